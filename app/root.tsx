@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./lib/nonce.ts";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5231" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The spec's generic error screen: 'Unexpected Application Error!' with the status or message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong.";
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <title>Unexpected Application Error! | Uraia</title>
+      <h1 className="font-display text-3xl font-bold text-accent-700">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted">{detail}</p>
+      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href="/">
+        Go Home
+      </a>
+    </main>
+  );
+}

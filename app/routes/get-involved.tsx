@@ -1,0 +1,4 @@
+// Placeholder: replaced by the page's own module.
+export default function Page() {
+  return <h1>get involved</h1>;
+}

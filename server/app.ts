@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { apiRoutes } from "./api/routes.ts";
+import { HttpError } from "./http/errors.ts";
+import { requestLog } from "./http/request-log.ts";
+import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
+import type { Services } from "./services.ts";
+
+export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+
+export type AppOptions = {
+  /** Serves built client assets (production only). */
+  staticFiles?: Hono<NonceEnv>;
+  /** The React Router request handler for every page; absent in API-only tests. */
+  renderPage?: RenderPage;
+};
+
+/** Builds the one HTTP app: health checks, the API, static files and the pages. */
+export function createApp(services: Services, options: AppOptions = {}) {
+  const { config, logger } = services;
+  const app = new Hono<NonceEnv>();
+
+  app.use("*", requestLog(logger, config.trustProxy));
+  app.use("*", securityHeaders({ https: config.publicUrl.startsWith("https://") }));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      const body = error.details ? { error: error.message, details: error.details } : { error: error.message };
+      return c.json(body, error.status, error.headers);
+    }
+    logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await services.db.ping();
+      return c.json({ status: "ready", database: services.db.dialect });
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      return c.json({ error: "Database unavailable" }, 503);
+    }
+  });
+
+  if (config.corsOrigins.length > 0) {
+    app.use(
+      "/api/*",
+      cors({
+        origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+        allowHeaders: ["Content-Type", "Authorization"],
+        allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.route("/api", apiRoutes(services));
+
+  if (options.staticFiles) app.route("/", options.staticFiles);
+
+  const render = options.renderPage;
+  if (render) {
+    app.all("*", (c) => render(c.req.raw, c.get("nonce")));
+  }
+  return app;
+}

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.ts";
+import { createNodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type Db = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Cheap round trip used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DbOptions = {
+  /** postgres:// URL; when absent SQLite is used */
+  databaseUrl?: string | undefined;
+  /** folder holding uraia.sqlite (ignored for PostgreSQL) */
+  dataDir: string;
+  /** run migrations after connecting (default true) */
+  migrate?: boolean;
+};
+
+// PostgreSQL returns BIGINT (count(*)) as text by default; counts here are small.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  let handle: Db;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    handle = {
+      db,
+      dialect: "postgres",
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  } else {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const file = openSqliteFile(path.join(options.dataDir, "uraia.sqlite"));
+    const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(file) });
+    handle = {
+      db,
+      dialect: "sqlite",
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (options.migrate !== false) {
+    await migrateToLatest(handle.db as unknown as Kysely<unknown>, handle.dialect);
+  }
+  return handle;
+}

@@ -1,0 +1,100 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Row types as stored. Timestamps are ISO-8601 text in SQLite and timestamptz in
+ * PostgreSQL; booleans are 0/1 in SQLite. Read them through `./values.ts`.
+ */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+  password_changed_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  /** 'email:<address>' or 'ip:<address>' */
+  key: string;
+  failures: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  image_url: string | null;
+  featured: Bool;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsSlugHistoryTable {
+  slug: string;
+  news_id: number;
+  created_at: Timestamp;
+}
+
+export interface PublicationsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  type: string;
+  description: string;
+  pdf_url: string;
+  featured: Bool;
+  published_at: Timestamp | null;
+  pages: number | null;
+  size: string | null;
+  read_time: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string | null;
+  updated_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  /** random file name under the storage root */
+  storage_key: string;
+  url: string;
+  mime: string;
+  size: number;
+  original_name: string | null;
+  width: number | null;
+  height: number | null;
+  uploaded_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  news: NewsTable;
+  news_slug_history: NewsSlugHistoryTable;
+  publications: PublicationsTable;
+  settings: SettingsTable;
+  uploads: UploadsTable;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Logger } from "../logger.ts";
+import type { NonceEnv } from "./security-headers.ts";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** One JSON log line per request, with a request id echoed as X-Request-Id. */
+export function requestLog(logger: Logger, trustProxy: boolean) {
+  return createMiddleware<NonceEnv>(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const status = c.res.status;
+    const entry = {
+      reqId: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ip: clientIp(c, trustProxy),
+    };
+    if (status >= 500) logger.error(entry, "request");
+    else logger.info(entry, "request");
+  });
+}

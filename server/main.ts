@@ -1,0 +1,74 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+// The React Router server build (routes, entry.server) produced by Vite.
+import * as build from "virtual:react-router/server-build";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { nonceContext, servicesContext } from "../app/context.ts";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDb } from "./db/connection.ts";
+import { staticFiles } from "./http/static-files.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services = await createServices({ config, db, logger });
+
+  const handler = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
+  const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client");
+  const app = createApp(services, {
+    staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
+    renderPage: (request, nonce) =>
+      handler(
+        request,
+        new RouterContextProvider(
+          new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+            [servicesContext, services],
+            [nonceContext, nonce],
+          ]),
+        ),
+      ),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, host: config.host, database: db.dialect, url: config.publicUrl },
+      "Uraia is listening",
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("forcing shutdown after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await db.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();
