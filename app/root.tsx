@@ -1,7 +1,14 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { servicesContext } from "./context.ts";
+import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
+
+/** Values every page needs: the public origin for canonical and share URLs. */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { publicUrl: context.get(servicesContext).config.publicUrl };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -4,7 +4,9 @@ import path from "node:path";
 
 /** Inputs whose change makes the build stale. */
 const SOURCES = ["app", "server", "shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-export const STAMP_FILE = path.join("build", ".source-hash");
+/** The build folder: `build`, or URAIA_BUILD_DIR when set. */
+export const BUILD_DIR = process.env.URAIA_BUILD_DIR ?? "build";
+const STAMP_FILE = path.join(BUILD_DIR, ".source-hash");
 
 function* walk(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;
@@ -31,7 +33,7 @@ export function sourceHash(root = process.cwd()): string {
 export function buildIsCurrent(root = process.cwd()): boolean {
   const stamp = path.join(root, STAMP_FILE);
   return (
-    fs.existsSync(path.join(root, "build/server/index.js")) &&
+    fs.existsSync(path.join(root, BUILD_DIR, "server/index.js")) &&
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, "utf8") === sourceHash(root)
   );

@@ -1,11 +1,46 @@
+import type { NewsCategoryCount, NewsItem } from "../shared/news.ts";
+import type { Publication } from "../shared/publications.ts";
+import type { SettingKey } from "../shared/settings.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import type { Logger } from "./logger.ts";
 
+/** Who is asking: staff see drafts and scheduled items; the public sees only live ones. */
+export type Viewer = { staff: boolean; userId?: number };
+export const PUBLIC_VIEWER: Viewer = { staff: false };
+
+export type Page<T> = { items: T[]; total: number };
+export type ListOptions = { limit?: number; offset?: number };
+
+export interface NewsService {
+  list(viewer: Viewer, options?: ListOptions & { category?: string; featured?: boolean }): Promise<Page<NewsItem>>;
+  /** Categories of the news the viewer can see, with counts, most used first. */
+  categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
+  getById(viewer: Viewer, id: number): Promise<NewsItem | null>;
+  /** Finds by current slug, or by an old slug (then `movedFrom` holds the old one). */
+  getBySlug(viewer: Viewer, slug: string): Promise<{ item: NewsItem; movedFrom?: string } | null>;
+  create(input: unknown, viewer: Viewer): Promise<NewsItem>;
+  update(id: number, input: unknown, viewer: Viewer): Promise<NewsItem>;
+  remove(id: number, viewer: Viewer): Promise<void>;
+}
+
+export interface PublicationsService {
+  list(viewer: Viewer, options?: ListOptions): Promise<Page<Publication>>;
+  getById(viewer: Viewer, id: number): Promise<Publication | null>;
+  getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
+  create(input: unknown, viewer: Viewer): Promise<Publication>;
+  update(id: number, input: unknown, viewer: Viewer): Promise<Publication>;
+  remove(id: number, viewer: Viewer): Promise<void>;
+}
+
+export interface SettingsService {
+  get(key: SettingKey): Promise<string | null>;
+  set(key: SettingKey, value: unknown): Promise<string | null>;
+}
+
 /**
  * Everything a request handler or loader may use, built once at start-up and
  * handed to the API routes and (through the router context) to page loaders.
- * Each domain module adds its service here.
  */
 export type Services = {
   config: Config;
@@ -13,6 +48,9 @@ export type Services = {
   logger: Logger;
   /** Current time; replaced in tests. */
   now: () => Date;
+  news: NewsService;
+  publications: PublicationsService;
+  settings: SettingsService;
 };
 
 export async function createServices(deps: {
@@ -21,5 +59,19 @@ export async function createServices(deps: {
   logger: Logger;
   now?: () => Date;
 }): Promise<Services> {
-  return { config: deps.config, db: deps.db, logger: deps.logger, now: deps.now ?? (() => new Date()) };
+  const now = deps.now ?? (() => new Date());
+  const notReady = (): never => {
+    throw new Error("service not implemented yet");
+  };
+  const pending = new Proxy({}, { get: () => notReady }) as never;
+  // Replaced by the real services as each lands (issue 2).
+  return {
+    config: deps.config,
+    db: deps.db,
+    logger: deps.logger,
+    now,
+    news: pending,
+    publications: pending,
+    settings: pending,
+  };
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { BUILD_DIR } from "../../scripts/build-stamp.ts";
 
 export const TEST_ADMIN = { email: "staff@uraia.test", password: "correct-horse-battery-staple-42" };
 
@@ -25,7 +26,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (build/server/index.js) on a free port with its own
+ * Starts the built server (BUILD_DIR/server/index.js) on a free port with its own
  * data folder; SQLite unless `env.DATABASE_URL` is given.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -33,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "uraia-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(BUILD_DIR, "server/index.js")], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,24 @@
+/**
+ * A news item as the API answers it (spec section 3). Timestamps are ISO-8601
+ * strings; published_at null means draft, a future time scheduled.
+ * Input schemas for create/update live beside this type.
+ */
+export type NewsItem = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** sanitised HTML, or plain text with bullet lines */
+  content: string;
+  category: string;
+  /** relative (/uploads/…) or absolute http(s) URL; null means the default image */
+  image_url: string | null;
+  featured: boolean;
+  published_at: string | null;
+  /** e.g. '3 min read', computed from the content's length */
+  readTime: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type NewsCategoryCount = { name: string; count: number };

@@ -1,0 +1,21 @@
+/** A publication as the API answers it (spec section 3). */
+export type Publication = {
+  id: number;
+  title: string;
+  /** the title's slug, used by /publications?doc={slug} */
+  slug: string;
+  /** default 'Report' */
+  type: string;
+  /** default '' */
+  description: string;
+  pdf_url: string;
+  featured: boolean;
+  published_at: string | null;
+  pages: number | null;
+  /** e.g. '2.1MB'; '—' when absent */
+  size: string;
+  /** e.g. '5 min'; '—' when absent */
+  read_time: string;
+  created_at: string;
+  updated_at: string;
+};
