@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatKsh } from "./format-money.ts";
+
+describe("formatKsh", () => {
+  it("prefixes KSh and separates thousands", () => {
+    expect(formatKsh(2500)).toBe("KSh 2,500");
+    expect(formatKsh(800)).toBe("KSh 800");
+    expect(formatKsh(10000)).toBe("KSh 10,000");
+    expect(formatKsh(1250000)).toBe("KSh 1,250,000");
+  });
+  it("rounds to whole shillings", () => {
+    expect(formatKsh(1499.6)).toBe("KSh 1,500");
+  });
+});
