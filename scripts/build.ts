@@ -1,9 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { writeStamp } from "./build-stamp.ts";
+import path from "node:path";
+import { BUILD_DIR, writeStamp } from "./build-stamp.ts";
+import { precompress } from "./precompress.ts";
 
 /** Builds the client and server bundles and records which sources they came from. */
 export function build(): void {
   execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const { files, bytes, brotliBytes } = precompress(path.join(BUILD_DIR, "client"));
+  console.log(
+    `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`,
+  );
   writeStamp();
 }
 
