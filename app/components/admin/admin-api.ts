@@ -1,0 +1,64 @@
+import type { NewsItem } from "../../../shared/news.ts";
+import type { Publication } from "../../../shared/publications.ts";
+import { apiFetch } from "../../lib/api-client.ts";
+
+/** The staff calls of spec section 7, typed. With the token, lists include drafts and scheduled items. */
+
+export type NewsInput = {
+  title: string;
+  excerpt: string | null;
+  content: string | null;
+  category: string;
+  image_url: string | null;
+  featured: boolean;
+  published_at: string | null;
+};
+export type NewsUpdate = NewsInput & { slug: string };
+
+export type PublicationInput = {
+  title: string;
+  type: string;
+  description: string | null;
+  pdf_url: string;
+  featured: boolean;
+  published_at: string | null;
+  pages: number | null;
+  size: string | null;
+  read_time: string | null;
+};
+
+type List<T> = { items?: T[] };
+
+/** Staff lists ask for everything: the dashboard's stats count the whole collection. */
+const ALL = "?limit=1000";
+
+export const adminApi = {
+  login: (email: string, password: string) =>
+    apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password } }),
+  logout: () => apiFetch("/api/logout", { method: "POST" }),
+
+  listNews: async (signal?: AbortSignal) => (await apiFetch<List<NewsItem>>(`/api/news${ALL}`, { signal })).items ?? [],
+  createNews: (input: NewsInput) => apiFetch<NewsItem>("/api/news", { method: "POST", body: input }),
+  updateNews: (id: number, input: NewsUpdate) => apiFetch<NewsItem>(`/api/news/${id}`, { method: "PUT", body: input }),
+  deleteNews: (id: number) => apiFetch(`/api/news/${id}`, { method: "DELETE" }),
+
+  listPublications: async (signal?: AbortSignal) =>
+    (await apiFetch<List<Publication>>(`/api/publications${ALL}`, { signal })).items ?? [],
+  createPublication: (input: PublicationInput) =>
+    apiFetch<Publication>("/api/publications", { method: "POST", body: input }),
+  updatePublication: (id: number, input: PublicationInput) =>
+    apiFetch<Publication>(`/api/publications/${id}`, { method: "PUT", body: input }),
+  deletePublication: (id: number) => apiFetch(`/api/publications/${id}`, { method: "DELETE" }),
+
+  getListenLiveUrl: async (signal?: AbortSignal) =>
+    (await apiFetch<{ value?: string | null }>("/api/settings/listen_live_url", { signal })).value ?? null,
+  setListenLiveUrl: (value: string | null) =>
+    apiFetch<{ value?: string | null }>("/api/settings/listen_live_url", { method: "PUT", body: { value } }),
+};
+
+/** Query keys: one per collection, invalidated after every change. */
+export const queryKeys = {
+  news: ["admin", "news"] as const,
+  publications: ["admin", "publications"] as const,
+  listenLive: ["admin", "settings", "listen_live_url"] as const,
+};

@@ -1,0 +1,40 @@
+/**
+ * Publish times are entered in East Africa Time (Africa/Nairobi, UTC+3 all year,
+ * no daylight saving) whatever the browser's own zone, and sent as ISO instants.
+ */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** '2026-03-01T09:30' (a datetime-local value in EAT) → '2026-03-01T06:30:00.000Z'; null if not a valid time. */
+export function eatInputToIso(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi) - EAT_OFFSET_MS;
+  const date = new Date(utc);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** An ISO instant → its datetime-local value in EAT ('' for null or invalid). */
+export function isoToEatInput(iso: string | null): string {
+  if (!iso) return "";
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return "";
+  return new Date(time + EAT_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A readable EAT time for tables, e.g. '1 Mar 2026, 09:30 EAT'. */
+export function formatEat(iso: string | null): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "—";
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Nairobi",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(date);
+  return `${text} EAT`;
+}
