@@ -1,19 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate, isoDate } from "./format-date.ts";
+import { formatDate, isoDate } from "./format-date.ts";
 
-describe("date formatting", () => {
-  it("shows the en-US long date with a 2-digit day", () => {
-    expect(formatLongDate("2026-11-05T09:00:00Z")).toBe("November 05, 2026");
+describe("formatDate", () => {
+  it("writes a long en-US date with a 2-digit day for featured cards", () => {
+    expect(formatDate("2025-03-05")).toBe("March 05, 2025");
+    expect(formatDate("2025-02-18", "long")).toBe("February 18, 2025");
   });
-  it("shows the short month for lists", () => {
-    expect(formatShortDate("2024-03-03T10:00:00Z")).toBe("Mar 03, 2024");
+  it("writes a short-month date for lists", () => {
+    expect(formatDate("2025-03-05", "short")).toBe("Mar 5, 2025");
   });
-  it("uses Nairobi time, so a late-evening UTC time is already the next day", () => {
-    expect(formatLongDate("2025-12-31T22:30:00Z")).toBe("January 01, 2026");
+  it("reads full timestamps in UTC, so server and browser agree", () => {
+    expect(formatDate("2025-12-31T23:30:00Z", "short")).toBe("Dec 31, 2025");
+    expect(formatDate(new Date(Date.UTC(2024, 0, 1)), "short")).toBe("Jan 1, 2024");
   });
-  it("gives an empty string for missing or invalid dates", () => {
-    expect(formatLongDate(null)).toBe("");
-    expect(formatShortDate("not a date")).toBe("");
-    expect(isoDate(undefined)).toBeUndefined();
+  it("gives an empty string for an unreadable date", () => {
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("isoDate", () => {
+  it("gives the yyyy-mm-dd value for <time dateTime>", () => {
+    expect(isoDate("2025-03-05")).toBe("2025-03-05");
+    expect(isoDate("2025-03-05T10:00:00Z")).toBe("2025-03-05");
+    expect(isoDate("nope")).toBe("");
+  });
+});
+
+describe("publication and news dates", () => {
+  it("shows a timestamp as the en-US long date with a 2-digit day", () => {
+    expect(formatDate("2026-11-05T09:00:00Z")).toBe("November 05, 2026");
+  });
+  it("gives an empty string for a missing date (a draft)", () => {
+    expect(formatDate(null)).toBe("");
+    expect(isoDate(undefined)).toBe("");
   });
 });

@@ -1,43 +1,30 @@
 /**
- * Dates as the spec shows them: en-US, long month on featured cards and
- * publications ('November 05, 2026'), short month in lists ('Nov 05, 2026').
- * One fixed time zone (the organisation's) so the server-rendered text and the
- * hydrated text always agree.
+ * Dates as the spec shows them: en-US, long month on featured cards
+ * ("March 15, 2025"), short month in lists ("Mar 15, 2025"). Dates are
+ * formatted in UTC so the server and the browser always agree.
  */
-const TIME_ZONE = "Africa/Nairobi";
+export type DateStyle = "long" | "short";
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "2-digit",
-  timeZone: TIME_ZONE,
-});
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "2-digit",
-  timeZone: TIME_ZONE,
-});
+const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
+  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "2-digit", timeZone: "UTC" }),
+  short: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
+};
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
+  const date =
+    value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'November 05, 2026'; '' when there is no valid date. */
-export function formatLongDate(value: string | Date | null | undefined): string {
+/** "March 15, 2025" (style long) or "Mar 15, 2025" (style short); an unreadable date gives "". */
+export function formatDate(value: string | Date | null | undefined, style: DateStyle = "long"): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : "";
+  return date ? formatters[style].format(date) : "";
 }
 
-/** 'Nov 05, 2026'; '' when there is no valid date. */
-export function formatShortDate(value: string | Date | null | undefined): string {
+/** The machine-readable value for a <time dateTime> attribute ("2025-03-15"), or "" when unreadable. */
+export function isoDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : "";
-}
-
-/** The machine-readable value for a <time dateTime> attribute. */
-export function isoDate(value: string | Date | null | undefined): string | undefined {
-  return toDate(value)?.toISOString();
+  return date ? date.toISOString().slice(0, 10) : "";
 }
