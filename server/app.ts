@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
+import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
+import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
 import type { Services } from "./services.ts";
 
 export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
@@ -13,6 +15,8 @@ export type AppOptions = {
   staticFiles?: Hono<NonceEnv>;
   /** The React Router request handler for every page; absent in API-only tests. */
   renderPage?: RenderPage;
+  /** Called after every successful write to news, publications or settings (clears cached pages). */
+  onContentChange?: () => void;
 };
 
 /** Builds the one HTTP app: health checks, the API, static files and the pages. */
@@ -22,6 +26,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   app.use("*", requestLog(logger, config.trustProxy));
   app.use("*", securityHeaders({ https: config.publicUrl.startsWith("https://") }));
+  app.use("*", compression());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -54,6 +59,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       }),
     );
   }
+  if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
   app.route("/api", apiRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);

@@ -10,6 +10,10 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDb } from "./db/connection.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { createLogger } from "./logger.ts";
+import { cachedRenderer } from "./page-cache/cached-render.ts";
+import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
+import { PageCache } from "./page-cache/page-cache.ts";
+import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
 import { createServices } from "./services.ts";
 
 async function main() {
@@ -29,18 +33,37 @@ async function main() {
 
   const handler = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
   const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client");
+
+  // Rendered public pages are cached in memory until content changes; with
+  // PostgreSQL every instance hears of every change (LISTEN/NOTIFY).
+  const pageCache = config.renderCache ? new PageCache() : null;
+  let changeBus: ChangeBus | null = null;
+  if (pageCache && config.databaseUrl) {
+    changeBus = await postgresChangeBus(config.databaseUrl, () => pageCache.clear(), logger);
+  }
+  const onContentChange = () => {
+    pageCache?.clear();
+    changeBus?.publish().catch((error) => logger.warn({ err: error }, "could not announce a content change"));
+  };
+
+  const renderRoute = (request: Request, nonce: string) =>
+    handler(
+      request,
+      new RouterContextProvider(
+        new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+          [servicesContext, services],
+          [nonceContext, nonce],
+        ]),
+      ),
+    );
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
-    renderPage: (request, nonce) =>
-      handler(
-        request,
-        new RouterContextProvider(
-          new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
-            [servicesContext, services],
-            [nonceContext, nonce],
-          ]),
-        ),
-      ),
+    onContentChange,
+    renderPage: cachedRenderer(renderRoute, {
+      cache: pageCache,
+      nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
+      https: config.publicUrl.startsWith("https://"),
+    }),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -61,6 +84,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await changeBus?.close();
       await db.close();
       logger.info("stopped");
       process.exit(0);

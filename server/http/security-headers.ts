@@ -35,7 +35,9 @@ export function securityHeaders(options: { https: boolean }) {
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https));
+    // A cached page brings the CSP of the nonce it was rendered with.
+    if (!h.has("Content-Security-Policy"))
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+
+export type CachedPage = {
+  status: number;
+  contentType: string;
+  /** the CSP nonce the page was rendered with (its inline scripts carry it) */
+  nonce: string;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  storedAt: number;
+};
+
+export type PageCacheOptions = {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** safety net: no entry lives longer than this (ms) */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Rendered public pages kept in memory, least recently used first out, with
+ * their brotli and gzip forms made once. Cleared whenever content changes.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
+  #bytes = 0;
+  #generation = 0;
+  /** time (ms) after which everything is stale: the next scheduled publication */
+  #expiresAt = Number.POSITIVE_INFINITY;
+  hits = 0;
+  misses = 0;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.#maxEntries = options.maxEntries ?? 500;
+    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Bumped by every clear(); a render that started before a clear must not be stored. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const now = this.#now();
+    if (now >= this.#expiresAt) this.clear();
+    const entry = this.#entries.get(key);
+    if (!entry || now - entry.storedAt > this.#maxAgeMs) {
+      if (entry) this.#delete(key, entry);
+      this.misses++;
+      return undefined;
+    }
+    // refresh its place as most recently used
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.hits++;
+    return entry;
+  }
+
+  set(key: string, generation: number, page: Omit<CachedPage, "etag" | "br" | "gzip" | "storedAt">): CachedPage {
+    const entry: CachedPage = {
+      ...page,
+      etag: `W/"${createHash("sha1").update(page.identity).digest("base64url")}"`,
+      br: zlib.brotliCompressSync(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip: zlib.gzipSync(page.identity, { level: 6 }),
+      storedAt: this.#now(),
+    };
+    if (generation !== this.#generation) return entry;
+    const old = this.#entries.get(key);
+    if (old) this.#delete(key, old);
+    this.#entries.set(key, entry);
+    this.#bytes += weight(entry);
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.#delete(oldest.value, this.#entries.get(oldest.value)!);
+    }
+    return entry;
+  }
+
+  /** Everything goes stale at `at` (ms): used for the next scheduled publication. */
+  expireAt(at: number | null): void {
+    this.#expiresAt = at ?? Number.POSITIVE_INFINITY;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+    this.#generation++;
+    this.#expiresAt = Number.POSITIVE_INFINITY;
+  }
+
+  #delete(key: string, entry: CachedPage) {
+    this.#entries.delete(key);
+    this.#bytes -= weight(entry);
+  }
+}
+
+function weight(entry: CachedPage): number {
+  return entry.identity.length + entry.br.length + entry.gzip.length;
+}
