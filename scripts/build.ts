@@ -5,7 +5,9 @@ import { precompress } from "./precompress.ts";
 
 /** Builds the client and server bundles and records which sources they came from. */
 export function build(): void {
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  // Always a production build, even when started from a test run (Vitest sets NODE_ENV=test,
+  // which would otherwise bundle React's development builds).
+  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   const { files, bytes, brotliBytes } = precompress(path.join(BUILD_DIR, "client"));
   console.log(
     `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`,

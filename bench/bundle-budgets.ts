@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** Limits from issue 6: first-load JavaScript per public route and CSS, gzipped. */
+export const JS_BUDGET_BYTES = 150 * 1024;
+export const CSS_BUDGET_BYTES = 30 * 1024;
+/** Code that must never be in a public page's first load. */
+export const FORBIDDEN_IN_PUBLIC = [
+  { name: "pdf.js", pattern: /pdfjs-dist|GlobalWorkerOptions/ },
+  { name: "the rich-text editor", pattern: /ProseMirror|@tiptap/ },
+  { name: "the admin", pattern: /uraia_admin_token/ },
+];
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+export type RouteBudget = {
+  id: string;
+  path: string;
+  jsBytes: number;
+  cssBytes: number;
+  files: string[];
+  forbidden: string[];
+};
+
+export function readManifest(clientDir: string): Manifest {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: build first`);
+  const text = fs.readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")) as Manifest;
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+function chain(manifest: Manifest, id: string): ManifestRoute[] {
+  const route = manifest.routes[id];
+  if (!route) return [];
+  return [...(route.parentId ? chain(manifest, route.parentId) : []), route];
+}
+
+function fullPath(manifest: Manifest, id: string): string {
+  const parts = chain(manifest, id)
+    .map((r) => r.path ?? "")
+    .filter(Boolean);
+  return `/${parts.join("/")}`;
+}
+
+/** The gzipped first-load JS and CSS of every public page route (everything under the public layout). */
+export function measureRoutes(clientDir: string): RouteBudget[] {
+  const manifest = readManifest(clientDir);
+  const publicRoutes = Object.values(manifest.routes).filter((r) => r.parentId === "routes/public-layout");
+  return publicRoutes.map((route) => {
+    const routes = chain(manifest, route.id);
+    const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+    const css = new Set<string>();
+    for (const r of routes) {
+      js.add(r.module);
+      for (const i of r.imports ?? []) js.add(i);
+      for (const c of r.css ?? []) css.add(c);
+    }
+    const local = (url: string) => path.join(clientDir, url);
+    const forbidden = FORBIDDEN_IN_PUBLIC.filter(({ pattern }) =>
+      [...js].some((url) => pattern.test(fs.readFileSync(local(url), "utf8"))),
+    ).map((f) => f.name);
+    return {
+      id: route.id,
+      path: fullPath(manifest, route.id),
+      jsBytes: [...js].reduce((sum, url) => sum + gzipSize(local(url)), 0),
+      cssBytes: [...css].reduce((sum, url) => sum + gzipSize(local(url)), 0),
+      files: [...js, ...css],
+      forbidden,
+    };
+  });
+}
+
+if (import.meta.main) {
+  const clientDir = path.join(process.env.URAIA_BUILD_DIR ?? "build", "client");
+  const rows = measureRoutes(clientDir).sort((a, b) => b.jsBytes - a.jsBytes);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log("route".padEnd(28), "first-load JS (gz)".padStart(20), "CSS (gz)".padStart(12), " forbidden");
+  for (const r of rows) {
+    console.log(
+      r.path.padEnd(28),
+      kb(r.jsBytes).padStart(20),
+      kb(r.cssBytes).padStart(12),
+      ` ${r.forbidden.join(", ") || "none"}`,
+    );
+  }
+  console.log(`budgets: JS ≤ ${kb(JS_BUDGET_BYTES)}, CSS ≤ ${kb(CSS_BUDGET_BYTES)}`);
+}
