@@ -1,4 +1,43 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>about</h1>;
+import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { StatsRow } from "../components/cards/stats-row.tsx";
+import { StoryBlock } from "../components/cards/story-block.tsx";
+import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { aboutPage as page } from "../content/about.ts";
+import { teamPage } from "../content/team.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function About() {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Section id="history" title={page.historyTitle}>
+        <div className="grid gap-16">
+          {page.history.map((story, i) => (
+            <StoryBlock key={story.title} story={story} flip={i % 2 === 1} />
+          ))}
+        </div>
+      </Section>
+      <Section id="values" tone="tint" title={page.valuesTitle}>
+        <HighlightGrid items={page.values} />
+      </Section>
+      <Section id="track-record" tone="dark" title={page.trackRecordTitle} intro={page.trackRecordIntro}>
+        <StatsRow stats={page.trackRecord} tone="dark" />
+      </Section>
+      <Section id="policy" title={page.policyTitle} intro={page.policyIntro}>
+        <HighlightGrid items={page.policy} />
+      </Section>
+      <Section id="vision" tone="tint" title={page.visionTitle}>
+        <p className="mx-auto max-w-3xl text-center font-display text-2xl text-brand-800 sm:text-3xl">{page.vision}</p>
+      </Section>
+      <Section id="team" title={page.teamTitle} intro={page.teamIntro}>
+        <LeadershipGrid members={teamPage.leadership} />
+      </Section>
+      <CallToActionBand cta={page.cta} />
+    </>
+  );
 }

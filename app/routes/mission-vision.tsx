@@ -1,4 +1,33 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>mission vision</h1>;
+import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { missionVisionPage as page } from "../content/mission-vision.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/mission-vision";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function MissionVision() {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          {page.statements.map((s) => (
+            <section key={s.label} className="rounded-card border border-line bg-white p-8 shadow-card">
+              <h2 className="text-sm font-bold uppercase tracking-widest text-accent-600">{s.label}</h2>
+              <p className="mt-4 font-display text-2xl text-brand-800">{s.text}</p>
+            </section>
+          ))}
+        </div>
+      </Section>
+      <Section tone="tint" title={page.goalsTitle}>
+        <HighlightGrid items={page.goals} />
+      </Section>
+      <Section title={page.principlesTitle}>
+        <HighlightGrid items={page.principles} columns={3} />
+      </Section>
+      <CallToActionBand cta={page.cta} />
+    </>
+  );
 }

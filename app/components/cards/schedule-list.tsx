@@ -1,0 +1,55 @@
+import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import type { ScheduledItem } from "../../content/page-types.ts";
+import { Icon } from "../icons/icon.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+import { Badge } from "../ui/card.tsx";
+
+/** Upcoming sessions, actions, club events and dialogues: a dated list with a short month. */
+export function ScheduleList({ items }: { items: ScheduledItem[] }) {
+  return (
+    <ul className="grid gap-4">
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:flex-row sm:items-center"
+        >
+          <time
+            dateTime={isoDate(item.date)}
+            className="shrink-0 rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800 sm:w-36"
+          >
+            {formatDate(item.date, "short")}
+          </time>
+          <div className="flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-display text-lg font-bold">{item.title}</h3>
+              {item.type && <Badge tone="blue">{item.type}</Badge>}
+              {item.status && <Badge tone="brand">{item.status}</Badge>}
+            </div>
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+              <li className="flex items-center gap-1.5">
+                <Icon name="pin" className="size-4 text-brand-600" />
+                <span className="sr-only">Location: </span>
+                {item.location}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Icon name="users" className="size-4 text-brand-600" />
+                <span className="sr-only">Participants: </span>
+                {item.participants}
+              </li>
+            </ul>
+          </div>
+          {item.action && (
+            <ButtonLink
+              to={item.action.href}
+              variant={item.action.variant ?? "primary"}
+              size="sm"
+              className="self-start sm:self-center"
+            >
+              {item.action.label}
+            </ButtonLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Category } from "../../content/page-types.ts";
+import { categoryId } from "./category-filter.ts";
+
+/** Filter chips showing each category's name and count; the active one is pressed. */
+export function CategoryChips({
+  categories,
+  active,
+  onSelect,
+  label,
+  shown,
+  noun,
+}: {
+  categories: Category[];
+  active: string;
+  onSelect: (name: string) => void;
+  /** e.g. "Filter stories by category" */
+  label: string;
+  /** how many items the filtered list shows on this page */
+  shown: number;
+  /** plural noun for the status line, e.g. "stories" */
+  noun: string;
+}) {
+  const activeName = categories.find((c) => categoryId(c.name) === active)?.name ?? "All";
+  return (
+    <div className="mb-10">
+      <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
+        {categories.map((c) => {
+          const pressed = categoryId(c.name) === active;
+          return (
+            <button
+              key={c.name}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onSelect(c.name)}
+              className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
+                pressed
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-line bg-white text-ink hover:border-brand-500 hover:text-brand-700"
+              }`}
+            >
+              {c.name}
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${pressed ? "bg-white/20 text-white" : "bg-brand-50 text-brand-800"}`}
+              >
+                {c.count}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <p role="status" className="mt-4 text-center text-sm text-muted">
+        {activeName === "All"
+          ? `Showing all ${shown} ${noun} on this page`
+          : `Showing ${shown} ${noun} in ${activeName}`}
+      </p>
+    </div>
+  );
+}

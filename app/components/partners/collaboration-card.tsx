@@ -1,0 +1,22 @@
+import { formatDate } from "../../../shared/format-date.ts";
+import type { Collaboration } from "../../content/partners.ts";
+import { FeatureCard } from "../cards/feature-card.tsx";
+
+export function CollaborationCard({ item }: { item: Collaboration }) {
+  return (
+    <FeatureCard
+      image={item.image}
+      imageAlt={`Illustration for ${item.title}`}
+      badges={[{ label: item.status, tone: item.status === "Active" ? "brand" : "grey" }]}
+      eyebrow={item.partner}
+      title={item.title}
+      meta={[
+        { icon: "calendar", text: formatDate(item.date, "short"), label: "Since" },
+        { icon: "pin", text: item.location, label: "Location" },
+      ]}
+      description={item.description}
+    >
+      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">Impact: {item.impact}</p>
+    </FeatureCard>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TeamMember } from "../../content/team.ts";
+import { FeatureCard } from "../cards/feature-card.tsx";
+import { TagList } from "../cards/tag-list.tsx";
+
+/** The leadership members with role, bio and tags (on /team and /about#team). */
+export function LeadershipGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {members.map((m) => (
+        <FeatureCard
+          key={m.name}
+          image={m.image}
+          imageAlt={`Illustrated portrait for ${m.name}`}
+          title={m.name}
+          eyebrow={m.role}
+          description={m.bio}
+        >
+          <TagList tags={m.tags} label={`${m.name}'s focus areas`} />
+        </FeatureCard>
+      ))}
+    </div>
+  );
+}
