@@ -9,6 +9,7 @@ export const TEST_ADMIN = { email: "staff@uraia.test", password: "correct-horse-
 
 export type RunningServer = {
   url: string;
+  pid: number;
   dataDir: string;
   stop(): Promise<void>;
   /** everything the server printed so far */
@@ -67,6 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => output,
     stop: async () => {
