@@ -1,0 +1,55 @@
+import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { useEffect, useState } from "react";
+import { PdfPage } from "./pdf-page.tsx";
+import { PAGE_MAX_WIDTH } from "./reader-settings.ts";
+
+/** The scrolling column of pages; each page draws itself when it nears the view. */
+export function PdfPages({
+  doc,
+  ratio,
+  zoom,
+  rotation,
+}: {
+  doc: PDFDocumentProxy;
+  ratio: number;
+  zoom: number;
+  rotation: number;
+}) {
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [fitWidth, setFitWidth] = useState(0);
+
+  useEffect(() => {
+    if (!scroller) return;
+    const measure = () => setFitWidth(Math.min(scroller.clientWidth - 24, PAGE_MAX_WIDTH));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scroller]);
+
+  const width = Math.max(Math.round((fitWidth * zoom) / 100), 1);
+  return (
+    <div
+      ref={setScroller}
+      data-testid="pdf-pages"
+      data-zoom={zoom}
+      data-rotation={rotation}
+      className="h-full overflow-auto overscroll-contain"
+    >
+      <div className="flex w-max min-w-full flex-col items-center gap-4 p-3">
+        {fitWidth > 0 &&
+          Array.from({ length: doc.numPages }, (_, i) => (
+            <PdfPage
+              key={i + 1}
+              doc={doc}
+              pageNumber={i + 1}
+              width={width}
+              ratio={ratio}
+              rotation={rotation}
+              root={scroller}
+            />
+          ))}
+      </div>
+    </div>
+  );
+}
