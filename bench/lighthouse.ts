@@ -1,0 +1,78 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build } from "../scripts/build.ts";
+import { buildIsCurrent } from "../scripts/build-stamp.ts";
+import { CHROMIUM_PATH } from "../tests/support/browser.ts";
+import { startServer } from "../tests/support/server.ts";
+
+/**
+ * bench/lighthouse: Lighthouse (default mobile emulation and throttling) on the
+ * key public pages, median of 3 runs each: the four category scores, LCP, CLS
+ * and Total Blocking Time.   npm run bench:lighthouse   (RUNS=3 to change)
+ */
+const RUNS = Number(process.env.RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main() {
+  if (!buildIsCurrent()) build();
+  const server = await startServer({ LOG_LEVEL: "silent" });
+  const news = (await (await fetch(`${server.url}/api/news?limit=1`)).json()) as { items: Array<{ slug: string }> };
+  const pages = ["/", "/news", `/news/${news.items[0]?.slug ?? ""}`, "/publications", "/donate", "/event-gallery"];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: string[] = [];
+  try {
+    for (const page of pages) {
+      const runs: Array<Record<string, number>> = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+        runs.push({
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+          bytes: lhr.audits["total-byte-weight"]?.numericValue ?? Number.NaN,
+        });
+        if (i === 0) {
+          const failing = Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+            .map((a) => a.id);
+          if (failing.length) rows.push(`  ${page} failing audits: ${failing.join(", ")}`);
+        }
+      }
+      const m = (key: string) => median(runs.map((r) => r[key] ?? Number.NaN));
+      rows.unshift(
+        `${page.padEnd(40)} perf ${m("performance")}  a11y ${m("accessibility")}  bp ${m("best-practices")}  seo ${m("seo")}  LCP ${(m("lcp") / 1000).toFixed(2)} s  CLS ${m("cls").toFixed(3)}  TBT ${Math.round(m("tbt"))} ms  weight ${Math.round(m("bytes") / 1024)} KB`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(`\nbench/lighthouse — ${new Date().toISOString()}, median of ${RUNS} runs, mobile emulation`);
+  for (const row of rows) console.log(row);
+}
+
+await main();
