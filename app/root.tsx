@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { servicesContext } from "./context.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -43,14 +44,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (error instanceof Error) {
     detail = error.message;
   }
-  return (
-    <main className="mx-auto max-w-2xl px-6 py-24">
-      <title>Unexpected Application Error! | Uraia</title>
-      <h1 className="font-display text-3xl font-bold text-accent-700">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-muted">{detail}</p>
-      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href="/">
-        Go Home
-      </a>
-    </main>
-  );
+  return <ErrorScreen detail={detail} />;
 }

@@ -1,4 +1,43 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>donate</h1>;
+import { useState } from "react";
+import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
+import { DonateClosing } from "../components/donate/donate-closing.tsx";
+import { type DonationChoice, DonationModal } from "../components/donate/donation-modal.tsx";
+import { MethodGrid } from "../components/donate/method-grid.tsx";
+import { PresetGrid } from "../components/donate/preset-grid.tsx";
+import { Stat } from "../components/ui/card.tsx";
+import { Container, PageHero } from "../components/ui/layout.tsx";
+import { donateHero, donateMeta, impactFigures } from "../content/donate.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/donate";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData, { ...donateMeta, path: "/donate" });
+
+export default function Donate() {
+  const [choice, setChoice] = useState<DonationChoice | null>(null);
+  return (
+    <>
+      <PageHero eyebrow={donateHero.eyebrow} title={donateHero.title} intro={donateHero.intro}>
+        <button
+          type="button"
+          onClick={() => setChoice({ amount: 0, method: "Mobile Money" })}
+          className="inline-flex min-h-12 items-center rounded-full bg-gold-400 px-7 py-3 text-lg font-semibold text-brand-900 hover:bg-gold-300"
+        >
+          {donateHero.cta}
+        </button>
+      </PageHero>
+      <section aria-label="Our impact" className="border-b border-line bg-white py-10">
+        <Container className="grid grid-cols-2 gap-8 md:grid-cols-4">
+          {impactFigures.map((figure) => (
+            <Stat key={figure.label} value={figure.value} label={figure.label} />
+          ))}
+        </Container>
+      </section>
+      <PresetGrid onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })} />
+      <AllocationGrid />
+      <MethodGrid onChoose={(method) => setChoice({ amount: 0, method })} />
+      <DonateClosing />
+      <DonationModal choice={choice} onClose={() => setChoice(null)} onChoose={setChoice} />
+    </>
+  );
 }

@@ -1,5 +1,8 @@
 import { data, Link } from "react-router";
+import { buttonClass } from "../components/ui/button.tsx";
+import { navigation } from "../content/navigation.ts";
 import { servicesContext } from "../context.ts";
+import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -8,25 +11,47 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ path }, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page not found | Uraia" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches[0]?.loaderData, {
+    title: "Page not found",
+    description: "The page you are looking for doesn’t exist.",
+    path: location.pathname,
+    noindex: true,
+  });
+
+const suggestions = navigation.filter((link) => link.to !== "/");
 
 export default function NotFound() {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <p className="font-display text-7xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Oops! The page you are looking for doesn’t exist.</h1>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Go Home
-        </Link>
-        <Link
-          to="/contact"
-          className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Contact Us
-        </Link>
+    <section className="relative overflow-hidden px-6 pt-32 pb-24 sm:pt-40">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-96 opacity-60 [background:radial-gradient(circle_at_30%_30%,var(--color-brand-100),transparent_55%),radial-gradient(circle_at_75%_20%,var(--color-gold-100),transparent_50%)]"
+      />
+      <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
+        <p className="font-display text-8xl font-bold tracking-tight text-brand-700 sm:text-9xl">404</p>
+        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">
+          Oops! The page you are looking for doesn’t exist.
+        </h1>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonClass("primary", "lg")}>
+            Go Home
+          </Link>
+          <Link to="/contact" className={buttonClass("outline", "lg")}>
+            Contact Us
+          </Link>
+        </div>
+        <nav aria-label="Popular pages" className="mt-12 w-full border-t border-line pt-8">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-brand-700">
+            {suggestions.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="font-semibold underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </section>
   );

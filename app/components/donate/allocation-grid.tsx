@@ -1,0 +1,29 @@
+import { allocations, allocationsSection } from "../../content/donate.ts";
+import { Icon } from "../ui/icon.tsx";
+import { Section } from "../ui/layout.tsx";
+import { Reveal } from "../ui/reveal.tsx";
+
+/** Where the donation goes, with the spec's cost hints. */
+export function AllocationGrid() {
+  return (
+    <Section
+      tone="tint"
+      eyebrow={allocationsSection.eyebrow}
+      title={allocationsSection.title}
+      intro={allocationsSection.intro}
+    >
+      <Reveal className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {allocations.map((item) => (
+          <article key={item.title} data-reveal className="rounded-card bg-white p-6 shadow-card">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+            <p className="mt-2 text-muted">{item.description}</p>
+            <p className="mt-4 font-semibold text-accent-600">{item.cost}</p>
+          </article>
+        ))}
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../../content/donate-instructions.ts";
+import { site } from "../../content/site.ts";
+import { contactHref } from "../../lib/links.ts";
+import { Button, ButtonLink } from "../ui/button.tsx";
+import { DetailRow, Steps } from "./detail-row.tsx";
+
+const heading = "font-display text-lg font-bold text-brand-800";
+const details = "mt-3 divide-y divide-line rounded-xl border border-line bg-paper px-4";
+
+/** What to do for each donation method; any other method gets a prompt to choose one. */
+export function MethodInstructions({ method, onChoose }: { method: string; onChoose: (method: string) => void }) {
+  const { donations } = site;
+  switch (method) {
+    case "Mobile Money":
+      return (
+        <section aria-label={mobileMoney.heading}>
+          <h3 className={heading}>{mobileMoney.heading}</h3>
+          <dl className={details}>
+            <DetailRow label={mobileMoney.fields.paybill} value={donations.paybill} copy />
+            <DetailRow label={mobileMoney.fields.account} value={donations.account} copy />
+            <DetailRow label={mobileMoney.fields.business} value={donations.businessName} copy />
+          </dl>
+          <Steps steps={mobileMoney.steps} />
+        </section>
+      );
+    case "Credit/Debit Card":
+      return (
+        <section aria-label={cardPayment.heading}>
+          <h3 className={heading}>{cardPayment.heading}</h3>
+          <p className="mt-2 text-muted">{cardPayment.body}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button onClick={() => onChoose("Mobile Money")}>{cardPayment.useMobileMoney}</Button>
+            <ButtonLink to={contactHref(cardPayment.contactSubject)} variant="outline">
+              {cardPayment.contact}
+            </ButtonLink>
+          </div>
+        </section>
+      );
+    case "Bank Transfer":
+      return (
+        <section aria-label={bankTransfer.heading}>
+          <h3 className={heading}>{bankTransfer.heading}</h3>
+          <dl className={details}>
+            <DetailRow label={bankTransfer.fields.accountName} value={donations.bankAccountName} />
+            <DetailRow label={bankTransfer.fields.accountNumber} value={bankTransfer.accountNumberValue} />
+            <DetailRow label={bankTransfer.fields.reference} value={`${donations.bankReferencePrefix}-YOURNAME`} />
+          </dl>
+          <p className="mt-3 text-sm text-muted">{bankTransfer.note}</p>
+          <ButtonLink to={contactHref(bankTransfer.contactSubject)} variant="outline" className="mt-4">
+            {bankTransfer.contact}
+          </ButtonLink>
+        </section>
+      );
+    case "In-Kind":
+      return (
+        <section aria-label={inKind.heading}>
+          <h3 className={heading}>{inKind.heading}</h3>
+          <p className="mt-3 font-semibold">{inKind.acceptedTitle}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+            {inKind.accepted.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <Steps steps={inKind.steps} />
+          <ButtonLink to={contactHref(inKind.contactSubject)} variant="outline" className="mt-4">
+            {inKind.contact}
+          </ButtonLink>
+        </section>
+      );
+    default:
+      return <p className="rounded-xl bg-gold-100 p-4 text-ink">{modalCopy.chooseMethod}</p>;
+  }
+}

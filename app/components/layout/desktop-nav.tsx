@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import { navigation } from "../../content/navigation.ts";
+import { NavDropdown } from "./nav-dropdown.tsx";
+
+/** The wide-screen menu; one dropdown open at a time, all closed after navigating. */
+export function DesktopNav({ pathname }: { pathname: string }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every route change
+  useEffect(() => setOpenIndex(null), [pathname]);
+
+  return (
+    <nav aria-label="Main" className="site-nav hidden xl:block" data-ready={ready || undefined}>
+      <ul className="flex items-center gap-0.5">
+        {navigation.map((link, index) => (
+          <NavDropdown
+            key={link.label}
+            link={link}
+            pathname={pathname}
+            open={openIndex === index}
+            onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}

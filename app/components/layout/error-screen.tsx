@@ -1,0 +1,38 @@
+import { site } from "../../content/site.ts";
+
+/** The spec's generic error screen: plain anchors, so it works even when the app could not start. */
+export function ErrorScreen({ detail }: { detail: string }) {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-paper px-6 py-16">
+      <title>{`Unexpected Application Error! | ${site.name}`}</title>
+      <div className="w-full max-w-xl rounded-card border border-line bg-white p-8 text-center shadow-card sm:p-12">
+        <p
+          aria-hidden="true"
+          className="mx-auto flex size-16 items-center justify-center rounded-full bg-accent-100 font-display text-3xl font-bold text-accent-700"
+        >
+          !
+        </p>
+        <h1 className="mt-6 font-display text-3xl font-bold text-accent-700">Unexpected Application Error!</h1>
+        <p className="mt-4 text-lg text-muted">{detail}</p>
+        <p className="mt-2 text-sm text-muted">
+          Please try again in a moment. If it keeps happening, email us at{" "}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+          .
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800" href="/">
+            Go Home
+          </a>
+          <a
+            className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            href="/contact"
+          >
+            Contact Us
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { site } from "../../content/site.ts";
+
+/** The wordmark: a speech-bubble emblem (a community's voice) and the name. */
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link to="/" className="inline-flex items-center gap-2.5 rounded-md" aria-label={`${site.name} home`}>
+      <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true" focusable="false">
+        <path d="M20 3a17 17 0 0 0-14.7 25.5L3 37l8.8-2.2A17 17 0 1 0 20 3Z" fill="#0f5231" />
+        <circle cx="13.5" cy="20" r="3" fill="#f0b72f" />
+        <circle cx="20" cy="20" r="3" fill="#fbfaf6" />
+        <circle cx="26.5" cy="20" r="3" fill="#c2462a" />
+      </svg>
+      <span
+        className={`font-display text-2xl font-bold tracking-tight ${tone === "dark" ? "text-brand-800" : "text-white"}`}
+      >
+        {site.name}
+      </span>
+    </Link>
+  );
+}

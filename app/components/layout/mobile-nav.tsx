@@ -1,0 +1,81 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { currentItemIndex, isActivePath, joinButton, navigation } from "../../content/navigation.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
+
+/** The small-screen menu: a toggle and a scrolling list (at most 80% of the viewport) of every item and sub-item. */
+export function MobileNav({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every route change
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const itemClass =
+    "block rounded-lg px-3 py-2.5 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+
+  return (
+    <div className="xl:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen(!open)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+      >
+        <Icon name={open ? "close" : "menu"} className="size-6" />
+      </button>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-6 shadow-xl"
+        >
+          <ul className="divide-y divide-line">
+            {navigation.map((link) => {
+              const currentIndex = link.items ? currentItemIndex(link.items, pathname) : -1;
+              return (
+                <li key={link.label} className="py-1.5">
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    aria-current={isActivePath(pathname, link.to) ? "page" : undefined}
+                    className={`${itemClass} font-semibold text-ink`}
+                  >
+                    {link.label}
+                  </Link>
+                  {link.items && (
+                    <ul aria-label={link.label} className="mb-1 ml-3 border-l-2 border-brand-100 pl-2">
+                      {link.items.map((item, index) => (
+                        <li key={item.label}>
+                          <Link
+                            to={item.to}
+                            onClick={close}
+                            aria-current={index === currentIndex ? "page" : undefined}
+                            className={`${itemClass} py-2 text-[0.95rem] text-muted`}
+                          >
+                            {item.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <Link to={joinButton.to} onClick={close} className={buttonClass("secondary", "md", "mt-4 w-full")}>
+            {joinButton.label}
+          </Link>
+        </nav>
+      )}
+    </div>
+  );
+}

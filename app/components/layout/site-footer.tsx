@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { footerAbout, footerLinkGroups, legalStatements, newsletter } from "../../content/footer.ts";
+import { site, whatsappLink } from "../../content/site.ts";
+import { Icon } from "../ui/icon.tsx";
+import { FooterLegal } from "./footer-legal.tsx";
+import { FooterNewsletter } from "./footer-newsletter.tsx";
+import { Logo } from "./logo.tsx";
+import { SocialLinks } from "./social-links.tsx";
+
+/** The footer of every public page (spec section 2). */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  const { address } = site;
+  return (
+    <footer className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-10 py-14 md:grid-cols-2 xl:grid-cols-[1.3fr_2fr_1.2fr]">
+          <div>
+            <Logo tone="light" />
+            <p className="mt-4 max-w-sm text-brand-100">{footerAbout}</p>
+            <div className="mt-6">
+              <SocialLinks />
+            </div>
+          </div>
+          <div className="grid gap-8 sm:grid-cols-3">
+            {footerLinkGroups.map((group) => (
+              <nav key={group.title} aria-label={group.title}>
+                <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">{group.title}</h2>
+                <ul className="mt-4 space-y-2.5">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <div className="md:col-span-2 xl:col-span-1">
+            <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">Contact</h2>
+            <address className="mt-4 space-y-3 not-italic text-brand-100">
+              <a
+                href={whatsappLink()}
+                className="flex gap-3 hover:text-white"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="chat" className="mt-0.5 size-5 text-gold-300" />
+                <span>WhatsApp {site.phone}</span>
+              </a>
+              <a href={`mailto:${site.email}`} className="flex gap-3 hover:text-white">
+                <Icon name="mail" className="mt-0.5 size-5 text-gold-300" />
+                <span>{site.email}</span>
+              </a>
+              <p className="flex gap-3">
+                <Icon name="pin" className="mt-0.5 size-5 text-gold-300" />
+                <span>
+                  {address.street}, {address.town}, {address.county}
+                </span>
+              </p>
+            </address>
+            <h2 className="mt-8 text-sm font-bold uppercase tracking-widest text-gold-300">{newsletter.title}</h2>
+            <p className="mt-2 text-sm text-brand-100">{newsletter.intro}</p>
+            <FooterNewsletter />
+          </div>
+        </div>
+        <FooterLegal />
+        <div className="flex flex-col gap-3 border-t border-white/15 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            {legalStatements.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="hover:text-white hover:underline">
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from "react-router";
+import { joinButton } from "../../content/navigation.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+
+/** The fixed header of every public page (spec section 2). */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
+        <Logo />
+        <DesktopNav pathname={pathname} />
+        <div className="flex items-center gap-2">
+          <Link to={joinButton.to} className={buttonClass("secondary", "sm", "hidden sm:inline-flex")}>
+            {joinButton.label}
+          </Link>
+          <MobileNav pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { site } from "../../content/site.ts";
+import { Icon, socialIcon } from "../ui/icon.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
+
+/** The organisation's social accounts as round icon links (footer, contact page). */
+export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const color =
+    tone === "dark"
+      ? "bg-white/10 text-white hover:bg-gold-400 hover:text-brand-900"
+      : "bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white";
+  return (
+    <ul className="flex flex-wrap gap-2.5" aria-label="Social media">
+      {site.social.map((account) => (
+        <li key={account.name}>
+          <Tooltip content={`${account.name}: ${account.handle}`}>
+            <a
+              href={account.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.name} on ${account.name} (opens in a new tab)`}
+              className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${color}`}
+            >
+              <Icon name={socialIcon[account.name] ?? "chat"} className="size-4.5" />
+            </a>
+          </Tooltip>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+/** Contact page copy (spec sections 2 and 5). Phone, email, address and hours come from site.ts. */
+export const contactMeta = {
+  title: "Contact Us",
+  description:
+    "Talk to us about civic education, partnerships, volunteering or media: WhatsApp, email or visit our office in Kitengela, Kajiado County. We reply within 24 hours.",
+};
+
+export const contactHero = {
+  eyebrow: "Contact us",
+  title: "Let’s talk about building stronger communities",
+  intro: "Questions, ideas, partnership proposals or an invitation to your community: we would love to hear from you.",
+};
+
+export const contactForm = {
+  title: "Send us a message",
+  intro: "Fill in the form and our team will get back to you.",
+  fields: {
+    name: { label: "Full name", placeholder: "Your name" },
+    email: { label: "Email address", placeholder: "you@example.com" },
+    subject: { label: "Subject", placeholder: "What is this about?" },
+    message: { label: "Message", placeholder: "Tell us how we can help…" },
+  },
+  errors: {
+    name: "Please enter your name.",
+    emailMissing: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address, like name@example.com.",
+    subject: "Please enter a subject.",
+    message: "Please write your message.",
+    summary: "Please correct the highlighted fields.",
+  },
+  submit: "Send Message",
+  sentTitle: "Message Sent!",
+  sentBody: "Thank you for reaching out. We'll get back to you soon.",
+};
+
+export const contactCards = {
+  whatsapp: "WhatsApp",
+  email: "Email",
+  address: "Visit us",
+  hours: "Office hours",
+  follow: "Follow us",
+  followIntro: "Join the conversation on X Spaces, live streams and community updates.",
+};
+
+export const scheduleVisit = {
+  title: "Schedule a Visit",
+  body: "Want to meet the team, see a dialogue in action or plan a session in your community? Tell us when suits you.",
+  button: "Schedule a Visit",
+  subject: "Schedule a Visit",
+  messageStarter: "I would like to visit your office on (date/time): ",
+};

@@ -1,0 +1,68 @@
+/** The header menu (spec section 2, header table): top links and their dropdown items. */
+export type NavItem = { label: string; to: string };
+export type NavLink = NavItem & { items?: NavItem[] };
+
+export const joinButton: NavItem = { label: "Join the Movement", to: "/get-involved" };
+
+export const navigation: NavLink[] = [
+  { label: "Home", to: "/" },
+  {
+    label: "About Us",
+    to: "/about",
+    items: [
+      { label: "Our Story", to: "/about" },
+      { label: "Mission & Vision", to: "/mission-vision" },
+      { label: "Community Impact", to: "/community-impact" },
+      { label: "Team", to: "/team" },
+      { label: "Partners", to: "/partners" },
+    ],
+  },
+  {
+    label: "Our Work",
+    to: "/programs",
+    items: [
+      { label: "Our Programs", to: "/programs" },
+      { label: "X Spaces", to: "/programs" },
+      { label: "Conferences", to: "/programs" },
+      { label: "Public Participation", to: "/programs" },
+      { label: "Civic Education", to: "/programs" },
+      { label: "Art in Heart", to: "/art-in-heart" },
+    ],
+  },
+  { label: "News", to: "/news" },
+  {
+    label: "Media",
+    to: "/media-hub",
+    items: [
+      { label: "Media Hub", to: "/media-hub" },
+      { label: "Publications", to: "/publications" },
+      { label: "Community Stories", to: "/community-stories" },
+      { label: "Event Gallery", to: "/event-gallery" },
+      { label: "Resources", to: "/resources" },
+    ],
+  },
+  {
+    label: "Get Involved",
+    to: "/get-involved",
+    items: [
+      { label: "Join Our Movement", to: "/get-involved" },
+      { label: "Volunteer", to: "/volunteer" },
+      { label: "Intern With Us", to: "/intern" },
+      { label: "Work With Us", to: "/work-with-us" },
+      { label: "Donate", to: "/donate" },
+      { label: "Shop", to: "/shop" },
+    ],
+  },
+  { label: "Contact", to: "/contact" },
+];
+
+/** The spec's rule: a link is active when the current path equals its path exactly. */
+export function isActivePath(pathname: string, to: string): boolean {
+  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+  return clean(pathname) === clean(to);
+}
+
+/** In a dropdown, only the first item pointing at the current page is marked current (several share /programs). */
+export function currentItemIndex(items: NavItem[], pathname: string): number {
+  return items.findIndex((item) => isActivePath(pathname, item.to));
+}
