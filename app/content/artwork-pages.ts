@@ -23,4 +23,30 @@ export const pageArtwork = {
   "collab-women-leadership": { motif: "people", palette: "accent" },
   "collab-conference": { motif: "stage", palette: "brand" },
   "collab-climate": { motif: "landscape", palette: "brand" },
+  // programs
+  "program-x-spaces": { motif: "people", palette: "sky" },
+  "program-conferences": { motif: "stage", palette: "brand" },
+  "program-participation": { motif: "gathering", palette: "gold" },
+  "program-civic-education": { motif: "document", palette: "brand" },
+  "program-advocacy": { motif: "gathering", palette: "accent" },
+  "program-art-in-heart": { motif: "pattern", palette: "dusk" },
+  // civic education
+  "civic-first-voters": { motif: "people", palette: "brand" },
+  "civic-budget-champions": { motif: "document", palette: "gold" },
+  "civic-facilitators": { motif: "gathering", palette: "sky" },
+  "civic-know-county": { motif: "landscape", palette: "brand" },
+  "civic-women-leadership": { motif: "portrait", palette: "accent" },
+  "civic-schools": { motif: "people", palette: "gold" },
+  // grassroots advocacy
+  "campaign-open-budgets": { motif: "document", palette: "brand" },
+  "campaign-safe-water": { motif: "landscape", palette: "sky" },
+  "campaign-youth-seats": { motif: "people", palette: "gold" },
+  "campaign-footbridge": { motif: "landscape", palette: "brand" },
+  "campaign-accessible-hearings": { motif: "gathering", palette: "sky" },
+  "campaign-market-lighting": { motif: "pattern", palette: "gold" },
+  "advocacy-story-bridge": { motif: "landscape", palette: "accent" },
+  "advocacy-story-youth": { motif: "people", palette: "brand" },
+  "advocacy-story-market": { motif: "gathering", palette: "dusk" },
+  // art in heart
+  "art-in-heart-studio": { motif: "pattern", palette: "dusk" },
 } satisfies Record<string, ArtworkSpec>;

@@ -1,4 +1,41 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>civic education</h1>;
+import { ActionLinks } from "../components/cards/action-links.tsx";
+import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ScheduleList } from "../components/cards/schedule-list.tsx";
+import { StatsRow } from "../components/cards/stats-row.tsx";
+import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { civicEducationPage as page } from "../content/civic-education.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/civic-education";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function CivicEducation() {
+  return (
+    <>
+      <PageHero {...page.hero}>
+        <ActionLinks actions={page.heroActions} />
+      </PageHero>
+      <Section title={page.impactTitle}>
+        <StatsRow stats={page.impact} />
+      </Section>
+      <Section tone="tint" title={page.modulesTitle} intro={page.modulesIntro}>
+        <HighlightGrid items={page.modules} />
+      </Section>
+      <Section id="programmes" title={page.programmesTitle} intro={page.programmesIntro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.programmes.map((p) => (
+            <li key={p.id} className="grid">
+              <ProgrammeCard programme={p} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="sessions" tone="tint" title={page.sessionsTitle}>
+        <ScheduleList items={page.sessions} />
+      </Section>
+      <CallToActionBand cta={page.cta} />
+    </>
+  );
 }

@@ -1,4 +1,53 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>grassroots advocacy</h1>;
+import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { FeatureCard } from "../components/cards/feature-card.tsx";
+import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ScheduleList } from "../components/cards/schedule-list.tsx";
+import { StatsRow } from "../components/cards/stats-row.tsx";
+import { CampaignCard } from "../components/programmes/campaign-card.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/grassroots-advocacy";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function GrassrootsAdvocacy() {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Section title={page.impactTitle}>
+        <StatsRow stats={page.impact} />
+      </Section>
+      <Section tone="tint" title={page.toolsTitle} intro={page.toolsIntro}>
+        <HighlightGrid items={page.tools} />
+      </Section>
+      <Section id="campaigns" title={page.campaignsTitle} intro={page.campaignsIntro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.campaigns.map((c) => (
+            <li key={c.id} className="grid">
+              <CampaignCard campaign={c} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tint" title={page.storiesTitle}>
+        <div className="grid gap-6 md:grid-cols-3">
+          {page.stories.map((s) => (
+            <FeatureCard
+              key={s.title}
+              image={s.image}
+              imageAlt={`Illustration for ${s.title}`}
+              title={s.title}
+              meta={[{ icon: "pin", text: s.place, label: "Place" }]}
+              description={s.description}
+            />
+          ))}
+        </div>
+      </Section>
+      <Section id="actions" title={page.actionsTitle}>
+        <ScheduleList items={page.actions} />
+      </Section>
+      <CallToActionBand cta={page.cta} />
+    </>
+  );
 }

@@ -58,19 +58,25 @@ export function Icon({
   label?: string;
   filled?: boolean;
 }) {
+  const shared = {
+    viewBox: "0 0 24 24",
+    fill: filled ? "currentColor" : "none",
+    stroke: "currentColor",
+    strokeWidth: 1.8,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    className: `shrink-0 ${className}`,
+  } as const;
+  if (label) {
+    return (
+      <svg {...shared} role="img" aria-label={label}>
+        <title>{label}</title>
+        <path d={paths[name]} />
+      </svg>
+    );
+  }
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-      aria-hidden={label ? undefined : true}
-      role={label ? "img" : undefined}
-    >
-      {label && <title>{label}</title>}
+    <svg {...shared} aria-hidden="true">
       <path d={paths[name]} />
     </svg>
   );

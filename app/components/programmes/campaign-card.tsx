@@ -1,0 +1,35 @@
+import type { Campaign } from "../../content/grassroots-advocacy.ts";
+import { contactHref } from "../../lib/links.ts";
+import { FeatureCard } from "../cards/feature-card.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+
+/** Status decides the badge colour and the button: Active → 'Join Campaign', Completed → 'View Results'. */
+export function campaignButton(campaign: Pick<Campaign, "status" | "title">) {
+  return campaign.status === "Active"
+    ? { label: "Join Campaign", href: contactHref(`Join campaign: ${campaign.title}`), variant: "primary" as const }
+    : { label: "View Results", href: contactHref(`Campaign results: ${campaign.title}`), variant: "outline" as const };
+}
+
+export function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const button = campaignButton(campaign);
+  return (
+    <FeatureCard
+      image={campaign.image}
+      imageAlt={`Illustration for ${campaign.title}`}
+      badges={[
+        { label: campaign.status, tone: campaign.status === "Active" ? "brand" : "grey" },
+        ...(campaign.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+      ]}
+      title={campaign.title}
+      meta={[{ icon: "users", text: campaign.participants, label: "Participants" }]}
+      description={campaign.description}
+      footer={
+        <ButtonLink to={button.href} variant={button.variant} size="sm">
+          {button.label}
+        </ButtonLink>
+      }
+    >
+      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">Impact: {campaign.impact}</p>
+    </FeatureCard>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CivicProgramme, ProgrammeLevel } from "../../content/civic-education.ts";
+import { contactHref } from "../../lib/links.ts";
+import { FeatureCard } from "../cards/feature-card.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+import type { BadgeTone } from "../ui/card.tsx";
+
+const levelTone: Record<ProgrammeLevel, BadgeTone> = {
+  Beginner: "brand",
+  Intermediate: "gold",
+  Advanced: "accent",
+  "All levels": "blue",
+};
+
+/** A civic education programme with its level, Register and Learn More. */
+export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
+  return (
+    <FeatureCard
+      image={programme.image}
+      imageAlt={`Illustration for ${programme.title}`}
+      badges={[
+        { label: programme.level, tone: levelTone[programme.level] },
+        ...(programme.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+      ]}
+      title={programme.title}
+      meta={[
+        { icon: "clock", text: programme.duration, label: "Duration" },
+        { icon: "users", text: programme.participants, label: "Participants" },
+        { icon: "pin", text: programme.location, label: "Location" },
+      ]}
+      description={programme.description}
+      footer={
+        <>
+          <ButtonLink to={contactHref(`Programme registration: ${programme.title}`)} size="sm">
+            Register
+          </ButtonLink>
+          <ButtonLink to={contactHref(`Programme enquiry: ${programme.title}`)} variant="outline" size="sm">
+            Learn More
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { contactHref } from "../lib/links.ts";
+import type { ArtworkName } from "./artwork.ts";
+import type { CallToAction, HeroCopy, LinkAction, PageMetaFields, ScheduledItem, StatItem } from "./page-types.ts";
+
+/** One of the core initiatives on /programs; `id` is its anchor (/programs#education). */
+export type Initiative = {
+  id: string;
+  title: string;
+  summary: string;
+  points: string[];
+  image: ArtworkName;
+  action: LinkAction;
+};
+
+export const programsPage = {
+  meta: {
+    title: "Our Programs",
+    description:
+      "Uraia's core initiatives: X Spaces dialogues, conferences, public participation, civic education, grassroots advocacy and Art in Heart.",
+    path: "/programs",
+  } satisfies PageMetaFields,
+  hero: {
+    eyebrow: "Our Work",
+    title: "Programs that turn knowledge into participation",
+    intro:
+      "Six ways we help Kenyans understand how they are governed and take part: online, in halls and classrooms, and through art.",
+  } satisfies HeroCopy,
+  initiativesTitle: "Core initiatives",
+  initiatives: [
+    {
+      id: "x-spaces",
+      title: "X Spaces",
+      summary:
+        "Weekly live audio conversations on X with county officials, experts and citizens about budgets, devolution and service delivery.",
+      points: ["700+ sessions since 2020", "Open to anyone with a phone", "Recordings shared in the Media Hub"],
+      image: "program-x-spaces",
+      action: { label: "Listen in the Media Hub", href: "/media-hub" },
+    },
+    {
+      id: "conferences",
+      title: "Conferences",
+      summary:
+        "Gatherings that bring our clubs, partners and leaders into one room, most recently the 2025 leadership conference.",
+      points: ["Leadership conference 2025", "Workshops and panels", "Photos in the event gallery"],
+      image: "program-conferences",
+      action: { label: "See the event gallery", href: "/event-gallery" },
+    },
+    {
+      id: "public-participation",
+      title: "Public Participation",
+      summary: "Forums that prepare residents to read public documents, write memoranda and speak at county hearings.",
+      points: ["2 major public participation editions", "Plain-language guides", "Support with written submissions"],
+      image: "program-participation",
+      action: { label: "Join a community dialogue", href: "/community-dialogues" },
+    },
+    {
+      id: "education",
+      title: "Civic Education",
+      summary:
+        "Workshops and learning modules on the Constitution, devolution, budgets and rights, for beginners and community leaders alike.",
+      points: ["500+ participants trained", "25+ workshops", "15+ counties"],
+      image: "program-civic-education",
+      action: { label: "Explore Civic Education", href: "/civic-education" },
+    },
+    {
+      id: "advocacy",
+      title: "Grassroots Advocacy",
+      summary:
+        "Campaigns led by communities themselves, from restoring a footbridge to the ward plan to opening budget documents.",
+      points: ["15+ campaigns", "1,200+ advocates", "25+ policy changes"],
+      image: "program-advocacy",
+      action: { label: "Explore Grassroots Advocacy", href: "/grassroots-advocacy" },
+    },
+    {
+      id: "art-in-heart",
+      title: "Art in Heart",
+      summary: "Creative workshops where painting, poetry and music open safe conversations about mental health.",
+      points: ["Community studios", "Peer support circles", "Exhibitions and open mics"],
+      image: "program-art-in-heart",
+      action: { label: "Discover Art in Heart", href: "/art-in-heart" },
+    },
+  ] satisfies Initiative[],
+  achievementsTitle: "Achievements",
+  achievements: [
+    { value: "700+", label: "X Spaces sessions" },
+    { value: "500+", label: "Participants trained" },
+    { value: "15+", label: "Campaigns" },
+    { value: "5+", label: "Years of civic work" },
+  ] satisfies StatItem[],
+  eventsTitle: "Upcoming events",
+  events: [
+    {
+      title: "X Spaces: Who decides the ward development fund?",
+      date: "2026-12-03",
+      location: "Online on X",
+      type: "X Spaces",
+      participants: "Open to all",
+      action: { label: "Remind me", href: contactHref("X Spaces reminder: ward development fund") },
+    },
+    {
+      title: "Budget hearing preparation forum",
+      date: "2026-12-12",
+      location: "Kitengela Community Hall",
+      type: "Public Participation",
+      participants: "80 places",
+      action: { label: "Register", href: contactHref("Registration: budget hearing preparation forum") },
+    },
+    {
+      title: "Art in Heart open studio",
+      date: "2027-01-16",
+      location: "Kibera Creative Hub",
+      type: "Art in Heart",
+      participants: "40 places",
+      action: { label: "Register", href: contactHref("Registration: Art in Heart open studio") },
+    },
+  ] satisfies ScheduledItem[],
+  cta: {
+    title: "Bring a program to your community",
+    text: "Tell us about your group and we will plan a dialogue, workshop or studio with you.",
+    actions: [
+      { label: "Contact Us", href: contactHref("Bring a program to our community") },
+      { label: "Get Involved", href: "/get-involved" },
+    ],
+  } satisfies CallToAction,
+};
