@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icons/icon.tsx";
+import type { IconName } from "../components/ui/icon.tsx";
 import type { ArtworkName } from "./artwork.ts";
 
 /** Building blocks shared by the content modules of the inner pages. */

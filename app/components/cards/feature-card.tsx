@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ArtworkName } from "../../content/artwork.ts";
-import { Icon, type IconName } from "../icons/icon.tsx";
+import { Icon, type IconName } from "../ui/icon.tsx";
 import { Badge, type BadgeTone, Card } from "../ui/card.tsx";
 import { CardImage } from "./card-image.tsx";
 

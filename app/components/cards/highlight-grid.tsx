@@ -1,5 +1,5 @@
 import type { Highlight } from "../../content/page-types.ts";
-import { Icon } from "../icons/icon.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** Benefits, values, tools or modules: icon, title and text in a responsive grid. */
 export function HighlightGrid({ items, columns = 4 }: { items: Highlight[]; columns?: 2 | 3 | 4 }) {

@@ -1,6 +1,6 @@
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import type { ScheduledItem } from "../../content/page-types.ts";
-import { Icon } from "../icons/icon.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 

@@ -1,6 +1,6 @@
 import type { Initiative } from "../../content/programs.ts";
 import { CardImage } from "../cards/card-image.tsx";
-import { Icon } from "../icons/icon.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 
 /** A core initiative on /programs, an anchor target (#education, #advocacy…). */
