@@ -31,6 +31,8 @@ export const adminCopy = {
       featured: "Featured",
     },
     loadFailed: "Failed to load news",
+    loadingNews: "Loading news...",
+    loadingPublications: "Loading publications...",
     loadPublicationsFailed: "Failed to load publications",
     retry: "Try again",
   },

@@ -1,0 +1,133 @@
+import { type Editor, useEditorState } from "@tiptap/react";
+import { useRef } from "react";
+import { adminCopy } from "../../content/admin.ts";
+import { FormMessage } from "./fields.tsx";
+import { mediaUrl } from "./upload-field.tsx";
+import { useUpload } from "./use-upload.ts";
+
+const copy = adminCopy.editor;
+
+function ToolButton({
+  label,
+  text,
+  active,
+  onClick,
+}: {
+  label: string;
+  text: string;
+  active?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active === undefined ? undefined : active}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className="min-h-9 min-w-9 rounded-md px-2 text-sm font-semibold text-ink hover:bg-brand-50 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
+    >
+      {text}
+    </button>
+  );
+}
+
+/** Formatting buttons; images are uploaded like any other image and inserted at the cursor. */
+export function EditorToolbar({ editor }: { editor: Editor }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const { upload, uploading, progress, error } = useUpload();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  function editLink() {
+    const current = (editor.getAttributes("link").href as string | undefined) ?? "";
+    const href = window.prompt(copy.linkPrompt, current);
+    if (href === null) return;
+    if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
+    else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+  }
+
+  async function insertImage(file: File | undefined) {
+    if (!file) return;
+    const url = await upload(file);
+    if (picker.current) picker.current.value = "";
+    if (url)
+      chain()
+        .setImage({ src: mediaUrl(url), alt: "" })
+        .run();
+  }
+
+  return (
+    <div className="border-b border-line">
+      <div role="toolbar" aria-label={copy.toolbar} className="flex flex-wrap gap-1 p-1">
+        <ToolButton
+          label={copy.heading2}
+          text="H2"
+          active={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <ToolButton
+          label={copy.heading3}
+          text="H3"
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        />
+        <ToolButton label={copy.bold} text="B" active={state.bold} onClick={() => chain().toggleBold().run()} />
+        <ToolButton label={copy.italic} text="I" active={state.italic} onClick={() => chain().toggleItalic().run()} />
+        <ToolButton
+          label={copy.bulletList}
+          text="• List"
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <ToolButton
+          label={copy.orderedList}
+          text="1. List"
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <ToolButton
+          label={copy.quote}
+          text="“ ”"
+          active={state.quote}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
+        <ToolButton label={copy.link} text="Link" active={state.link} onClick={editLink} />
+        <ToolButton
+          label={copy.image}
+          text={uploading ? `${Math.round((progress ?? 0) * 100)}%` : "Image"}
+          onClick={() => picker.current?.click()}
+        />
+        <ToolButton label={copy.undo} text="↶" onClick={() => chain().undo().run()} />
+        <ToolButton label={copy.redo} text="↷" onClick={() => chain().redo().run()} />
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => insertImage(event.target.files?.[0])}
+        />
+      </div>
+      {error && (
+        <div className="px-2 pb-2">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
+      )}
+    </div>
+  );
+}

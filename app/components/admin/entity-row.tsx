@@ -1,0 +1,75 @@
+import { type ReactNode, useState } from "react";
+import { adminCopy } from "../../content/admin.ts";
+import { EditRow, wideOnly } from "./data-table.tsx";
+import { FormMessage } from "./fields.tsx";
+import { RowActions } from "./row-actions.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+import { hasDraft } from "./use-draft.ts";
+
+/**
+ * One row of a dashboard table: title with its status and address, the wide
+ * columns, Edit (expands `editor` beneath) and Delete.
+ */
+export function EntityRow({
+  title,
+  publishedAt,
+  address,
+  cells,
+  draftKey,
+  onDelete,
+  editor,
+}: {
+  title: string;
+  publishedAt: string | null;
+  address: string;
+  cells: ReactNode[];
+  draftKey: string;
+  onDelete: () => Promise<unknown>;
+  editor: (close: (saved: boolean) => void) => ReactNode;
+}) {
+  // A row whose edit was interrupted (session ended, tab reloaded) reopens with its draft.
+  const [editing, setEditing] = useState(() => hasDraft(draftKey));
+  const [saved, setSaved] = useState(false);
+  return (
+    <>
+      <tr className="align-top">
+        <td className="px-4 py-3 sm:px-6">
+          <p className="font-semibold text-ink">{title}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+            <StatusBadge publishedAt={publishedAt} />
+            <span className="break-all">{address}</span>
+          </p>
+          {saved && (
+            <div className="mt-2">
+              <FormMessage kind="success">{adminCopy.table.saved}</FormMessage>
+            </div>
+          )}
+        </td>
+        {cells.map((cell, index) => (
+          <td key={index} className={`px-4 py-3 ${wideOnly}`}>
+            {cell}
+          </td>
+        ))}
+        <td className="px-4 py-3">
+          <RowActions
+            title={title}
+            editing={editing}
+            onEdit={() => {
+              setSaved(false);
+              setEditing((open) => !open);
+            }}
+            onDelete={onDelete}
+          />
+        </td>
+      </tr>
+      {editing && (
+        <EditRow span={cells.length + 2}>
+          {editor((wasSaved) => {
+            setEditing(false);
+            setSaved(wasSaved);
+          })}
+        </EditRow>
+      )}
+    </>
+  );
+}

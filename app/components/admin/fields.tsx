@@ -1,0 +1,112 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/** Labelled form controls of the admin, each with its hint and error wired to it. */
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-500 aria-[invalid=true]:border-accent-600";
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-accent-700">
+      {message}
+    </p>
+  );
+}
+
+function described(id: string, hint?: ReactNode, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return ids || undefined;
+}
+
+type Common = { id: string; label: string; hint?: ReactNode; error?: string; required?: boolean };
+
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className = "",
+  ...props
+}: Common & ComponentProps<"input">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, hint, error)}
+        className={inputClass}
+        {...props}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function TextArea({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className = "",
+  ...props
+}: Common & ComponentProps<"textarea">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, hint, error)}
+        className={inputClass}
+        {...props}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function Checkbox({ id, label, ...props }: { id: string; label: string } & ComponentProps<"input">) {
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="checkbox" className="size-5 accent-brand-700" {...props} />
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A form-level message: errors are alerts, confirmations polite status updates. */
+export function FormMessage({ kind, children }: { kind: "error" | "success"; children?: ReactNode }) {
+  if (!children) return null;
+  return kind === "error" ? (
+    <p role="alert" className="rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-700">
+      {children}
+    </p>
+  ) : (
+    <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
+      {children}
+    </p>
+  );
+}

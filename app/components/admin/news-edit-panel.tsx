@@ -1,0 +1,51 @@
+import type { NewsItem } from "../../../shared/news.ts";
+import { newsUpdateSchema } from "../../../shared/news-schema.ts";
+import { slugify } from "../../../shared/slug.ts";
+import { adminCopy } from "../../content/admin.ts";
+import { adminApi, type NewsUpdate, queryKeys } from "./admin-api.ts";
+import { EditPanelButtons } from "./edit-panel-buttons.tsx";
+import { NewsFields, newsDraftOf, newsInputOf } from "./news-fields.tsx";
+import { useEntityForm } from "./use-entity-form.ts";
+
+export const newsEditKey = (id: number) => `news-edit-${id}`;
+
+/** A news row's inline editor: Save (the slug is regenerated from the title) or Cancel. */
+export function NewsEditPanel({ item, onClose }: { item: NewsItem; onClose: (saved: boolean) => void }) {
+  const form = useEntityForm({
+    draftKey: newsEditKey(item.id),
+    initial: newsDraftOf(item),
+    toInput: (draft): NewsUpdate => {
+      const input = newsInputOf(draft, item.published_at);
+      return { ...input, slug: slugify(input.title) };
+    },
+    schema: newsUpdateSchema,
+    send: (input) => adminApi.updateNews(item.id, input),
+    refresh: queryKeys.news,
+    failedMessage: adminCopy.news.saveFailed,
+    onSaved: () => onClose(true),
+  });
+  return (
+    <form
+      onSubmit={form.submit}
+      noValidate
+      aria-label={`${adminCopy.table.edit}: ${item.title}`}
+      className="space-y-4 p-4"
+    >
+      <NewsFields
+        draft={form.draft}
+        onChange={form.update}
+        errors={form.errors}
+        editing
+        canKeepDate={item.published_at !== null}
+      />
+      <EditPanelButtons
+        pending={form.pending}
+        failure={form.failure}
+        onCancel={() => {
+          form.reset();
+          onClose(false);
+        }}
+      />
+    </form>
+  );
+}

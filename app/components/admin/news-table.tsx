@@ -1,0 +1,41 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { NewsItem } from "../../../shared/news.ts";
+import { adminCopy } from "../../content/admin.ts";
+import { adminApi, queryKeys } from "./admin-api.ts";
+import { DataTable } from "./data-table.tsx";
+import { EntityRow } from "./entity-row.tsx";
+import { formatEat } from "./nairobi-time.ts";
+import { NewsEditPanel, newsEditKey } from "./news-edit-panel.tsx";
+
+/** News Items: Title, Category, Featured, Published, Actions. */
+export function NewsTable({ items }: { items: NewsItem[] }) {
+  const queryClient = useQueryClient();
+  const copy = adminCopy.news;
+  return (
+    <DataTable
+      caption={copy.tableTitle}
+      columns={[copy.category, copy.featured, adminCopy.table.published]}
+      empty={items.length === 0 ? copy.empty : null}
+    >
+      {items.map((item) => (
+        <EntityRow
+          key={item.id}
+          title={item.title}
+          publishedAt={item.published_at}
+          address={`/news/${item.slug}`}
+          cells={[
+            item.category,
+            item.featured ? adminCopy.table.yes : adminCopy.table.no,
+            formatEat(item.published_at),
+          ]}
+          draftKey={newsEditKey(item.id)}
+          onDelete={async () => {
+            await adminApi.deleteNews(item.id);
+            await queryClient.invalidateQueries({ queryKey: queryKeys.news });
+          }}
+          editor={(close) => <NewsEditPanel item={item} onClose={close} />}
+        />
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,187 @@
+import { useId } from "react";
+import type { Publication } from "../../../shared/publications.ts";
+import type { FieldErrors } from "../../../shared/validation-details.ts";
+import { adminCopy } from "../../content/admin.ts";
+import type { PublicationInput } from "./admin-api.ts";
+import { Checkbox, TextArea, TextField } from "./fields.tsx";
+import { isoToEatInput } from "./nairobi-time.ts";
+import { pdfFacts } from "./pdf-facts.ts";
+import { PublishAtField, type PublishChoice, publishedAtFor } from "./publish-at-field.tsx";
+import { UploadField } from "./upload-field.tsx";
+
+export type PublicationDraft = {
+  title: string;
+  type: string;
+  description: string;
+  pdf_url: string;
+  featured: boolean;
+  publish: PublishChoice;
+  pages: string;
+  size: string;
+  read_time: string;
+};
+
+export const emptyPublicationDraft: PublicationDraft = {
+  title: "",
+  type: adminCopy.publications.defaultType,
+  description: "",
+  pdf_url: "",
+  featured: false,
+  publish: { mode: "now", at: "" },
+  pages: "",
+  size: "",
+  read_time: "",
+};
+
+/** The API answers '—' for a missing size or read time: the form shows those as empty. */
+const blankDash = (text: string) => (text === "—" ? "" : text);
+
+export function publicationDraftOf(item: Publication): PublicationDraft {
+  return {
+    title: item.title,
+    type: item.type,
+    description: item.description,
+    pdf_url: item.pdf_url,
+    featured: item.featured,
+    publish: { mode: item.published_at ? "keep" : "draft", at: isoToEatInput(item.published_at) },
+    pages: item.pages === null ? "" : String(item.pages),
+    size: blankDash(item.size),
+    read_time: blankDash(item.read_time),
+  };
+}
+
+/** Pages as a number (empty → null; the schema rejects fractions), empty optional text → null. */
+export function publicationInputOf(
+  draft: PublicationDraft,
+  currentPublishedAt: string | null = null,
+): PublicationInput {
+  const pages = draft.pages.trim();
+  return {
+    title: draft.title.trim(),
+    type: draft.type.trim() || adminCopy.publications.defaultType,
+    description: draft.description.trim() || null,
+    pdf_url: draft.pdf_url.trim(),
+    featured: draft.featured,
+    published_at: publishedAtFor(draft.publish, currentPublishedAt),
+    pages: pages === "" ? null : Number(pages),
+    size: draft.size.trim() || null,
+    read_time: draft.read_time.trim() || null,
+  };
+}
+
+/** The fields shared by Create Publication and a row's Edit panel. */
+export function PublicationFields({
+  draft,
+  onChange,
+  errors,
+  canKeepDate,
+}: {
+  draft: PublicationDraft;
+  onChange: (patch: Partial<PublicationDraft>) => void;
+  errors: FieldErrors;
+  canKeepDate?: boolean;
+}) {
+  const id = useId();
+  const copy = adminCopy.publications;
+
+  // After a PDF upload, fill pages and size unless the staff member typed them.
+  async function uploaded(pdf_url: string, file: File) {
+    onChange({ pdf_url });
+    const facts = await pdfFacts(file);
+    const patch: Partial<PublicationDraft> = {};
+    if (!draft.pages.trim() && facts.pages) patch.pages = String(facts.pages);
+    if (!draft.size.trim()) patch.size = facts.size;
+    onChange(patch);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <TextField
+        id={`${id}-title`}
+        label={copy.title}
+        required
+        value={draft.title}
+        error={errors.title}
+        onChange={(event) => onChange({ title: event.target.value })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-type`}
+          label={copy.type}
+          list={`${id}-types`}
+          value={draft.type}
+          error={errors.type}
+          onChange={(event) => onChange({ type: event.target.value })}
+        />
+        <datalist id={`${id}-types`}>
+          {[copy.defaultType, ...copy.suggestedTypes].map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <div className="flex items-end pb-2">
+          <Checkbox
+            id={`${id}-featured`}
+            label={copy.featured}
+            checked={draft.featured}
+            onChange={(event) => onChange({ featured: event.target.checked })}
+          />
+        </div>
+      </div>
+      <TextArea
+        id={`${id}-description`}
+        label={copy.description}
+        rows={3}
+        value={draft.description}
+        error={errors.description}
+        onChange={(event) => onChange({ description: event.target.value })}
+      />
+      <UploadField kind="pdf" label={copy.pdf} value={draft.pdf_url || null} onUploaded={uploaded} />
+      <TextField
+        id={`${id}-pdf-url`}
+        label={copy.pdfUrl}
+        required
+        type="text"
+        inputMode="url"
+        hint={copy.pdfUrlHint}
+        value={draft.pdf_url}
+        error={errors.pdf_url}
+        onChange={(event) => onChange({ pdf_url: event.target.value })}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id={`${id}-pages`}
+          label={copy.pages}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={draft.pages}
+          error={errors.pages}
+          onChange={(event) => onChange({ pages: event.target.value })}
+        />
+        <TextField
+          id={`${id}-size`}
+          label={copy.size}
+          placeholder={copy.sizeHint}
+          value={draft.size}
+          error={errors.size}
+          onChange={(event) => onChange({ size: event.target.value })}
+        />
+        <TextField
+          id={`${id}-read-time`}
+          label={copy.readTime}
+          placeholder={copy.readTimeHint}
+          value={draft.read_time}
+          error={errors.read_time}
+          onChange={(event) => onChange({ read_time: event.target.value })}
+        />
+      </div>
+      <PublishAtField
+        value={draft.publish}
+        allowKeep={canKeepDate}
+        error={errors.published_at}
+        onChange={(publish) => onChange({ publish })}
+      />
+    </div>
+  );
+}

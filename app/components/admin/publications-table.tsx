@@ -1,0 +1,37 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Publication } from "../../../shared/publications.ts";
+import { adminCopy } from "../../content/admin.ts";
+import { adminApi, queryKeys } from "./admin-api.ts";
+import { DataTable } from "./data-table.tsx";
+import { EntityRow } from "./entity-row.tsx";
+import { formatEat } from "./nairobi-time.ts";
+import { PublicationEditPanel, publicationEditKey } from "./publication-edit-panel.tsx";
+
+/** Publications: Title, Type, Featured, Published, Actions. */
+export function PublicationsTable({ items }: { items: Publication[] }) {
+  const queryClient = useQueryClient();
+  const copy = adminCopy.publications;
+  return (
+    <DataTable
+      caption={copy.tableTitle}
+      columns={[copy.type, copy.featured, adminCopy.table.published]}
+      empty={items.length === 0 ? copy.empty : null}
+    >
+      {items.map((item) => (
+        <EntityRow
+          key={item.id}
+          title={item.title}
+          publishedAt={item.published_at}
+          address={`/publications?doc=${item.slug}`}
+          cells={[item.type, item.featured ? adminCopy.table.yes : adminCopy.table.no, formatEat(item.published_at)]}
+          draftKey={publicationEditKey(item.id)}
+          onDelete={async () => {
+            await adminApi.deletePublication(item.id);
+            await queryClient.invalidateQueries({ queryKey: queryKeys.publications });
+          }}
+          editor={(close) => <PublicationEditPanel item={item} onClose={close} />}
+        />
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,29 @@
+import type { NewsItem } from "../../../shared/news.ts";
+import type { Publication } from "../../../shared/publications.ts";
+import { adminCopy } from "../../content/admin.ts";
+
+/** The dashboard figures of spec section 2, from the staff lists (drafts included). */
+export function dashboardStats(news: NewsItem[], publications: Publication[]) {
+  const labels = adminCopy.dashboard.stats;
+  const categories = new Set(news.map((item) => item.category.trim()).filter(Boolean));
+  return [
+    { label: labels.totalNews, value: news.length },
+    { label: labels.publications, value: publications.length },
+    { label: labels.categories, value: categories.size },
+    { label: labels.published, value: news.filter((item) => item.published_at !== null).length },
+    { label: labels.featured, value: news.filter((item) => item.featured).length },
+  ];
+}
+
+export function StatCards({ stats }: { stats: { label: string; value: number | null }[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {stats.map((stat) => (
+        <li key={stat.label} className="rounded-card border border-line bg-white p-4 shadow-card">
+          <p className="text-sm font-semibold text-muted">{stat.label}</p>
+          <p className="mt-1 font-display text-3xl font-bold text-brand-700">{stat.value ?? "…"}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

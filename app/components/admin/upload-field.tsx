@@ -1,0 +1,86 @@
+import { useId, useRef } from "react";
+import { adminCopy } from "../../content/admin.ts";
+import { apiUrl } from "../../lib/api-client.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { FormMessage } from "./fields.tsx";
+import { useUpload } from "./use-upload.ts";
+
+/** A relative upload path (/uploads/…) is served by the API base; full URLs are used as they are. */
+export function mediaUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : apiUrl(url);
+}
+
+/**
+ * A file picker that uploads at once: a progress bar while it runs, the image
+ * preview (or the PDF link) after, and 'Upload failed' or the server's reason.
+ */
+export function UploadField({
+  kind,
+  label,
+  value,
+  onUploaded,
+  onClear,
+}: {
+  kind: "image" | "pdf";
+  label: string;
+  value: string | null;
+  onUploaded: (url: string, file: File) => void;
+  onClear?: () => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { progress, error, uploading, upload } = useUpload();
+  const copy = adminCopy.upload;
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const url = await upload(file);
+    if (input.current) input.current.value = "";
+    if (url) onUploaded(url, file);
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={kind === "image" ? "image/*" : "application/pdf"}
+          disabled={uploading}
+          onChange={(event) => choose(event.target.files?.[0])}
+          className="block w-full max-w-sm text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+        />
+        {value && onClear && !uploading && (
+          <button type="button" className={buttonClass("ghost", "sm")} onClick={onClear}>
+            {copy.remove}
+          </button>
+        )}
+      </div>
+      {progress !== null && (
+        <div className="flex items-center gap-3 text-sm">
+          <progress
+            className="h-2 w-full max-w-sm accent-brand-700"
+            aria-label={copy.progress}
+            max={1}
+            value={progress}
+          />
+          <span aria-live="polite">
+            {copy.uploading} {Math.round(progress * 100)}%
+          </span>
+        </div>
+      )}
+      <FormMessage kind="error">{error}</FormMessage>
+      {value && kind === "image" && (
+        <img
+          src={mediaUrl(value)}
+          alt={copy.preview}
+          className="h-32 w-auto max-w-full rounded-lg border border-line object-cover"
+        />
+      )}
+    </div>
+  );
+}
