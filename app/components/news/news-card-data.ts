@@ -1,0 +1,28 @@
+import type { NewsItem } from "../../../shared/news.ts";
+import { newsSlug } from "../../../shared/share-urls.ts";
+import type { SampleNews } from "../../content/news-samples.ts";
+
+/** What a news card shows (the list never ships article bodies). */
+export type NewsCardData = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  image_url: string | null;
+  featured: boolean;
+  published_at: string | null;
+  readTime: string;
+};
+
+export function toNewsCard(item: NewsItem | SampleNews): NewsCardData {
+  return {
+    title: item.title,
+    slug: newsSlug(item),
+    excerpt: item.excerpt,
+    category: item.category || "General",
+    image_url: "image_url" in item ? item.image_url : null,
+    featured: item.featured,
+    published_at: item.published_at,
+    readTime: item.readTime,
+  };
+}

@@ -1,0 +1,13 @@
+import type { NewsCardData } from "./news-card-data.ts";
+
+export type NewsCategoryCountChip = { name: string; count: number };
+
+export type NewsListData = {
+  chips: NewsCategoryCountChip[];
+  featured: NewsCardData[];
+  items: NewsCardData[];
+  /** set when the built-in samples are shown: the reason for the note */
+  fallback: string | null;
+  /** set when the list could not be loaded */
+  error: string | null;
+};

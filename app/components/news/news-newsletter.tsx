@@ -1,0 +1,71 @@
+import { type FormEvent, useId, useState } from "react";
+import { isEmail } from "../../../shared/email.ts";
+import { newsletter } from "../../content/footer.ts";
+import { newsPage } from "../../content/news-page.ts";
+import { site } from "../../content/site.ts";
+import { notify } from "../ui/notify.ts";
+
+/**
+ * The news page's newsletter box. Like the footer's sign-up (no backend yet):
+ * the address is checked, then a toast offers a prefilled email to the office.
+ */
+export function NewsNewsletter() {
+  const id = useId();
+  const [error, setError] = useState("");
+  const copy = newsPage.newsletter;
+
+  function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "").trim();
+    if (!isEmail(email)) {
+      setError(newsletter.invalid);
+      return;
+    }
+    setError("");
+    const mailto = `mailto:${site.email}?subject=${encodeURIComponent(newsletter.mailSubject)}&body=${encodeURIComponent(`Please add ${email} to the newsletter.`)}`;
+    notify.success(newsletter.successTitle, newsletter.successBody, {
+      label: newsletter.mailAction,
+      onClick: () => window.location.assign(mailto),
+    });
+    form.reset();
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-card bg-brand-800 px-6 py-10 text-center text-white sm:px-10"
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl font-bold sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-brand-100">{copy.text}</p>
+      <form onSubmit={subscribe} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {copy.label}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={copy.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-12 min-w-0 flex-1 rounded-full border border-white/30 bg-white px-5 text-ink placeholder:text-muted"
+        />
+        <button
+          type="submit"
+          className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-brand-900 hover:bg-gold-300"
+        >
+          {copy.button}
+        </button>
+      </form>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-3 text-gold-300">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { type ShareNetwork, shareLinks } from "../../../shared/share-urls.ts";
+import { copyLink } from "./copy-link.ts";
+import { type GlyphName, ShareGlyph } from "./share-glyph.tsx";
+
+const networkIcon: Record<ShareNetwork, GlyphName> = {
+  x: "x",
+  facebook: "facebook",
+  linkedin: "linkedin",
+  whatsapp: "whatsapp",
+};
+
+const round =
+  "inline-flex size-9 items-center justify-center rounded-full border border-line bg-white text-brand-800 transition-colors hover:border-brand-500 hover:bg-brand-50";
+
+/**
+ * Share links for one URL: X, Facebook, LinkedIn and WhatsApp in a new tab, copy
+ * link, and the device's own share sheet where the browser offers one.
+ */
+export function ShareBar({ url, title, className = "" }: { url: string; title: string; className?: string }) {
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className}`} role="group" aria-label={`Share “${title}”`}>
+      {shareLinks(url, title).map((link) => (
+        <a
+          key={link.network}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={link.label}
+          title={link.label}
+          className={round}
+        >
+          <ShareGlyph name={networkIcon[link.network]} />
+        </a>
+      ))}
+      <button type="button" className={round} onClick={() => copyLink(url)} aria-label="Copy link" title="Copy link">
+        <ShareGlyph name="link" />
+      </button>
+      {canShare && (
+        <button
+          type="button"
+          className={round}
+          aria-label="Share…"
+          title="Share…"
+          onClick={() => navigator.share({ title, url }).catch(() => {})}
+        >
+          <ShareGlyph name="share" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/** Copy of /news and the news article page (spec: News list, News article). */
+export const newsPage = {
+  meta: {
+    title: "Latest News",
+    description:
+      "News from Uraia: public participation forums, civic education clinics, X Spaces dialogues, conferences and the Art in Heart initiative across Kenya.",
+    path: "/news",
+  },
+  hero: {
+    eyebrow: "News & Updates",
+    title: "Latest News",
+    intro:
+      "Stories from the forums, classrooms, airwaves and studios where Kenyans are taking part in how they are governed.",
+  },
+  categoriesLabel: "Filter news by category",
+  allCategory: "All",
+  featuredTitle: "Featured Stories",
+  latestBadge: "Latest",
+  allNewsTitle: "All News",
+  loading: "Loading news...",
+  failed: "Failed to load news",
+  /** the spec's note, with the reason filled in */
+  fallbackNote: (reason: string) => `Showing static content — ${reason}`,
+  noNewsReason: "no news has been published yet",
+  emptyCategory: "No news in this category yet.",
+  readMore: "Read more",
+  newsletter: {
+    title: "Never miss an update",
+    text: "Get civic news, dialogue dates and new publications in your inbox, about once a month.",
+    label: "Email address",
+    placeholder: "Enter your email",
+    button: "Subscribe",
+  },
+  feedTitle: "Uraia news",
+} as const;
+
+export const articlePage = {
+  back: "Back to News",
+  featured: "Featured",
+  share: "Share this story",
+  loading: "Loading article...",
+  failed: "Failed to load",
+  missingIdentifier: "Missing identifier",
+  sampleNote: "This is a sample story shown while no news has been published.",
+} as const;
