@@ -22,34 +22,39 @@ export function ShareBar({ url, title, className = "" }: { url: string; title: s
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
 
   return (
-    <div className={`flex flex-wrap items-center gap-2 ${className}`} role="group" aria-label={`Share “${title}”`}>
+    <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label={`Share “${title}”`}>
       {shareLinks(url, title).map((link) => (
-        <a
-          key={link.network}
-          href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={link.label}
-          title={link.label}
-          className={round}
-        >
-          <ShareGlyph name={networkIcon[link.network]} />
-        </a>
+        <li key={link.network}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.label}
+            title={link.label}
+            className={round}
+          >
+            <ShareGlyph name={networkIcon[link.network]} />
+          </a>
+        </li>
       ))}
-      <button type="button" className={round} onClick={() => copyLink(url)} aria-label="Copy link" title="Copy link">
-        <ShareGlyph name="link" />
-      </button>
-      {canShare && (
-        <button
-          type="button"
-          className={round}
-          aria-label="Share…"
-          title="Share…"
-          onClick={() => navigator.share({ title, url }).catch(() => {})}
-        >
-          <ShareGlyph name="share" />
+      <li>
+        <button type="button" className={round} onClick={() => copyLink(url)} aria-label="Copy link" title="Copy link">
+          <ShareGlyph name="link" />
         </button>
+      </li>
+      {canShare && (
+        <li>
+          <button
+            type="button"
+            className={round}
+            aria-label="Share…"
+            title="Share…"
+            onClick={() => navigator.share({ title, url }).catch(() => {})}
+          >
+            <ShareGlyph name="share" />
+          </button>
+        </li>
       )}
-    </div>
+    </ul>
   );
 }
