@@ -5,6 +5,7 @@ import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
+import { uploadFiles } from "./http/upload-files.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
 import type { Services } from "./services.ts";
 
@@ -61,6 +62,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   }
   if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
   app.route("/api", apiRoutes(services));
+  app.route("/uploads", uploadFiles(services.storage));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
 

@@ -1,9 +1,19 @@
 import type { NewsCategoryCount, NewsItem } from "../shared/news.ts";
 import type { Publication } from "../shared/publications.ts";
 import type { SettingKey } from "../shared/settings.ts";
+import { type AuthService, createAuthService } from "./auth/auth-service.ts";
+import { prepareDummyHash } from "./auth/password-hash.ts";
+import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
+import { firstStart } from "./demo/first-start.ts";
 import type { Logger } from "./logger.ts";
+import { createNewsService } from "./news/news-service.ts";
+import { createPublicationsService } from "./publications/publications-service.ts";
+import { createSettingsService } from "./settings/settings-service.ts";
+import { localDiskStorage } from "./uploads/local-disk-storage.ts";
+import type { FileStorage } from "./uploads/storage.ts";
+import { createUploadService, type UploadService } from "./uploads/upload-service.ts";
 
 /** Who is asking: staff see drafts and scheduled items; the public sees only live ones. */
 export type Viewer = { staff: boolean; userId?: number };
@@ -51,6 +61,12 @@ export type Services = {
   news: NewsService;
   publications: PublicationsService;
   settings: SettingsService;
+  /** Staff sign-in, sessions and lock-out. */
+  auth: AuthService;
+  /** Receiving uploaded images and PDFs. */
+  uploads: UploadService;
+  /** Where uploaded files are kept. */
+  storage: FileStorage;
 };
 
 export async function createServices(deps: {
@@ -60,18 +76,28 @@ export async function createServices(deps: {
   now?: () => Date;
 }): Promise<Services> {
   const now = deps.now ?? (() => new Date());
-  const notReady = (): never => {
-    throw new Error("service not implemented yet");
-  };
-  const pending = new Proxy({}, { get: () => notReady }) as never;
-  // Replaced by the real services as each lands (issue 2).
-  return {
-    config: deps.config,
+  const db = deps.db.db;
+  const { config, logger } = deps;
+  const storage = localDiskStorage(config.dataDir);
+  loadPasswordPolicy();
+  const services: Services = {
+    config,
     db: deps.db,
-    logger: deps.logger,
+    logger,
     now,
-    news: pending,
-    publications: pending,
-    settings: pending,
+    news: createNewsService(db, now),
+    publications: createPublicationsService(db, now),
+    settings: createSettingsService(db, now),
+    auth: createAuthService({
+      db,
+      logger,
+      now,
+      limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    }),
+    uploads: createUploadService({ db, storage, config, now }),
+    storage,
   };
+  await firstStart(services);
+  void prepareDummyHash();
+  return services;
 }

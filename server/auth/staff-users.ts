@@ -1,0 +1,66 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../db/schema.ts";
+import { hashPassword } from "./password-hash.ts";
+import { passwordProblem } from "./password-policy.ts";
+import { endAllSessions } from "./session-tokens.ts";
+
+export class StaffUserError extends Error {
+  override name = "StaffUserError";
+}
+
+const emailSchema = z.email();
+
+function checked(email: string, password: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (!emailSchema.safeParse(normalised).success) throw new StaffUserError(`"${email}" is not an email address.`);
+  const problem = passwordProblem(password);
+  if (problem) throw new StaffUserError(problem);
+  return normalised;
+}
+
+export async function findStaffByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "password_hash"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function countStaff(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Creates a staff account; the password must pass the policy (12–256 characters, not common). */
+export async function createStaff(db: Kysely<Database>, email: string, password: string, now: Date) {
+  const address = checked(email, password);
+  if (await findStaffByEmail(db, address)) throw new StaffUserError(`A staff account for ${address} already exists.`);
+  const passwordHash = await hashPassword(password);
+  const row = await db
+    .insertInto("users")
+    .values({ email: address, password_hash: passwordHash, created_at: now, password_changed_at: now })
+    .returning(["id", "email"])
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), email: row.email };
+}
+
+/** Sets a new password and ends all of that user's sessions. */
+export async function resetStaffPassword(db: Kysely<Database>, email: string, password: string, now: Date) {
+  const address = checked(email, password);
+  const user = await findStaffByEmail(db, address);
+  if (!user) throw new StaffUserError(`There is no staff account for ${address}.`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, password_changed_at: now })
+      .where("id", "=", user.id)
+      .execute();
+    await endAllSessions(trx, Number(user.id));
+  });
+  return { id: Number(user.id), email: user.email };
+}

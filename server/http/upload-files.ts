@@ -1,0 +1,55 @@
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import { ACCEPTED, isAcceptedExt } from "../uploads/accepted-types.ts";
+import { type FileStorage, STORAGE_KEY } from "../uploads/storage.ts";
+import { notFound } from "./errors.ts";
+import type { NonceEnv } from "./security-headers.ts";
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; null when not satisfiable. */
+export function parseRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "") || size === 0) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(size - Number(match[2]), 0);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/**
+ * Uploaded files at /uploads/{name}: the type from the (detected) extension,
+ * nosniff (set for every response), cached for a year since names never change,
+ * and byte ranges so the PDF reader can fetch pages as needed.
+ */
+export function uploadFiles(storage: FileStorage) {
+  const files = new Hono<NonceEnv>();
+  files.on(["GET", "HEAD"], "/:name", async (c) => {
+    const name = c.req.param("name");
+    const ext = name.split(".").pop();
+    const size = STORAGE_KEY.test(name) && isAcceptedExt(ext) ? await storage.size(name) : null;
+    if (size === null || !isAcceptedExt(ext)) throw notFound("File not found");
+    const headers: Record<string, string> = {
+      "Content-Type": ACCEPTED[ext].mime,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Accept-Ranges": "bytes",
+    };
+    const rangeHeader = c.req.header("range");
+    const range = rangeHeader ? parseRange(rangeHeader, size) : undefined;
+    if (range === null) {
+      return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
+    }
+    const length = range ? range.end - range.start + 1 : size;
+    headers["Content-Length"] = String(length);
+    if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
+    const status = range ? 206 : 200;
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    const stream = Readable.toWeb(storage.read(name, range)) as ReadableStream<Uint8Array>;
+    return c.body(stream, status, headers);
+  });
+  return files;
+}

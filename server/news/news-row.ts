@@ -1,0 +1,37 @@
+import type { Selectable } from "kysely";
+import type { NewsItem } from "../../shared/news.ts";
+import { readTime } from "../../shared/read-time.ts";
+import type { NewsTable } from "../db/schema.ts";
+import { toBool, toIso } from "../db/values.ts";
+
+export const NEWS_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "image_url",
+  "featured",
+  "published_at",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** A stored row as the API answers it (allow-listed fields, readTime computed). */
+export function toNewsItem(row: Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS)[number]>): NewsItem {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    image_url: row.image_url,
+    featured: toBool(row.featured),
+    published_at: toIso(row.published_at),
+    readTime: readTime(row.content),
+    created_at: toIso(row.created_at) ?? "",
+    updated_at: toIso(row.updated_at) ?? "",
+  };
+}

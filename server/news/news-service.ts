@@ -1,0 +1,147 @@
+import type { Kysely } from "kysely";
+import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
+import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
+import { requireStaff } from "../auth/require-staff.ts";
+import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
+import { retryOnUniqueViolation } from "../db/errors.ts";
+import type { Database } from "../db/schema.ts";
+import { invariant, notFound } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
+import { newestFirst, pageBounds } from "../publishing/visibility.ts";
+import type { NewsService, Viewer } from "../services.ts";
+import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
+import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
+
+const NOT_FOUND = "News item not found";
+
+export function createNewsService(db: Kysely<Database>, now: () => Date): NewsService {
+  /** news rows the viewer may see */
+  const visible = (viewer: Viewer) => {
+    const query = db.selectFrom("news");
+    if (viewer.staff) return query;
+    return query.where("published_at", "is not", null).where("published_at", "<=", now());
+  };
+
+  const byId = async (viewer: Viewer, id: number) => {
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    const row = await visible(viewer).select(NEWS_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return row ? toNewsItem(row) : null;
+  };
+
+  return {
+    async list(viewer, options = {}) {
+      const { limit, offset } = pageBounds(options);
+      let query = visible(viewer);
+      if (options.category)
+        query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
+      if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
+      const [rows, count] = await Promise.all([
+        query
+          .select(NEWS_COLUMNS)
+          .orderBy(newestFirst, "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toNewsItem), total: Number(count.total) };
+    },
+
+    async categories(viewer) {
+      const rows = await visible(viewer)
+        .select(["category", (eb) => eb.fn.countAll<number>().as("count")])
+        .where("category", "<>", "")
+        .groupBy("category")
+        .orderBy("count", "desc")
+        .orderBy("category")
+        .execute();
+      return rows.map((r): NewsCategoryCount => ({ name: r.category, count: Number(r.count) }));
+    },
+
+    getById: byId,
+
+    async getBySlug(viewer, slug) {
+      const wanted = slug.trim().toLowerCase();
+      if (wanted === "" || wanted.length > 300) return null;
+      const current = await visible(viewer).select(NEWS_COLUMNS).where("slug", "=", wanted).executeTakeFirst();
+      if (current) return { item: toNewsItem(current) };
+      const old = await db
+        .selectFrom("news_slug_history")
+        .select("news_id")
+        .where("slug", "=", wanted)
+        .executeTakeFirst();
+      if (!old) return null;
+      const item = await byId(viewer, Number(old.news_id));
+      return item ? { item, movedFrom: wanted } : null;
+    },
+
+    async create(input, viewer) {
+      requireStaff(viewer);
+      const data = validate(newsCreateSchema, input);
+      const at = now();
+      return retryOnUniqueViolation(async () => {
+        const slug = await freeNewsSlug(db, data.slug || data.title);
+        const row = await db
+          .insertInto("news")
+          .values({
+            title: data.title,
+            slug,
+            excerpt: data.excerpt,
+            content: sanitizeNewsHtml(data.content),
+            category: data.category,
+            image_url: data.image_url,
+            featured: data.featured,
+            published_at: data.published_at,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning(NEWS_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return toNewsItem(row);
+      });
+    },
+
+    async update(id, input, viewer): Promise<NewsItem> {
+      requireStaff(viewer);
+      const data = validate(newsUpdateSchema, input);
+      const existing = await byId(viewer, id);
+      invariant(existing, notFound(NOT_FOUND));
+      const at = now();
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const title = data.title ?? existing.title;
+          let slug = existing.slug;
+          const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
+          if (wantsNewSlug) slug = await freeNewsSlug(trx, data.slug || title, id);
+          if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
+          const row = await trx
+            .updateTable("news")
+            .set({
+              title,
+              slug,
+              ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
+              ...(data.content !== undefined && { content: sanitizeNewsHtml(data.content) }),
+              ...(data.category !== undefined && { category: data.category }),
+              ...(data.image_url !== undefined && { image_url: data.image_url }),
+              ...(data.featured !== undefined && { featured: data.featured }),
+              ...(data.published_at !== undefined && { published_at: data.published_at }),
+              updated_at: at,
+            })
+            .where("id", "=", id)
+            .returning(NEWS_COLUMNS)
+            .executeTakeFirst();
+          invariant(row, notFound(NOT_FOUND));
+          return toNewsItem(row);
+        }),
+      );
+    },
+
+    async remove(id, viewer) {
+      requireStaff(viewer);
+      if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
+      const result = await db.deleteFrom("news").where("id", "=", id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+    },
+  };
+}

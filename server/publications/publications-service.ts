@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/publication-schema.ts";
+import { requireStaff } from "../auth/require-staff.ts";
+import { retryOnUniqueViolation } from "../db/errors.ts";
+import type { Database } from "../db/schema.ts";
+import { invariant, notFound } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
+import { newestFirst, pageBounds } from "../publishing/visibility.ts";
+import type { PublicationsService, Viewer } from "../services.ts";
+import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
+import { freePublicationSlug } from "./publication-slugs.ts";
+
+const NOT_FOUND = "Publication not found";
+
+export function createPublicationsService(db: Kysely<Database>, now: () => Date): PublicationsService {
+  const visible = (viewer: Viewer) => {
+    const query = db.selectFrom("publications");
+    if (viewer.staff) return query;
+    return query.where("published_at", "is not", null).where("published_at", "<=", now());
+  };
+
+  const byId = async (viewer: Viewer, id: number) => {
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    const row = await visible(viewer).select(PUBLICATION_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return row ? toPublication(row) : null;
+  };
+
+  return {
+    async list(viewer, options = {}) {
+      const { limit, offset } = pageBounds(options);
+      const query = visible(viewer);
+      const [rows, count] = await Promise.all([
+        query
+          .select(PUBLICATION_COLUMNS)
+          .orderBy(newestFirst, "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toPublication), total: Number(count.total) };
+    },
+
+    getById: byId,
+
+    async getBySlug(viewer, slug) {
+      const wanted = slug.trim().toLowerCase();
+      if (wanted === "" || wanted.length > 300) return null;
+      const row = await visible(viewer).select(PUBLICATION_COLUMNS).where("slug", "=", wanted).executeTakeFirst();
+      return row ? toPublication(row) : null;
+    },
+
+    async create(input, viewer) {
+      requireStaff(viewer);
+      const data = validate(publicationCreateSchema, input);
+      const at = now();
+      return retryOnUniqueViolation(async () => {
+        const row = await db
+          .insertInto("publications")
+          .values({ ...data, slug: await freePublicationSlug(db, data.title), created_at: at, updated_at: at })
+          .returning(PUBLICATION_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return toPublication(row);
+      });
+    },
+
+    async update(id, input, viewer) {
+      requireStaff(viewer);
+      const data = validate(publicationUpdateSchema, input);
+      const existing = await byId(viewer, id);
+      invariant(existing, notFound(NOT_FOUND));
+      return retryOnUniqueViolation(async () => {
+        const titleChanged = data.title !== undefined && data.title !== existing.title;
+        const slug = titleChanged ? await freePublicationSlug(db, data.title!, id) : existing.slug;
+        const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+        const row = await db
+          .updateTable("publications")
+          .set({ ...changes, slug, updated_at: now() })
+          .where("id", "=", id)
+          .returning(PUBLICATION_COLUMNS)
+          .executeTakeFirst();
+        invariant(row, notFound(NOT_FOUND));
+        return toPublication(row);
+      });
+    },
+
+    async remove(id, viewer) {
+      requireStaff(viewer);
+      if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
+      const result = await db.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+    },
+  };
+}

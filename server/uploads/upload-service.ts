@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import { fileTypeFromBuffer } from "file-type";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import { requireStaff } from "../auth/require-staff.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+import { unsupportedMediaType } from "../http/errors.ts";
+import type { Viewer } from "../services.ts";
+import { ACCEPTED, type AcceptedExt, isAcceptedExt, NOT_ACCEPTED, tooLargeMessage } from "./accepted-types.ts";
+import { receiveFile } from "./multipart-file.ts";
+import type { FileStorage } from "./storage.ts";
+import { saveUpload } from "./upload-records.ts";
+
+const UNREADABLE_IMAGE = "This image could not be read. It may be damaged; please export it again and retry.";
+
+export interface UploadService {
+  /** Receives the multipart field `file` from a staff request; answers its public URL. */
+  receive(request: Request, viewer: Viewer): Promise<{ url: string }>;
+}
+
+export function createUploadService(deps: {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  config: Config;
+  now: () => Date;
+}): UploadService {
+  const { db, storage, config, now } = deps;
+  const tooLarge = tooLargeMessage(config);
+
+  return {
+    async receive(request, viewer) {
+      requireStaff(viewer);
+      const detected: { ext: AcceptedExt } = { ext: "pdf" };
+      const file = await receiveFile(request, {
+        field: "file",
+        tempDir: storage.tempDir(),
+        maxBytes: Math.max(config.maxImageUploadBytes, config.maxPdfUploadBytes),
+        tooLarge,
+        judge: async (head) => {
+          const type = await fileTypeFromBuffer(head);
+          if (!isAcceptedExt(type?.ext)) throw unsupportedMediaType(NOT_ACCEPTED);
+          detected.ext = type.ext;
+          return {
+            maxBytes: ACCEPTED[type.ext].kind === "pdf" ? config.maxPdfUploadBytes : config.maxImageUploadBytes,
+          };
+        },
+      });
+      const { ext } = detected;
+      try {
+        let width: number | null = null;
+        let height: number | null = null;
+        if (ACCEPTED[ext].kind === "image") {
+          const meta = await sharp(file.localPath)
+            .metadata()
+            .catch(() => {
+              throw unsupportedMediaType(UNREADABLE_IMAGE);
+            });
+          width = meta.width ?? null;
+          height = meta.height ?? null;
+        }
+        const url = await saveUpload(
+          db,
+          storage,
+          { localPath: file.localPath },
+          {
+            ext,
+            mime: ACCEPTED[ext].mime,
+            size: file.size,
+            width,
+            height,
+            originalName: file.filename,
+            uploadedBy: viewer.userId ?? null,
+          },
+          now(),
+        );
+        return { url };
+      } finally {
+        await fs.promises.rm(file.localPath, { force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { featuredFlag, linkOrNull, publishedAt, requiredTitle, textOr, textOrNull } from "./schema-fields.ts";
+
+/** Longest accepted article body (HTML), in characters. */
+export const NEWS_CONTENT_MAX = 200_000;
+
+const fields = {
+  title: requiredTitle,
+  slug: textOrNull("Slug", 200),
+  excerpt: textOr("Excerpt", 1000, ""),
+  content: z.preprocess(
+    (value) => value ?? "",
+    z
+      .string({ message: "Content must be text" })
+      .max(NEWS_CONTENT_MAX, `Content must be at most ${NEWS_CONTENT_MAX} characters`),
+  ),
+  category: textOr("Category", 60, "General"),
+  image_url: linkOrNull("Image URL"),
+  featured: featuredFlag,
+  published_at: publishedAt,
+};
+
+const bodyMessage = { message: "The request body must be a JSON object" };
+
+/** POST /api/news: only the title is required (spec section 5). */
+export const newsCreateSchema = z.object(
+  {
+    ...fields,
+    slug: fields.slug.optional(),
+    excerpt: fields.excerpt.optional().default(""),
+    content: fields.content.optional().default(""),
+    category: fields.category.optional().default("General"),
+    image_url: fields.image_url.optional().default(null),
+    featured: fields.featured.optional().default(false),
+    published_at: fields.published_at.optional().default(null),
+  },
+  bodyMessage,
+);
+
+/** PUT /api/news/{id}: every field optional; absent fields keep their value. */
+export const newsUpdateSchema = z.object(
+  {
+    title: fields.title.optional(),
+    slug: fields.slug.optional(),
+    excerpt: fields.excerpt.optional(),
+    content: fields.content.optional(),
+    category: fields.category.optional(),
+    image_url: fields.image_url.optional(),
+    featured: fields.featured.optional(),
+    published_at: fields.published_at.optional(),
+  },
+  bodyMessage,
+);
+
+export type NewsCreateInput = z.input<typeof newsCreateSchema>;
+export type NewsCreate = z.output<typeof newsCreateSchema>;
+export type NewsUpdate = z.output<typeof newsUpdateSchema>;
