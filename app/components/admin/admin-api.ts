@@ -27,23 +27,33 @@ export type PublicationInput = {
   read_time: string | null;
 };
 
-type List<T> = { items?: T[] };
+type List<T> = { items?: T[]; total?: number };
 
-/** Staff lists ask for everything: the dashboard's stats count the whole collection. */
-const ALL = "?limit=1000";
+/** The API's largest page. */
+const PAGE = 100;
+
+/** Every item of a list, page by page: the dashboard's tables and figures cover the whole collection. */
+async function listAll<T>(path: string, signal?: AbortSignal): Promise<T[]> {
+  const all: T[] = [];
+  for (;;) {
+    const page = await apiFetch<List<T>>(`${path}?limit=${PAGE}&offset=${all.length}`, { signal });
+    const items = page.items ?? [];
+    all.push(...items);
+    if (items.length < PAGE || (page.total !== undefined && all.length >= page.total)) return all;
+  }
+}
 
 export const adminApi = {
   login: (email: string, password: string) =>
     apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password } }),
   logout: () => apiFetch("/api/logout", { method: "POST" }),
 
-  listNews: async (signal?: AbortSignal) => (await apiFetch<List<NewsItem>>(`/api/news${ALL}`, { signal })).items ?? [],
+  listNews: (signal?: AbortSignal) => listAll<NewsItem>("/api/news", signal),
   createNews: (input: NewsInput) => apiFetch<NewsItem>("/api/news", { method: "POST", body: input }),
   updateNews: (id: number, input: NewsUpdate) => apiFetch<NewsItem>(`/api/news/${id}`, { method: "PUT", body: input }),
   deleteNews: (id: number) => apiFetch(`/api/news/${id}`, { method: "DELETE" }),
 
-  listPublications: async (signal?: AbortSignal) =>
-    (await apiFetch<List<Publication>>(`/api/publications${ALL}`, { signal })).items ?? [],
+  listPublications: (signal?: AbortSignal) => listAll<Publication>("/api/publications", signal),
   createPublication: (input: PublicationInput) =>
     apiFetch<Publication>("/api/publications", { method: "POST", body: input }),
   updatePublication: (id: number, input: PublicationInput) =>
