@@ -49,4 +49,28 @@ export const pageArtwork = {
   "advocacy-story-market": { motif: "gathering", palette: "dusk" },
   // art in heart
   "art-in-heart-studio": { motif: "pattern", palette: "dusk" },
+  // media hub
+  "media-conference": { motif: "stage", palette: "brand" },
+  "media-x-spaces": { motif: "people", palette: "sky" },
+  "media-report": { motif: "document", palette: "gold" },
+  // community stories
+  "story-footbridge": { motif: "landscape", palette: "brand" },
+  "story-painting": { motif: "pattern", palette: "dusk" },
+  "story-youth-seat": { motif: "people", palette: "gold" },
+  "story-chama": { motif: "gathering", palette: "accent" },
+  "story-climate": { motif: "landscape", palette: "sky" },
+  "story-civics-club": { motif: "people", palette: "brand" },
+  "story-hearing": { motif: "stage", palette: "gold" },
+  "story-sign-language": { motif: "portrait", palette: "sky" },
+  // resources
+  "resource-budget-guide": { motif: "document", palette: "brand" },
+  "resource-participation-toolkit": { motif: "document", palette: "gold" },
+  "resource-mca-video": { motif: "stage", palette: "sky" },
+  "resource-participation-report": { motif: "document", palette: "accent" },
+  "resource-templates": { motif: "document", palette: "sky" },
+  "resource-bill-of-rights": { motif: "document", palette: "dusk" },
+  "resource-youth-brief": { motif: "people", palette: "gold" },
+  "resource-scorecard": { motif: "pattern", palette: "brand" },
+  "resource-devolution-report": { motif: "landscape", palette: "accent" },
+  "resource-dialogue-handbook": { motif: "gathering", palette: "brand" },
 } satisfies Record<string, ArtworkSpec>;

@@ -1,4 +1,65 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>media hub</h1>;
+import { ActionLinks } from "../components/cards/action-links.tsx";
+import { MediaCard } from "../components/media/media-card.tsx";
+import { RecentMediaList } from "../components/media/recent-media-list.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { mediaHubPage as page } from "../content/media-hub.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/media-hub";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function MediaHub() {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Section id="featured" title={page.featuredTitle}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.featured.map((item) => (
+            <li key={item.title} className="grid">
+              <MediaCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tint" title={page.categoriesTitle}>
+        <div className="grid gap-6 md:grid-cols-3">
+          {page.categories.map((c) => (
+            <section
+              key={c.id}
+              id={c.id}
+              aria-labelledby={`${c.id}-title`}
+              className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon name={c.icon} className="size-6" />
+              </span>
+              <h3 id={`${c.id}-title`} className="mt-4 font-display text-xl font-bold">
+                {c.title}
+              </h3>
+              <p className="mt-1 text-sm font-bold text-accent-600">{c.count}</p>
+              <p className="mt-2 flex-1 text-muted">{c.description}</p>
+              <ActionLinks actions={[c.action]} size="sm" className="mt-5" />
+            </section>
+          ))}
+        </div>
+      </Section>
+      <Section title={page.recentTitle}>
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <RecentMediaList items={page.recent} />
+          </div>
+          <aside className="grid gap-6 self-start">
+            {[page.galleryBox, page.subscribe].map((box) => (
+              <section key={box.title} className="rounded-card bg-brand-800 p-6 text-white">
+                <h3 className="font-display text-xl font-bold">{box.title}</h3>
+                <p className="mt-2 text-brand-100">{box.text}</p>
+                <ActionLinks actions={[{ ...box.action, variant: "light" }]} size="sm" className="mt-5" />
+              </section>
+            ))}
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
 }

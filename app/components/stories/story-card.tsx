@@ -1,0 +1,26 @@
+import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import type { CommunityStory } from "../../content/community-stories.ts";
+import { FeatureCard } from "../cards/feature-card.tsx";
+
+/** A community story; featured stories are wide with a long date, the rest use a short date. */
+export function StoryCard({ story, featured = false }: { story: CommunityStory; featured?: boolean }) {
+  return (
+    <FeatureCard
+      wide={featured}
+      image={story.image}
+      imageAlt={`Illustration for ${story.title}`}
+      badges={[
+        { label: story.category, tone: "brand" },
+        ...(featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+      ]}
+      eyebrow={<time dateTime={isoDate(story.date)}>{formatDate(story.date, featured ? "long" : "short")}</time>}
+      title={story.title}
+      meta={[
+        { icon: "users", text: story.author, label: "Author" },
+        { icon: "pin", text: story.location, label: "Location" },
+        { icon: "clock", text: story.readTime, label: "Reading time" },
+      ]}
+      description={story.excerpt}
+    />
+  );
+}
