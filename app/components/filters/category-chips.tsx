@@ -23,31 +23,34 @@ export function CategoryChips({
   const activeName = categories.find((c) => categoryId(c.name) === active)?.name ?? "All";
   return (
     <div className="mb-10">
-      <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
-        {categories.map((c) => {
-          const pressed = categoryId(c.name) === active;
-          return (
-            <button
-              key={c.name}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onSelect(c.name)}
-              className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
-                pressed
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-line bg-white text-ink hover:border-brand-500 hover:text-brand-700"
-              }`}
-            >
-              {c.name}
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs ${pressed ? "bg-white/20 text-white" : "bg-brand-50 text-brand-800"}`}
+      <fieldset className="m-0 min-w-0 border-0 p-0">
+        <legend className="sr-only">{label}</legend>
+        <div className="flex flex-wrap justify-center gap-2">
+          {categories.map((c) => {
+            const pressed = categoryId(c.name) === active;
+            return (
+              <button
+                key={c.name}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onSelect(c.name)}
+                className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
+                  pressed
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-line bg-white text-ink hover:border-brand-500 hover:text-brand-700"
+                }`}
               >
-                {c.count}
-              </span>
-            </button>
-          );
-        })}
-      </div>
+                {c.name}
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${pressed ? "bg-white/20 text-white" : "bg-brand-50 text-brand-800"}`}
+                >
+                  {c.count}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
       <p role="status" className="mt-4 text-center text-sm text-muted">
         {activeName === "All"
           ? `Showing all ${shown} ${noun} on this page`
