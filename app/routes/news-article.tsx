@@ -1,4 +1,70 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>news article</h1>;
+import { isRouteErrorResponse } from "react-router";
+import { loadArticle } from "../components/news/article.server.ts";
+import type { ArticleData } from "../components/news/article-data.ts";
+import { ArticleJsonLd } from "../components/news/article-json-ld.tsx";
+import { articlePreviewPath } from "../components/news/article-preview.ts";
+import { ArticleView } from "../components/news/article-view.tsx";
+import { BackToNews } from "../components/news/back-to-news.tsx";
+import { usePublicUrl } from "../components/share/use-public-url.ts";
+import { Container } from "../components/ui/layout.tsx";
+import { articlePage } from "../content/news-page.ts";
+import { servicesContext } from "../context.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/news-article";
+import NotFound from "./not-found.tsx";
+
+/** /news/{slug} and /news/slug/{slug}: by slug, old slug or numeric id (redirects to /news/{slug}). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const legacyPath = new URL(request.url).pathname.startsWith("/news/slug/");
+  return { article: await loadArticle(context.get(servicesContext), request, params.slug, legacyPath) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  const article = loaderData?.article;
+  if (!article || error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${notFound ? "Page not found" : articlePage.failed} | Uraia` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const tags = pageMeta(matches[0]?.loaderData, {
+    title: article.title,
+    description: article.description,
+    path: `/news/${article.slug}`,
+    image: articlePreviewPath(article),
+    type: "article",
+    noindex: article.sample,
+  });
+  if (article.published_at) tags.push({ property: "article:published_time", content: article.published_at });
+  tags.push({ property: "article:section", content: article.category });
+  return tags;
+};
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const origin = usePublicUrl();
+  const article: ArticleData = loaderData.article;
+  return (
+    <>
+      <ArticleView article={article} origin={origin} />
+      {!article.sample && <ArticleJsonLd article={article} origin={origin} image={articlePreviewPath(article)} />}
+    </>
+  );
+}
+
+/** Unknown → the site's 404 page; otherwise 'Missing identifier' or 'Failed to load'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : articlePage.failed;
+  return (
+    <section className="pt-28 pb-20">
+      <Container className="max-w-3xl">
+        <BackToNews />
+        <p role="alert" className="mt-10 font-display text-2xl font-bold text-accent-700">
+          {message}
+        </p>
+      </Container>
+    </section>
+  );
 }

@@ -1,0 +1,67 @@
+import { data, replace } from "react-router";
+import { sanitizeNewsHtml } from "../../../server/content/html-sanitizer.ts";
+import type { Services } from "../../../server/services.ts";
+import { PUBLIC_VIEWER } from "../../../server/services.ts";
+import { plainSummary, renderContentHtml } from "../../../shared/content-render.ts";
+import type { NewsItem } from "../../../shared/news.ts";
+import { articlePage } from "../../content/news-page.ts";
+import { type SampleNews, sampleNews } from "../../content/news-samples.ts";
+import type { ArticleData } from "./article-data.ts";
+import { toNewsCard } from "./news-card-data.ts";
+
+function toArticle(item: NewsItem | SampleNews, sample: boolean): ArticleData {
+  return {
+    ...toNewsCard(item),
+    // Sanitised on write by the news service, and again here on render (defence in depth).
+    html: renderContentHtml(item.content, sanitizeNewsHtml),
+    description: item.excerpt.trim() || plainSummary(item.content),
+    updated_at: "updated_at" in item ? item.updated_at : null,
+    sample,
+  };
+}
+
+/** The sample story of that slug, while no news is published. */
+async function sampleArticle(services: Services, slug: string): Promise<ArticleData | null> {
+  const sample = sampleNews.find((n) => n.slug === slug);
+  if (!sample) return null;
+  const live = await services.news.list(PUBLIC_VIEWER, { limit: 1 });
+  return live.total === 0 ? toArticle(sample, true) : null;
+}
+
+/**
+ * Finds an article by slug, old slug or numeric id. Anything but the current
+ * slug URL answers a permanent redirect to /news/{slug} (replace navigation in
+ * the browser); unknown or unpublished → 404.
+ */
+export async function loadArticle(
+  services: Services,
+  request: Request,
+  param: string | undefined,
+  legacyPath: boolean,
+): Promise<ArticleData> {
+  const wanted = (param ?? "").trim();
+  if (!wanted) throw data({ message: articlePage.missingIdentifier }, { status: 400 });
+  let found: { item: NewsItem; movedFrom?: string } | null;
+  let sample: ArticleData | null = null;
+  try {
+    found = await services.news.getBySlug(PUBLIC_VIEWER, wanted);
+    if (!found && /^\d+$/.test(wanted)) {
+      const item = await services.news.getById(PUBLIC_VIEWER, Number(wanted));
+      found = item ? { item, movedFrom: wanted } : null;
+    }
+    if (!found) sample = await sampleArticle(services, wanted);
+  } catch (error) {
+    services.logger.error({ err: error, slug: wanted }, "news article failed to load");
+    throw data({ message: articlePage.failed }, { status: 500 });
+  }
+  if (sample) return sample;
+  if (!found) {
+    services.logger.warn({ path: new URL(request.url).pathname }, "404 news article not found");
+    throw data({ message: "Not found" }, { status: 404 });
+  }
+  const slug = found.item.slug;
+  if (legacyPath || found.movedFrom || wanted !== slug) {
+    throw replace(`/news/${encodeURIComponent(slug)}`, 301);
+  }
+  return toArticle(found.item, false);
+}
