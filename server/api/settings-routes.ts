@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { isSettingKey } from "../../shared/settings.ts";
+import { notFound } from "../http/errors.ts";
+import type { Services } from "../services.ts";
+import { readJson } from "./json-body.ts";
+import type { ApiEnv } from "./staff-access.ts";
+
+function knownKey(key: string) {
+  if (!isSettingKey(key)) throw notFound(`Unknown setting "${key}". The only setting is listen_live_url.`);
+  return key;
+}
+
+/** /api/settings/{key}: answers `{ key, value }`; PUT takes `{ value }` (null clears it). */
+export function settingsRoutes(services: Services) {
+  const settings = new Hono<ApiEnv>();
+
+  settings.get("/:key", async (c) => {
+    const key = knownKey(c.req.param("key"));
+    return c.json({ key, value: await services.settings.get(key) });
+  });
+
+  settings.put("/:key", async (c) => {
+    const key = knownKey(c.req.param("key"));
+    const body = await readJson(c, 16 * 1024);
+    const value =
+      typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { value?: unknown }).value : body;
+    return c.json({ key, value: await services.settings.set(key, value) });
+  });
+
+  return settings;
+}

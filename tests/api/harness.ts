@@ -1,0 +1,80 @@
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+
+export const STAFF = { email: "editor@uraia.test", password: "mango-river-lantern-42" };
+
+/** A movable clock for scheduled items and session expiry. */
+export function fakeClock(start = "2026-01-15T09:00:00.000Z") {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(iso: string) {
+      current = new Date(iso).getTime();
+    },
+  };
+}
+
+export type Harness = {
+  database: TestDatabase;
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  clock: ReturnType<typeof fakeClock>;
+  /** app.request with JSON body and an optional bearer token */
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit },
+  ): Promise<Response>;
+  signIn(): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** One server per test file: a fresh database of `kind`, one staff user, no demo content unless asked. */
+export async function startHarness(kind: "sqlite" | "postgres", env: Record<string, string> = {}): Promise<Harness> {
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    LOG_LEVEL: "silent",
+    DEMO_CONTENT: "false",
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
+    ...env,
+  });
+  const clock = fakeClock();
+  const db = await database.open();
+  const services = await createServices({ config, db, logger: createLogger("silent"), now: clock.now });
+  const app = createApp(services);
+  const call: Harness["call"] = (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = JSON.stringify(options.json);
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+  return {
+    database,
+    services,
+    app,
+    clock,
+    call,
+    async signIn() {
+      const res = await call("POST", "/api/login", { json: STAFF });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
