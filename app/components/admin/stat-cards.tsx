@@ -17,11 +17,11 @@ export function dashboardStats(news: NewsItem[], publications: Publication[]) {
 
 export function StatCards({ stats }: { stats: { label: string; value: number | null }[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-5">
       {stats.map((stat) => (
-        <li key={stat.label} className="rounded-card border border-line bg-white p-4 shadow-card">
-          <p className="text-sm font-semibold text-muted">{stat.label}</p>
-          <p className="mt-1 font-display text-3xl font-bold text-brand-700">{stat.value ?? "…"}</p>
+        <li key={stat.label} className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
+          <p className="text-xs font-semibold text-muted sm:text-sm">{stat.label}</p>
+          <p className="mt-1 font-display text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value ?? "…"}</p>
         </li>
       ))}
     </ul>
