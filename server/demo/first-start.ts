@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { countStaff, createStaff } from "../auth/staff-users.ts";
+import { countStaff, createStaff, StaffUserError } from "../auth/staff-users.ts";
+import { ConfigError } from "../config.ts";
 import type { Services } from "../services.ts";
 import { isEmptyDatabase, seedDemoContent } from "./seed-demo.ts";
 
@@ -15,7 +16,10 @@ export async function firstStart(services: Services): Promise<void> {
   const { config, logger, db } = services;
   if ((await countStaff(db.db)) === 0) {
     if (config.adminEmail && config.adminPassword) {
-      await createStaff(db.db, config.adminEmail, config.adminPassword, services.now());
+      await createStaff(db.db, config.adminEmail, config.adminPassword, services.now()).catch((error: unknown) => {
+        if (!(error instanceof StaffUserError)) throw error;
+        throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${error.message}`);
+      });
       logger.info({ email: config.adminEmail }, "created the first staff account from ADMIN_EMAIL");
     } else if (config.demoContent) {
       const email = config.adminEmail ?? DEMO_ADMIN_EMAIL;

@@ -1,6 +1,6 @@
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
@@ -36,7 +36,11 @@ export type Harness = {
 };
 
 /** One server per test file: a fresh database of `kind`, one staff user, no demo content unless asked. */
-export async function startHarness(kind: "sqlite" | "postgres", env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  kind: "sqlite" | "postgres",
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<Harness> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -49,7 +53,12 @@ export async function startHarness(kind: "sqlite" | "postgres", env: Record<stri
   });
   const clock = fakeClock();
   const db = await database.open();
-  const services = await createServices({ config, db, logger: createLogger("silent"), now: clock.now });
+  const services = await createServices({
+    config,
+    db,
+    logger: options.logger ?? createLogger("silent"),
+    now: clock.now,
+  });
   const app = createApp(services);
   const call: Harness["call"] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

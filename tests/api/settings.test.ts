@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../support/databases.ts";
+import { type Harness, startHarness } from "./harness.ts";
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)("settings API on %s", (kind) => {
+  let h: Harness;
+  let token: string;
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    token = await h.signIn();
+  });
+  afterAll(() => h.close());
+
+  it("answers null for listen_live_url before it is set", async () => {
+    const res = await h.call("GET", "/api/settings/listen_live_url");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ key: "listen_live_url", value: null });
+  });
+
+  it("sets, reads and clears the Listen Live URL", async () => {
+    const put = await h.call("PUT", "/api/settings/listen_live_url", {
+      token,
+      json: { value: "https://x.com/i/spaces/1abc" },
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ key: "listen_live_url", value: "https://x.com/i/spaces/1abc" });
+    expect(await (await h.call("GET", "/api/settings/listen_live_url")).json()).toEqual({
+      key: "listen_live_url",
+      value: "https://x.com/i/spaces/1abc",
+    });
+    const cleared = await h.call("PUT", "/api/settings/listen_live_url", { token, json: { value: null } });
+    expect(await cleared.json()).toEqual({ key: "listen_live_url", value: null });
+    const blank = await h.call("PUT", "/api/settings/listen_live_url", { token, json: { value: "  " } });
+    expect(await blank.json()).toEqual({ key: "listen_live_url", value: null });
+  });
+
+  it("accepts only an http(s) URL or null", async () => {
+    for (const value of ["javascript:alert(1)", "ftp://example.org", "not a url", 42]) {
+      const res = await h.call("PUT", "/api/settings/listen_live_url", { token, json: { value } });
+      expect(res.status, String(value)).toBe(400);
+      const body = (await res.json()) as { details: Record<string, string> };
+      expect(Object.keys(body.details)).toEqual(["value"]);
+    }
+    const missing = await h.call("PUT", "/api/settings/listen_live_url", { token, json: {} });
+    expect(missing.status).toBe(400);
+  });
+
+  it("answers 404 for unknown settings and 401 without a token", async () => {
+    const unknown = await h.call("GET", "/api/settings/theme");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Unknown setting "theme". The only setting is listen_live_url.' });
+    expect((await h.call("PUT", "/api/settings/theme", { token, json: { value: null } })).status).toBe(404);
+    const anonymous = await h.call("PUT", "/api/settings/listen_live_url", { json: { value: null } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await h.call("GET", "/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "No such API endpoint" });
+  });
+});
