@@ -47,6 +47,8 @@ export const adminApi = {
   login: (email: string, password: string) =>
     apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password } }),
   logout: () => apiFetch("/api/logout", { method: "POST" }),
+  /** Who the stored token belongs to; a 401 (expired or revoked) ends the session in the browser. */
+  session: (signal?: AbortSignal) => apiFetch<{ email?: string }>("/api/session", { signal }),
 
   listNews: (signal?: AbortSignal) => listAll<NewsItem>("/api/news", signal),
   createNews: (input: NewsInput) => apiFetch<NewsItem>("/api/news", { method: "POST", body: input }),
@@ -68,6 +70,7 @@ export const adminApi = {
 
 /** Query keys: one per collection, invalidated after every change. */
 export const queryKeys = {
+  session: ["admin", "session"] as const,
   news: ["admin", "news"] as const,
   publications: ["admin", "publications"] as const,
   listenLive: ["admin", "settings", "listen_live_url"] as const,

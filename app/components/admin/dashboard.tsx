@@ -12,6 +12,8 @@ import { PublicationsTable } from "./publications-table.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { dashboardStats, StatCards } from "./stat-cards.tsx";
 
+const SESSION_CHECK_MS = 5 * 60 * 1000;
+
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="space-y-3">
@@ -26,10 +28,18 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 /** The one-page dashboard: figures, news, publications and settings, each a sidebar anchor. */
 export function Dashboard() {
   const copy = adminCopy.dashboard;
-  const news = useQuery({ queryKey: queryKeys.news, queryFn: ({ signal }) => adminApi.listNews(signal) });
+  // Reads answer a stale token as a visitor (no drafts), so the token is checked first and then every few minutes.
+  const session = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: ({ signal }) => adminApi.session(signal),
+    refetchInterval: SESSION_CHECK_MS,
+  });
+  const enabled = !session.isPending;
+  const news = useQuery({ queryKey: queryKeys.news, queryFn: ({ signal }) => adminApi.listNews(signal), enabled });
   const publications = useQuery({
     queryKey: queryKeys.publications,
     queryFn: ({ signal }) => adminApi.listPublications(signal),
+    enabled,
   });
   const stats = dashboardStats(news.data ?? [], publications.data ?? []).map((stat, index) => ({
     ...stat,
