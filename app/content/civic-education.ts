@@ -51,7 +51,7 @@ export const civicEducationPage = {
       "Practical, plain-language lessons on how Kenya is governed, for first-time learners, community leaders and everyone in between.",
   } satisfies HeroCopy,
   heroActions: [
-    { label: "Download Materials", href: "/resources?category=civic-education" },
+    { label: "Download Materials", href: "/resources?category=civic-education", variant: "secondary" },
     { label: "Watch Videos", href: "/media-hub#video-content", variant: "light" },
   ] satisfies LinkAction[],
   impactTitle: "Our impact",

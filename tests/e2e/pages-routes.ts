@@ -1,0 +1,30 @@
+import { aboutPage } from "../../app/content/about.ts";
+import { artInHeartPage } from "../../app/content/art-in-heart.ts";
+import { civicEducationPage } from "../../app/content/civic-education.ts";
+import { communityDialoguesPage } from "../../app/content/community-dialogues.ts";
+import { communityImpactPage } from "../../app/content/community-impact.ts";
+import { communityStoriesPage } from "../../app/content/community-stories.ts";
+import { grassrootsAdvocacyPage } from "../../app/content/grassroots-advocacy.ts";
+import { mediaHubPage } from "../../app/content/media-hub.ts";
+import { missionVisionPage } from "../../app/content/mission-vision.ts";
+import { partnersPage } from "../../app/content/partners.ts";
+import { programsPage } from "../../app/content/programs.ts";
+import { resourcesPage } from "../../app/content/resources.ts";
+import { teamPage } from "../../app/content/team.ts";
+
+/** The content pages of issue 3 (all but home, donate, contact, news, publications, gallery) and their h1. */
+export const contentPages = [
+  aboutPage,
+  teamPage,
+  missionVisionPage,
+  communityImpactPage,
+  partnersPage,
+  programsPage,
+  civicEducationPage,
+  grassrootsAdvocacyPage,
+  artInHeartPage,
+  communityDialoguesPage,
+  mediaHubPage,
+  communityStoriesPage,
+  resourcesPage,
+].map((page) => ({ path: page.meta.path, heading: page.hero.title, title: page.meta.title }));
