@@ -1,0 +1,44 @@
+import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { type GalleryEvent, setCountLabel } from "../../content/gallery.ts";
+import { Artwork } from "../ui/artwork.tsx";
+
+/** An album: cover, title, date and 'N set(s)'; pressing it selects or opens the album. */
+export function AlbumCard({
+  event,
+  selected,
+  onSelect,
+  headingLevel = 3,
+}: {
+  event: GalleryEvent;
+  selected?: boolean;
+  onSelect: () => void;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-pressed={selected}
+      className={`group flex w-full flex-col overflow-hidden rounded-card border bg-white text-left shadow-card transition ${
+        selected ? "border-brand-700 ring-2 ring-brand-700" : "border-line hover:border-brand-400"
+      }`}
+    >
+      <span className="block overflow-hidden">
+        <Artwork
+          name={event.cover}
+          alt=""
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+          className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
+        />
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-4">
+        <Heading className="font-display text-lg font-bold text-ink">{event.title}</Heading>
+        <span className="text-sm text-muted">
+          <time dateTime={isoDate(event.date)}>{formatDate(event.date)}</time> · {event.location}
+        </span>
+        <span className="mt-1 text-sm font-semibold text-brand-700">{setCountLabel(event.days.length)}</span>
+      </span>
+    </button>
+  );
+}

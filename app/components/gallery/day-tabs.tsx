@@ -1,0 +1,65 @@
+import { type KeyboardEvent, useRef } from "react";
+import type { GalleryDay } from "../../content/gallery.ts";
+import { galleryPage } from "../../content/gallery.ts";
+
+/** Tabs per day or set (role tablist); arrow keys, Home and End move between them. */
+export function DayTabs({
+  days,
+  active,
+  onSelect,
+  idPrefix,
+}: {
+  days: GalleryDay[];
+  active: number;
+  onSelect: (index: number) => void;
+  idPrefix: string;
+}) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = days.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? active === last
+          ? 0
+          : active + 1
+        : event.key === "ArrowLeft"
+          ? active === 0
+            ? last
+            : active - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(next);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={galleryPage.tabsLabel} onKeyDown={onKeyDown} className="flex flex-wrap gap-2">
+      {days.map((day, index) => (
+        <button
+          key={day.name}
+          ref={(el) => {
+            refs.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${index}`}
+          aria-selected={index === active}
+          aria-controls={`${idPrefix}-panel`}
+          tabIndex={index === active ? 0 : -1}
+          onClick={() => onSelect(index)}
+          className={`min-h-10 rounded-full px-5 text-sm font-semibold transition-colors ${
+            index === active ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800 hover:bg-brand-100"
+          }`}
+        >
+          {day.name} <span className="font-normal opacity-80">({day.images.length})</span>
+        </button>
+      ))}
+    </div>
+  );
+}
