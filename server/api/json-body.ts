@@ -19,7 +19,8 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Stop reading; the HTTP server drains or closes the rest of the body.
+      reader.releaseLock();
       throw payloadTooLarge(TOO_LARGE);
     }
     chunks.push(value);

@@ -147,7 +147,8 @@ export async function receiveFile(request: Request, options: ReceiveOptions): Pr
     if (!found) throw badRequest('Choose a file to upload in the form field "file".');
     return found;
   } catch (error) {
-    await reader.cancel().catch(() => {});
+    // Stop reading here; the HTTP server drains (briefly) or closes the rest of the body.
+    reader.releaseLock();
     out?.destroy();
     await fs.promises.rm(localPath, { force: true });
     throw error;
