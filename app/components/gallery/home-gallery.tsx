@@ -38,13 +38,8 @@ export function HomeGallery({ events = galleryEvents }: { events?: GalleryEvent[
       </div>
       <Overlay open={album !== null} onClose={() => setAlbum(null)} label={album?.title ?? ""}>
         {album && (
-          <div
-            className="flex h-full items-start justify-center overflow-y-auto p-3 sm:p-8"
-            onClick={(event) => {
-              if (event.target === event.currentTarget) setAlbum(null);
-            }}
-          >
-            <div className="w-full max-w-5xl rounded-card bg-white p-5 text-ink shadow-2xl sm:p-8">
+          <div className="pointer-events-none flex h-full items-start justify-center overflow-y-auto p-3 sm:p-8">
+            <div className="pointer-events-auto w-full max-w-5xl rounded-card bg-white p-5 text-ink shadow-2xl sm:p-8">
               <div className="mb-5 flex items-start justify-between gap-4">
                 <h3 className="font-display text-2xl font-bold">{album.title}</h3>
                 <button

@@ -43,32 +43,36 @@ export function Lightbox({
   }
 
   return (
-    <Overlay open={image !== undefined} onClose={onClose} label={image?.alt ?? ""} onKeyDown={onKeyDown}>
+    <Overlay
+      open={image !== undefined}
+      onClose={onClose}
+      label={image?.alt ?? ""}
+      onKeyDown={onKeyDown}
+      gestures={{
+        onWheel: (event) => {
+          if (!onStep || Date.now() - lastWheel.current < WHEEL_PAUSE_MS) return;
+          const delta = Math.abs(event.deltaX) > Math.abs(event.deltaY) ? event.deltaX : event.deltaY;
+          if (delta === 0) return;
+          lastWheel.current = Date.now();
+          step(delta > 0 ? 1 : -1);
+        },
+        onTouchStart: (event) => {
+          touchX.current = event.touches[0]?.clientX ?? null;
+        },
+        onTouchEnd: (event) => {
+          const start = touchX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchX.current = null;
+          if (start === null || end === undefined) return;
+          if (end - start > SWIPE_THRESHOLD_PX) step(-1);
+          else if (start - end > SWIPE_THRESHOLD_PX) step(1);
+        },
+      }}
+    >
       {image && (
         <div
-          className="flex h-full flex-col items-center justify-center gap-3 p-4"
+          className="pointer-events-none flex h-full flex-col items-center justify-center gap-3 p-4 [&>*]:pointer-events-auto"
           data-testid="lightbox"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) onClose();
-          }}
-          onWheel={(event) => {
-            if (!onStep || Date.now() - lastWheel.current < WHEEL_PAUSE_MS) return;
-            const delta = Math.abs(event.deltaX) > Math.abs(event.deltaY) ? event.deltaX : event.deltaY;
-            if (delta === 0) return;
-            lastWheel.current = Date.now();
-            step(delta > 0 ? 1 : -1);
-          }}
-          onTouchStart={(event) => {
-            touchX.current = event.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={(event) => {
-            const start = touchX.current;
-            const end = event.changedTouches[0]?.clientX;
-            touchX.current = null;
-            if (start === null || end === undefined) return;
-            if (end - start > SWIPE_THRESHOLD_PX) step(-1);
-            else if (start - end > SWIPE_THRESHOLD_PX) step(1);
-          }}
         >
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type DOMAttributes, type ReactNode, useEffect, useRef } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -7,7 +7,9 @@ const FOCUSABLE =
  * A full-screen modal layer on the native <dialog> (the PDF reader, the gallery
  * lightbox and album modal): showModal() makes the page behind inert, Tab and
  * Shift+Tab wrap inside, Escape or a click on the backdrop calls onClose, and
- * focus returns to what opened it. The parent owns `open`.
+ * focus returns to what opened it. The parent owns `open`. Content that fills
+ * the layer marks its empty parts `pointer-events-none` so a click there is a
+ * click on the backdrop.
  */
 export function Overlay({
   open,
@@ -16,6 +18,7 @@ export function Overlay({
   children,
   className = "",
   onKeyDown,
+  gestures,
 }: {
   open: boolean;
   onClose: () => void;
@@ -24,6 +27,8 @@ export function Overlay({
   children: ReactNode;
   className?: string;
   onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
+  /** wheel and touch handlers on the whole layer (the lightbox's browsing) */
+  gestures?: Pick<DOMAttributes<HTMLDialogElement>, "onWheel" | "onTouchStart" | "onTouchEnd">;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -78,6 +83,7 @@ export function Overlay({
         if (event.target === ref.current) closeRef.current();
       }}
       onKeyDown={handleKeyDown}
+      {...gestures}
       className={`m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 backdrop:bg-ink/85 ${className}`}
     >
       {open && children}
