@@ -1,0 +1,24 @@
+import { type Config, ConfigError, loadConfig } from "../server/config.ts";
+import { type Db, type DbOptions, openDb } from "../server/db/connection.ts";
+
+/** Configuration and database for the command-line scripts; a bad setting ends the script with its message. */
+export async function openForCli(options: Pick<DbOptions, "migrate"> = {}): Promise<{ config: Config; db: Db }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...options });
+  return { config, db };
+}
+
+export function describeDb(config: Config): string {
+  return config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).host})` : `SQLite in ${config.dataDir}`;
+}
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

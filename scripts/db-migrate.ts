@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+import { migrateToLatest } from "../server/db/migrations.ts";
+import { describeDb, openForCli } from "./cli-context.ts";
+
+// `npm run db:migrate`: applies any pending migrations (the server also does this at start-up).
+const { config, db } = await openForCli({ migrate: false });
+try {
+  const applied = await migrateToLatest(db.db as unknown as Kysely<unknown>, db.dialect);
+  console.log(
+    applied.length > 0
+      ? `Applied ${applied.length} migration(s) to ${describeDb(config)}: ${applied.join(", ")}`
+      : `${describeDb(config)} is up to date.`,
+  );
+} finally {
+  await db.close();
+}
