@@ -1,0 +1,70 @@
+import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { formatPages, orDash } from "../../../shared/format-size.ts";
+import type { Publication } from "../../../shared/publications.ts";
+import { publicationShareUrl } from "../../../shared/share-urls.ts";
+import { pdfReaderCopy, publicationsPage } from "../../content/publications-page.ts";
+import { ShareBar } from "../share/share-bar.tsx";
+import { Button } from "../ui/button.tsx";
+import { publicationTypeClass } from "./publication-type.ts";
+
+/** A publication: type, date, title, description, pages/size/read time, Read Online, Download and share links. */
+export function PublicationCard({
+  publication: p,
+  origin,
+  featured = false,
+  onRead,
+}: {
+  publication: Publication;
+  origin: string;
+  featured?: boolean;
+  onRead: (publication: Publication) => void;
+}) {
+  const Heading = featured ? "h3" : "h4";
+  return (
+    <article
+      className={`flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card sm:p-6 ${featured ? "lg:p-8" : ""}`}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+        {featured && (
+          <span className="rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">
+            {publicationsPage.featured}
+          </span>
+        )}
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(p.type)}`}>{p.type}</span>
+        {p.published_at && <time dateTime={isoDate(p.published_at)}>{formatDate(p.published_at)}</time>}
+      </div>
+      <Heading className={`mt-3 font-display font-bold text-ink ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}>
+        {p.title}
+      </Heading>
+      {p.description && <p className="mt-2 flex-1 text-muted">{p.description}</p>}
+      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-sm">
+        <div>
+          <dt className="text-xs text-muted">Length</dt>
+          <dd className="font-semibold">{formatPages(p.pages)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Size</dt>
+          <dd className="font-semibold">{orDash(p.size)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Read time</dt>
+          <dd className="font-semibold">{orDash(p.read_time)}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={() => onRead(p)} aria-label={`${publicationsPage.read}: ${p.title}`}>
+          {publicationsPage.read}
+        </Button>
+        <a
+          href={p.pdf_url}
+          download
+          className="inline-flex min-h-9 items-center rounded-full border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {pdfReaderCopy.download}
+          <span className="sr-only">: {p.title}</span>
+        </a>
+      </div>
+      <ShareBar className="mt-4" url={publicationShareUrl(origin, p.slug)} title={p.title} />
+    </article>
+  );
+}

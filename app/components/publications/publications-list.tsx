@@ -1,0 +1,71 @@
+import type { Publication } from "../../../shared/publications.ts";
+import { publicationsPage } from "../../content/publications-page.ts";
+import { PdfReader } from "../pdf-reader/pdf-reader.tsx";
+import { usePublicUrl } from "../share/use-public-url.ts";
+import { PublicationCard } from "./publication-card.tsx";
+import { featuredFirst } from "./publication-type.ts";
+import { useReader } from "./use-reader.ts";
+
+/**
+ * The publications states of the spec: loading, error, empty, or the list
+ * (featured first; the first as Featured, the rest under Latest Publications),
+ * with the PDF reader. `doc` opens the reader on that slug at once.
+ */
+export function PublicationsList({
+  publications,
+  error,
+  doc = null,
+  syncUrl = false,
+}: {
+  publications: Publication[] | undefined;
+  error?: string | null;
+  doc?: string | null;
+  syncUrl?: boolean;
+}) {
+  const origin = usePublicUrl();
+  const sorted = featuredFirst(publications ?? []);
+  const initial = doc ? (sorted.find((p) => p.slug === doc) ?? null) : null;
+  const reader = useReader(initial, syncUrl);
+
+  if (error !== undefined && error !== null) {
+    return (
+      <p role="alert" className="text-center font-semibold text-accent-700">
+        {error || publicationsPage.failed}
+      </p>
+    );
+  }
+  if (!publications) {
+    return (
+      <p role="status" className="text-center text-muted">
+        {publicationsPage.loading}
+      </p>
+    );
+  }
+  if (sorted.length === 0) return <p className="text-center text-muted">{publicationsPage.empty}</p>;
+
+  const [first, ...rest] = sorted;
+  return (
+    <div className="flex flex-col gap-10">
+      {first && <PublicationCard publication={first} origin={origin} featured onRead={reader.openReader} />}
+      {rest.length > 0 && (
+        <section aria-labelledby="latest-publications">
+          <h3 id="latest-publications" className="mb-5 font-display text-2xl font-bold">
+            {publicationsPage.latest}
+          </h3>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {rest.map((p) => (
+              <li key={p.id}>
+                <PublicationCard publication={p} origin={origin} onRead={reader.openReader} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <PdfReader
+        document={reader.selected ? { title: reader.selected.title, url: reader.selected.pdf_url } : null}
+        open={reader.open}
+        onClose={reader.closeReader}
+      />
+    </div>
+  );
+}
