@@ -73,4 +73,25 @@ export const pageArtwork = {
   "resource-scorecard": { motif: "pattern", palette: "brand" },
   "resource-devolution-report": { motif: "landscape", palette: "accent" },
   "resource-dialogue-handbook": { motif: "gathering", palette: "brand" },
+  // volunteer roles
+  "volunteer-facilitator": { motif: "gathering", palette: "accent" },
+  "volunteer-x-spaces": { motif: "people", palette: "sky" },
+  "volunteer-art": { motif: "pattern", palette: "dusk" },
+  "volunteer-research": { motif: "document", palette: "brand" },
+  "volunteer-club-mentor": { motif: "people", palette: "gold" },
+  "volunteer-media": { motif: "stage", palette: "sky" },
+  // internships
+  "intern-civic-education": { motif: "gathering", palette: "brand" },
+  "intern-research": { motif: "document", palette: "sky" },
+  "intern-communications": { motif: "stage", palette: "accent" },
+  "intern-mobilisation": { motif: "people", palette: "gold" },
+  "intern-finance": { motif: "document", palette: "brand" },
+  "intern-arts": { motif: "pattern", palette: "dusk" },
+  // jobs
+  "job-programmes-manager": { motif: "gathering", palette: "brand" },
+  "job-county-coordinator": { motif: "landscape", palette: "gold" },
+  "job-communications": { motif: "stage", palette: "sky" },
+  "job-monitoring": { motif: "document", palette: "accent" },
+  "job-art-coordinator": { motif: "pattern", palette: "dusk" },
+  "job-finance": { motif: "document", palette: "gold" },
 } satisfies Record<string, ArtworkSpec>;

@@ -1,4 +1,33 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>get involved</h1>;
+import { ActionLinks } from "../components/cards/action-links.tsx";
+import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { OpportunityGrid } from "../components/get-involved/opportunity-grid.tsx";
+import { ReachUsCards } from "../components/get-involved/reach-us-cards.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { getInvolvedPage as page } from "../content/get-involved.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/get-involved";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function GetInvolved() {
+  return (
+    <>
+      <PageHero {...page.hero}>
+        <ActionLinks actions={page.heroActions} />
+      </PageHero>
+      <Section id="volunteer" title={page.volunteerTitle} intro={page.volunteerIntro}>
+        <OpportunityGrid items={page.volunteer} />
+      </Section>
+      <Section id="partnership" tone="tint" title={page.partnershipTitle} intro={page.partnershipIntro}>
+        <OpportunityGrid items={page.partnerships} />
+      </Section>
+      <Section id="support" title={page.supportTitle}>
+        <OpportunityGrid items={page.support} columns={3} />
+      </Section>
+      <Section id="contact" tone="tint" title={page.reachTitle} intro={page.reachIntro}>
+        <ReachUsCards />
+      </Section>
+      <CallToActionBand cta={page.cta} />
+    </>
+  );
 }

@@ -1,4 +1,40 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>intern</h1>;
+import { ActionLinks } from "../components/cards/action-links.tsx";
+import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { CardGrid } from "../components/cards/card-grid.tsx";
+import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { QuoteGrid } from "../components/cards/quote-grid.tsx";
+import { StatsRow } from "../components/cards/stats-row.tsx";
+import { StepsList } from "../components/cards/steps-list.tsx";
+import { PositionCard } from "../components/careers/position-card.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { internPage as page } from "../content/intern.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/intern";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function Intern() {
+  return (
+    <>
+      <PageHero {...page.hero}>
+        <ActionLinks actions={page.heroActions} />
+      </PageHero>
+      <Section>
+        <StatsRow stats={page.stats} />
+      </Section>
+      <Section id="positions" tone="tint" title={page.positionsTitle} intro={page.positionsIntro}>
+        <CardGrid items={page.positions} keyOf={(p) => p.id} render={(p) => <PositionCard position={p} />} />
+      </Section>
+      <Section title={page.benefitsTitle}>
+        <HighlightGrid items={page.benefits} />
+      </Section>
+      <Section id="process" tone="tint" title={page.processTitle}>
+        <StepsList steps={page.process} />
+      </Section>
+      <Section title={page.testimonialsTitle}>
+        <QuoteGrid quotes={page.testimonials} />
+      </Section>
+      <CallToActionBand cta={page.cta} />
+    </>
+  );
 }

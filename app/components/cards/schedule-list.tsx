@@ -1,8 +1,8 @@
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import type { ScheduledItem } from "../../content/page-types.ts";
-import { Icon } from "../ui/icon.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** Upcoming sessions, actions, club events and dialogues: a dated list with a short month. */
 export function ScheduleList({ items }: { items: ScheduledItem[] }) {

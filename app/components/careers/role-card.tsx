@@ -1,0 +1,30 @@
+import type { VolunteerRole } from "../../content/careers-types.ts";
+import { contactHref } from "../../lib/links.ts";
+import { FeatureCard } from "../cards/feature-card.tsx";
+import { TagList } from "../cards/tag-list.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+
+/** A volunteer role; an urgent one carries the 'Urgent Need' badge. */
+export function RoleCard({ role }: { role: VolunteerRole }) {
+  return (
+    <FeatureCard
+      image={role.image}
+      imageAlt={`Illustration for ${role.title}`}
+      badges={role.urgent ? [{ label: "Urgent Need", tone: "accent" }] : []}
+      title={role.title}
+      meta={[
+        { icon: "pin", text: role.location, label: "Location" },
+        { icon: "clock", text: role.timeCommitment, label: "Time commitment" },
+        { icon: "calendar", text: role.duration, label: "Duration" },
+      ]}
+      description={role.description}
+      footer={
+        <ButtonLink to={contactHref(`Volunteer application: ${role.title}`)} size="sm">
+          Apply Now
+        </ButtonLink>
+      }
+    >
+      <TagList tags={role.skills} label={`Skills for ${role.title}`} />
+    </FeatureCard>
+  );
+}

@@ -1,0 +1,182 @@
+import { contactHref } from "../lib/links.ts";
+import type { InternPosition } from "./careers-types.ts";
+import type {
+  CallToAction,
+  HeroCopy,
+  Highlight,
+  LinkAction,
+  PageMetaFields,
+  Quote,
+  StatItem,
+  Step,
+} from "./page-types.ts";
+
+export const internPage = {
+  meta: {
+    title: "Intern With Us",
+    description:
+      "Internships at Uraia: six positions of 3-6 months in civic education, research, communications and more, with mentoring and a clear application process.",
+    path: "/intern",
+  } satisfies PageMetaFields,
+  hero: {
+    eyebrow: "Intern With Us",
+    title: "Start your career where it counts",
+    intro:
+      "Internships of 3-6 months for students and recent graduates who want real work, real mentors and real impact.",
+  } satisfies HeroCopy,
+  heroActions: [
+    { label: "Apply Now", href: contactHref("Internship application"), variant: "light" },
+    {
+      label: "Download Application Form",
+      href: contactHref("Internship application form request"),
+      variant: "secondary",
+    },
+  ] satisfies LinkAction[],
+  stats: [
+    { value: "50+", label: "Interns placed" },
+    { value: "85%", label: "Placement after internship" },
+    { value: "6", label: "Departments" },
+    { value: "3-6", label: "Months per internship" },
+  ] satisfies StatItem[],
+  positionsTitle: "Open positions",
+  positionsIntro: "Six internships open for the next intake.",
+  positions: [
+    {
+      id: 1,
+      title: "Civic Education Intern",
+      description: "Help prepare workshop materials and support facilitators at community sessions.",
+      department: "Programmes",
+      duration: "6 months",
+      location: "Kitengela",
+      type: "Full-time",
+      requirements: [
+        "Degree or diploma in social sciences, education or law",
+        "Fluent in English and Kiswahili",
+        "Comfortable speaking to groups",
+        "Willing to travel within Kajiado County",
+      ],
+      image: "intern-civic-education",
+      featured: true,
+    },
+    {
+      id: 2,
+      title: "Research & Policy Intern",
+      description: "Analyse county budgets and help write policy briefs and reports.",
+      department: "Research",
+      duration: "6 months",
+      location: "Nairobi",
+      type: "Full-time",
+      requirements: [
+        "Studying economics, public policy or statistics",
+        "Good with spreadsheets",
+        "Clear, careful writing",
+      ],
+      image: "intern-research",
+      featured: true,
+    },
+    {
+      id: 3,
+      title: "Communications Intern",
+      description: "Write posts, prepare X Spaces promotion and edit short videos for the Media Hub.",
+      department: "Communications",
+      duration: "4 months",
+      location: "Nairobi / Remote",
+      type: "Part-time",
+      requirements: ["Studying communications or journalism", "A portfolio of writing or video", "Social media skills"],
+      image: "intern-communications",
+      featured: false,
+    },
+    {
+      id: 4,
+      title: "Community Mobilisation Intern",
+      description: "Support Community Clubs and help organise dialogues and advocacy actions.",
+      department: "Community",
+      duration: "3 months",
+      location: "Machakos",
+      type: "Full-time",
+      requirements: ["Experience in a youth group or club", "Organised and reliable", "Kiswahili", "Own smartphone"],
+      image: "intern-mobilisation",
+      featured: false,
+    },
+    {
+      id: 5,
+      title: "Finance & Administration Intern",
+      description: "Support bookkeeping, procurement and donor reporting.",
+      department: "Finance",
+      duration: "6 months",
+      location: "Kitengela",
+      type: "Full-time",
+      requirements: ["Studying accounting or finance (CPA a plus)", "Accurate with numbers"],
+      image: "intern-finance",
+      featured: false,
+    },
+    {
+      id: 6,
+      title: "Arts & Wellbeing Intern",
+      description: "Help coordinate Art in Heart workshops, exhibitions and participant follow-up.",
+      department: "Art in Heart",
+      duration: "3 months",
+      location: "Nairobi",
+      type: "Part-time",
+      requirements: [
+        "Studying psychology, social work or fine art",
+        "Interest in mental health",
+        "Patient and discreet",
+        "Available on Saturdays",
+        "Basic first aid or willing to train",
+      ],
+      image: "intern-arts",
+      featured: false,
+    },
+  ] satisfies InternPosition[],
+  benefitsTitle: "What you get",
+  benefits: [
+    {
+      icon: "users",
+      title: "A mentor",
+      description: "A staff mentor and weekly check-ins throughout your internship.",
+    },
+    { icon: "briefcase", title: "A monthly stipend", description: "A stipend to cover transport and lunch." },
+    {
+      icon: "graduation",
+      title: "Training",
+      description: "Workshops on facilitation, research and professional skills.",
+    },
+    { icon: "document", title: "A reference", description: "A certificate and a reference letter when you finish." },
+  ] satisfies Highlight[],
+  processTitle: "How to apply",
+  process: [
+    { title: "Application", description: "Send your CV and a one-page letter for the position you want." },
+    { title: "Initial Review", description: "We review every application within two weeks." },
+    { title: "Interview", description: "A 30-minute conversation, in person or online." },
+    { title: "Selection", description: "We tell you the outcome within a week of your interview." },
+    { title: "Orientation", description: "A week of induction with your team and mentor." },
+  ] satisfies Step[],
+  testimonialsTitle: "From our former interns",
+  testimonials: [
+    {
+      quote:
+        "I wrote my first policy brief here, and it was quoted at a county hearing. That is not a normal internship.",
+      name: "Brenda Wairimu",
+      role: "Research intern, now a county budget officer",
+    },
+    {
+      quote: "My mentor trusted me to run a session in week three. I grew more in six months than in my whole degree.",
+      name: "Collins Otieno",
+      role: "Civic education intern",
+    },
+    {
+      quote: "The communications team taught me video editing from scratch. Our explainer now has thousands of views.",
+      name: "Zainab Hassan",
+      role: "Communications intern",
+    },
+  ] satisfies Quote[],
+  cta: {
+    title: "Ready to apply?",
+    text: "Intakes open in January, May and September. Applications are reviewed as they arrive.",
+    actions: [
+      { label: "Apply Now", href: contactHref("Internship application") },
+      { label: "Download Application Form", href: contactHref("Internship application form request") },
+    ],
+  } satisfies CallToAction,
+};
