@@ -1,3 +1,5 @@
+import { galleryArtwork } from "./artwork-gallery.ts";
+import { homeArtwork } from "./artwork-home.ts";
 import { pageArtwork } from "./artwork-pages.ts";
 
 /**
@@ -15,11 +17,15 @@ export type ArtworkMotif =
   | "product"
   | "stage";
 export type ArtworkPalette = "brand" | "accent" | "gold" | "dusk" | "sky";
-export type ArtworkSpec = { motif: ArtworkMotif; palette: ArtworkPalette };
+/** landscape 3:2 (default), wide 16:9 (banners), square 1:1 (default for portraits and products). */
+export type ArtworkAspect = "landscape" | "wide" | "square";
+export type ArtworkSpec = { motif: ArtworkMotif; palette: ArtworkPalette; aspect?: ArtworkAspect };
 
 export const artwork = {
   "default-news": { motif: "document", palette: "brand" },
+  ...homeArtwork,
   ...pageArtwork,
+  ...galleryArtwork,
 } satisfies Record<string, ArtworkSpec>;
 
 export type ArtworkName = keyof typeof artwork;

@@ -1,4 +1,47 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>home</h1>;
+import { HomeGallery } from "../components/gallery/home-gallery.tsx";
+import { Hero } from "../components/home/hero.tsx";
+import { HomeAbout } from "../components/home/home-about.tsx";
+import { HomeCollaborations } from "../components/home/home-collaborations.tsx";
+import { HomePartners } from "../components/home/home-partners.tsx";
+import { HomePrograms } from "../components/home/home-programs.tsx";
+import { HomePublications } from "../components/publications/home-publications.tsx";
+import { artworkPreload } from "../components/ui/artwork.tsx";
+import { heroSlides, homeMeta } from "../content/home.ts";
+import { servicesContext } from "../context.ts";
+import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
+import { pageMeta, type RootData } from "../lib/meta.ts";
+import { organizationLd } from "../lib/organization-ld.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [listenLiveUrl, publications] = await Promise.all([
+    loadListenLiveUrl(services),
+    loadHomePublications(services),
+  ]);
+  return { listenLiveUrl, ...publications };
+}
+
+export const links: Route.LinksFunction = () => {
+  const first = heroSlides[0];
+  return first ? [artworkPreload(first.image, "100vw")] : [];
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  return [...pageMeta(root, { ...homeMeta, path: "/" }), { "script:ld+json": organizationLd(root?.publicUrl ?? "") }];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero listenLiveUrl={loaderData.listenLiveUrl} />
+      <HomeAbout />
+      <HomePrograms />
+      <HomePublications publications={loaderData.publications} error={loaderData.publicationsError} />
+      <HomeGallery />
+      <HomePartners />
+      <HomeCollaborations />
+    </>
+  );
 }

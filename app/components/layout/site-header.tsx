@@ -9,7 +9,7 @@ import { MobileNav } from "./mobile-nav.tsx";
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white shadow-sm">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-white"
@@ -20,7 +20,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-2">
-          <Link to={joinButton.to} className={buttonClass("secondary", "sm", "hidden sm:inline-flex")}>
+          <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden")}>
             {joinButton.label}
           </Link>
           <MobileNav pathname={pathname} />

@@ -1,0 +1,50 @@
+import { heroCopy } from "../../content/home.ts";
+
+/** Slide dots ("Go to slide N", the current one aria-current) and a pause/play toggle. */
+export function HeroControls({
+  count,
+  index,
+  onSelect,
+  canRotate,
+  paused,
+  onTogglePause,
+}: {
+  count: number;
+  index: number;
+  onSelect: (index: number) => void;
+  canRotate: boolean;
+  paused: boolean;
+  onTogglePause: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <ul className="flex items-center gap-1" aria-label="Slides">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
+          <li key={i}>
+            <button
+              type="button"
+              aria-label={heroCopy.goTo(i + 1)}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => onSelect(i)}
+              className="group flex size-8 items-center justify-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all duration-300 ${i === index ? "w-8 bg-gold-400" : "w-2.5 bg-white/60 group-hover:bg-white"}`}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {canRotate && (
+        <button
+          type="button"
+          onClick={onTogglePause}
+          className="rounded-full px-3 py-1 text-sm font-semibold text-white/90 underline-offset-2 hover:underline"
+        >
+          {paused ? heroCopy.play : heroCopy.pause}
+        </button>
+      )}
+    </div>
+  );
+}

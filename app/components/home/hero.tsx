@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides } from "../../content/home.ts";
+import { Artwork } from "../ui/artwork.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+import { Container } from "../ui/layout.tsx";
+import { HeroControls } from "./hero-controls.tsx";
+import { HeroSlideText } from "./hero-slide.tsx";
+import { ListenLive } from "./listen-live.tsx";
+import { useRotation } from "./use-rotation.ts";
+
+/**
+ * The home hero: 4 slides cross-fading every 5 s (1 s fade), paused while
+ * hovered or focused or by the visitor, still under reduced motion. The first
+ * slide is server-rendered; a slide's image loads when it is shown or next.
+ */
+export function Hero({ listenLiveUrl }: { listenLiveUrl: string | null }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const { index, setIndex, reducedMotion } = useRotation(
+    heroSlides.length,
+    HERO_INTERVAL_MS,
+    hovered || focused || userPaused,
+  );
+  // Only the first image is in the server HTML; after hydration the current and next ones load.
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    setLoaded((set) => new Set([...set, index, (index + 1) % heroSlides.length]));
+  }, [index]);
+
+  const current = heroSlides[index] ?? heroSlides[0];
+  if (!current) return null;
+  const fade = { transitionDuration: `${HERO_FADE_MS}ms` };
+  return (
+    <section
+      id="home"
+      aria-roledescription="carousel"
+      aria-label={heroCopy.regionLabel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)}
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
+      <span id="hero" className="absolute top-0" aria-hidden="true" />
+      {heroSlides.map((slide, i) =>
+        loaded.has(i) ? (
+          <div
+            key={slide.image}
+            className="absolute inset-0 -z-10 transition-opacity ease-in-out"
+            style={{ ...fade, opacity: i === index ? 1 : 0 }}
+          >
+            <Artwork name={slide.image} alt="" sizes="100vw" priority={i === 0} className="h-full" />
+          </div>
+        ) : null,
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/30"
+      />
+      <Container className="pt-24 pb-8 sm:pt-32 lg:pb-10">
+        <div className="grid" aria-live={hovered || focused || userPaused || reducedMotion ? "polite" : "off"}>
+          {heroSlides.map((slide, i) => (
+            <HeroSlideText
+              key={slide.title}
+              slide={slide}
+              position={`${i + 1} of ${heroSlides.length}`}
+              active={i === index}
+              style={fade}
+              headingLevel={i === 0 ? 1 : 2}
+            />
+          ))}
+        </div>
+        <div className="mt-7 flex flex-wrap items-center gap-3">
+          <ButtonLink key={current.cta.to} to={current.cta.to} size="lg" variant="light">
+            {current.cta.label}
+          </ButtonLink>
+          <ButtonLink to={heroCopy.secondary.to} size="lg" variant="secondary">
+            {heroCopy.secondary.label}
+          </ButtonLink>
+          {listenLiveUrl && <ListenLive url={listenLiveUrl} />}
+        </div>
+        <div className="mt-6">
+          <HeroControls
+            count={heroSlides.length}
+            index={index}
+            onSelect={setIndex}
+            canRotate={!reducedMotion}
+            paused={userPaused}
+            onTogglePause={() => setUserPaused(!userPaused)}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

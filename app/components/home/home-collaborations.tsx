@@ -1,0 +1,37 @@
+import { homeCollaborations } from "../../content/home-sections.ts";
+import { Artwork } from "../ui/artwork.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+import { Badge } from "../ui/card.tsx";
+import { Section } from "../ui/layout.tsx";
+import { Reveal } from "../ui/reveal.tsx";
+
+export function HomeCollaborations() {
+  return (
+    <Section
+      id="collaborations"
+      tone="tint"
+      eyebrow={homeCollaborations.eyebrow}
+      title={homeCollaborations.title}
+      intro={homeCollaborations.intro}
+    >
+      <Reveal className="grid gap-6 md:grid-cols-3">
+        {homeCollaborations.items.map((item) => (
+          <article key={item.title} data-reveal className="overflow-hidden rounded-card bg-white shadow-card">
+            <Artwork name={item.image} alt="" sizes="(min-width: 768px) 360px, 100vw" />
+            <div className="p-5">
+              <Badge tone={item.status === "Active" ? "brand" : "grey"}>{item.status}</Badge>
+              <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
+              <p className="text-sm font-semibold text-accent-600">{item.partner}</p>
+              <p className="mt-2 text-muted">{item.description}</p>
+            </div>
+          </article>
+        ))}
+      </Reveal>
+      <div className="mt-10 text-center">
+        <ButtonLink to={homeCollaborations.cta.to} variant="outline">
+          {homeCollaborations.cta.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

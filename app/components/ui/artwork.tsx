@@ -1,0 +1,56 @@
+import { type ArtworkName, artwork } from "../../content/artwork.ts";
+import { artworkHeight, artworkSrcSet, artworkUrl, artworkWidths } from "../../lib/artwork-files.ts";
+
+/**
+ * Generated artwork (server/artwork) as a responsive <picture>: AVIF and WebP
+ * at several widths with a JPEG fallback. width/height reserve the space (no
+ * layout shift); lazy unless `priority`, which also raises its fetch priority.
+ */
+export function Artwork({
+  name,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className = "",
+}: {
+  name: ArtworkName;
+  alt: string;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const spec = artwork[name];
+  const widths = artworkWidths(spec);
+  const fallback = widths[Math.min(1, widths.length - 1)] ?? widths[0] ?? 800;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={artworkSrcSet(name, spec, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={artworkSrcSet(name, spec, "webp")} sizes={sizes} />
+      <img
+        src={artworkUrl(name, fallback, "jpg")}
+        srcSet={artworkSrcSet(name, spec, "jpg")}
+        sizes={sizes}
+        alt={alt}
+        width={fallback}
+        height={artworkHeight(spec, fallback)}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : "async"}
+        className={`block w-full object-cover ${/(^|\s)h-/.test(className) ? "" : "h-auto"} ${className}`}
+      />
+    </picture>
+  );
+}
+
+/** A <link rel="preload"> descriptor for a route's links(): the AVIF of an above-the-fold artwork. */
+export function artworkPreload(name: ArtworkName, sizes = "100vw") {
+  const spec = artwork[name];
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: artworkSrcSet(name, spec, "avif"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+}

@@ -1,0 +1,44 @@
+import type { ArtworkAspect, ArtworkSpec } from "../content/artwork.ts";
+
+/**
+ * Where the generated artwork files live and at which sizes: one contract for
+ * the generator (server/artwork) and the <Artwork> component.
+ */
+export const ARTWORK_BASE = "/art";
+export const ARTWORK_FORMATS = ["avif", "webp", "jpg"] as const;
+export type ArtworkFormat = (typeof ARTWORK_FORMATS)[number];
+
+const RATIOS: Record<ArtworkAspect, number> = { landscape: 2 / 3, wide: 9 / 16, square: 1 };
+const WIDTHS: Record<ArtworkAspect, number[]> = {
+  landscape: [400, 800, 1200],
+  wide: [640, 1024, 1600],
+  square: [320, 640],
+};
+
+export function artworkAspect(spec: ArtworkSpec): ArtworkAspect {
+  if (spec.aspect) return spec.aspect;
+  return spec.motif === "portrait" || spec.motif === "product" ? "square" : "landscape";
+}
+
+/** The widths generated for an artwork, smallest first, and the height at a width. */
+export function artworkWidths(spec: ArtworkSpec): number[] {
+  return WIDTHS[artworkAspect(spec)];
+}
+
+export function artworkHeight(spec: ArtworkSpec, width: number): number {
+  return Math.round(width * RATIOS[artworkAspect(spec)]);
+}
+
+export function artworkFile(name: string, width: number, format: ArtworkFormat): string {
+  return `${name}-${width}.${format}`;
+}
+
+export function artworkUrl(name: string, width: number, format: ArtworkFormat): string {
+  return `${ARTWORK_BASE}/${artworkFile(name, width, format)}`;
+}
+
+export function artworkSrcSet(name: string, spec: ArtworkSpec, format: ArtworkFormat): string {
+  return artworkWidths(spec)
+    .map((w) => `${artworkUrl(name, w, format)} ${w}w`)
+    .join(", ");
+}

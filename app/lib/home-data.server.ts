@@ -1,0 +1,26 @@
+import { PUBLIC_VIEWER, type Services } from "../../server/services.ts";
+import type { Publication } from "../../shared/publications.ts";
+
+/** The Listen Live URL when the setting holds an http(s) URL; null otherwise or when it cannot be read (silently). */
+export async function loadListenLiveUrl(services: Services): Promise<string | null> {
+  try {
+    const value = await services.settings.get("listen_live_url");
+    return value && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : null;
+  } catch (error) {
+    services.logger.warn({ err: error }, "listen_live_url could not be read; Listen Live hidden");
+    return null;
+  }
+}
+
+/** The home page's four latest publications, or the spec's load-failure message. */
+export async function loadHomePublications(
+  services: Services,
+): Promise<{ publications: Publication[]; publicationsError: string | null }> {
+  try {
+    const page = await services.publications.list(PUBLIC_VIEWER, { limit: 4 });
+    return { publications: page.items, publicationsError: null };
+  } catch (error) {
+    services.logger.warn({ err: error }, "home publications could not be loaded");
+    return { publications: [], publicationsError: "Failed to load publications" };
+  }
+}

@@ -1,0 +1,125 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HERO_INTERVAL_MS, heroSlides } from "../../app/content/home.ts";
+import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = (viewport = LAPTOP) => newPage(browser, { baseURL: server.url, viewport });
+const activeTitle = (page: import("playwright-core").Page) =>
+  page.evaluate(
+    () => document.querySelector('[aria-roledescription="slide"]:not([aria-hidden]) :is(h1,h2)')?.textContent,
+  );
+
+describe("home page", () => {
+  it("is server-rendered with the first slide, the anchored sections, meta tags and the NGO JSON-LD", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<h1 class="`);
+    expect(html).toContain(heroSlides[0]?.title);
+    for (const id of ["home", "hero", "about", "programs", "publications", "gallery", "partners", "collaborations"]) {
+      expect(html).toContain(`id="${id}"`);
+    }
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/"`);
+    expect(html).toMatch(/<link[^>]*rel="preload" as="image"[^>]*imagesrcset="\/art\/hero-dialogue-640\.avif/i);
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(ld ?? "{}")).toMatchObject({ "@type": "NGO", name: "Uraia", url: `${server.url}/` });
+    // Only the first hero image is in the server HTML.
+    expect(html).not.toContain("hero-x-spaces-640");
+  });
+
+  it("rotates every 5 s, jumps with the dots and pauses while hovered", async () => {
+    const { page, errors, context } = await open();
+    await page.goto("/");
+    expect(await activeTitle(page)).toBe(heroSlides[0]?.title);
+    const dot = (n: number) => page.getByRole("button", { name: `Go to slide ${n}` });
+    expect(await dot(1).getAttribute("aria-current")).toBe("true");
+    await page.mouse.move(5, 30);
+    await page.waitForTimeout(HERO_INTERVAL_MS - 1200);
+    expect(await activeTitle(page)).toBe(heroSlides[0]?.title);
+    await expect.poll(() => activeTitle(page), { timeout: 3000 }).toBe(heroSlides[1]?.title);
+    expect(await dot(2).getAttribute("aria-current")).toBe("true");
+
+    await dot(4).click();
+    expect(await activeTitle(page)).toBe(heroSlides[3]?.title);
+    expect(await dot(4).getAttribute("aria-current")).toBe("true");
+    expect(await dot(1).getAttribute("aria-current")).toBeNull();
+    // Hovered (the pointer is on the dot): no rotation.
+    await page.waitForTimeout(HERO_INTERVAL_MS + 800);
+    expect(await activeTitle(page)).toBe(heroSlides[3]?.title);
+    // Pointer away and focus elsewhere: wraps round to the first slide.
+    await page.mouse.move(5, 30);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => activeTitle(page), { timeout: HERO_INTERVAL_MS + 2000 }).toBe(heroSlides[0]?.title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("does not rotate under prefers-reduced-motion", async () => {
+    const { page, context } = await open();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.mouse.move(5, 30);
+    await page.waitForTimeout(HERO_INTERVAL_MS + 1000);
+    expect(await activeTitle(page)).toBe(heroSlides[0]?.title);
+    await page.getByRole("button", { name: "Go to slide 3" }).click();
+    expect(await activeTitle(page)).toBe(heroSlides[2]?.title);
+    await context.close();
+  });
+
+  it("keeps content visible without JavaScript and fades sections in once with it", async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: server.url });
+    const page = await noJs.newPage();
+    await page.goto("/");
+    const hidden = await page.evaluate(
+      () => Array.from(document.querySelectorAll("main *")).filter((el) => getComputedStyle(el).opacity === "0").length,
+    );
+    // Only the inactive hero slides are transparent.
+    expect(hidden).toBe(heroSlides.length - 1);
+    await noJs.close();
+
+    const { page: js, context } = await open(PHONE);
+    await js.goto("/");
+    const partners = js.locator("#partners .reveal");
+    await expect.poll(() => partners.locator(".reveal-pending").count()).toBeGreaterThan(0);
+    await js.locator("#partners").scrollIntoViewIfNeeded();
+    await expect.poll(() => partners.locator(".reveal-pending").count()).toBe(0);
+    await context.close();
+  });
+
+  it("looks right at both sizes (screenshots)", async () => {
+    for (const [label, viewport] of [
+      ["390", PHONE],
+      ["1366", LAPTOP],
+    ] as const) {
+      const { page, errors, context } = await open(viewport);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await screenshot(page, `home-${label}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
