@@ -94,4 +94,11 @@ export const pageArtwork = {
   "job-monitoring": { motif: "document", palette: "accent" },
   "job-art-coordinator": { motif: "pattern", palette: "dusk" },
   "job-finance": { motif: "document", palette: "gold" },
+  // shop
+  "product-hoodie": { motif: "product", palette: "brand" },
+  "product-tshirt": { motif: "product", palette: "accent" },
+  "product-canvas-print": { motif: "pattern", palette: "dusk" },
+  "product-handbook": { motif: "document", palette: "gold" },
+  "product-notebooks": { motif: "product", palette: "gold" },
+  "product-tote": { motif: "product", palette: "sky" },
 } satisfies Record<string, ArtworkSpec>;

@@ -1,4 +1,38 @@
-// Placeholder: replaced by the page's own module.
-export default function Page() {
-  return <h1>shop</h1>;
+import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
+import { ProductCard } from "../components/shop/product-card.tsx";
+import { PageHero, Section } from "../components/ui/layout.tsx";
+import { type Product, shopPage as page } from "../content/shop.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/shop";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+export default function Shop() {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Section tone="tint" className="!py-10 sm:!py-12">
+        <HighlightGrid items={page.benefits} columns={3} />
+      </Section>
+      <Section>
+        <FilteredShowcase<Product>
+          categories={page.categories}
+          chipsLabel={page.chipsLabel}
+          noun="products"
+          featured={page.products.filter((p) => p.featured)}
+          featuredTitle={page.featuredTitle}
+          featuredColumns={3}
+          renderFeatured={(product) => <ProductCard product={product} />}
+          others={page.products}
+          othersTitle={page.allTitle}
+          othersNote={page.orderNote}
+          renderItem={(product) => <ProductCard product={product} />}
+          keyOf={(product) => product.id}
+        />
+      </Section>
+      <CallToActionBand cta={page.cta} />
+    </>
+  );
 }

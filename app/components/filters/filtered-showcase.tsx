@@ -19,6 +19,7 @@ export function FilteredShowcase<T extends { category: string }>({
   renderItem,
   othersNote,
   keyOf,
+  featuredColumns = 2,
 }: {
   categories: Category[];
   chipsLabel: string;
@@ -31,6 +32,8 @@ export function FilteredShowcase<T extends { category: string }>({
   renderItem: (item: T) => ReactNode;
   othersNote?: string;
   keyOf: (item: T) => string | number;
+  /** 2 for wide featured cards (stories, resources), 3 for regular ones (products) */
+  featuredColumns?: 2 | 3;
 }) {
   const all = [...featured, ...others];
   const { active, select, visible } = useCategoryFilter(categories, all);
@@ -52,7 +55,7 @@ export function FilteredShowcase<T extends { category: string }>({
           <h2 id="featured-title" className="mb-6 font-display text-2xl font-bold sm:text-3xl">
             {featuredTitle}
           </h2>
-          <ul className="grid gap-6 lg:grid-cols-2">
+          <ul className={`grid gap-6 ${featuredColumns === 2 ? "lg:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3"}`}>
             {visibleFeatured.map((item) => (
               <li key={keyOf(item)} className="grid">
                 {renderFeatured(item)}

@@ -1,0 +1,19 @@
+import { Icon } from "../ui/icon.tsx";
+import { ratingLabel, starStates } from "./rating.ts";
+
+export function StarRating({ rating, reviews }: { rating: number; reviews: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted">
+      <span role="img" aria-label={ratingLabel(rating)} className="flex text-gold-500">
+        {starStates(rating).map((filled, i) => (
+          <span key={i} data-star={filled ? "filled" : "empty"}>
+            <Icon name="star" filled={filled} className={`size-4 ${filled ? "" : "text-line"}`} />
+          </span>
+        ))}
+      </span>
+      <span>
+        {rating} ({reviews} reviews)
+      </span>
+    </p>
+  );
+}
