@@ -1,0 +1,32 @@
+/**
+ * The public pages listed in /sitemap.xml, besides each live article and
+ * publication. Kept equal to the static paths of app/routes.ts by a unit test
+ * (sitemap-pages.test.ts), so a new page cannot be forgotten.
+ */
+export const sitemapPages: string[] = [
+  "/",
+  "/about",
+  "/team",
+  "/mission-vision",
+  "/community-impact",
+  "/partners",
+  "/programs",
+  "/civic-education",
+  "/grassroots-advocacy",
+  "/art-in-heart",
+  "/community-dialogues",
+  "/news",
+  "/media-hub",
+  "/publications",
+  "/community-stories",
+  "/event-gallery",
+  "/resources",
+  "/get-involved",
+  "/volunteer",
+  "/intern",
+  "/work-with-us",
+  "/shop",
+  "/community-club",
+  "/donate",
+  "/contact",
+];
