@@ -101,4 +101,12 @@ export const pageArtwork = {
   "product-handbook": { motif: "document", palette: "gold" },
   "product-notebooks": { motif: "product", palette: "gold" },
   "product-tote": { motif: "product", palette: "sky" },
+  // community club
+  "club-youth": { motif: "people", palette: "brand" },
+  "club-school": { motif: "people", palette: "sky" },
+  "club-women": { motif: "gathering", palette: "accent" },
+  "club-art": { motif: "pattern", palette: "dusk" },
+  "club-story-isinya": { motif: "landscape", palette: "sky" },
+  "club-story-machakos": { motif: "stage", palette: "gold" },
+  "club-story-ngong": { motif: "portrait", palette: "accent" },
 } satisfies Record<string, ArtworkSpec>;

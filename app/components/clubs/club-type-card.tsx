@@ -1,0 +1,19 @@
+import type { ClubType } from "../../content/community-club.ts";
+import { FeatureCard } from "../cards/feature-card.tsx";
+import { TagList } from "../cards/tag-list.tsx";
+
+/** A kind of club, with the Popular badge when featured. */
+export function ClubTypeCard({ club }: { club: ClubType }) {
+  return (
+    <FeatureCard
+      image={club.image}
+      imageAlt={`Illustration for ${club.title}`}
+      badges={club.featured ? [{ label: "Popular", tone: "gold" }] : []}
+      title={club.title}
+      meta={[{ icon: "users", text: club.members, label: "Members" }]}
+      description={club.description}
+    >
+      <TagList tags={club.activities} label={`Activities of a ${club.title}`} />
+    </FeatureCard>
+  );
+}
