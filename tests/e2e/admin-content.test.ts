@@ -60,7 +60,7 @@ describe("admin news", () => {
     await page.keyboard.type("Over two hundred young people attended.");
     await form.getByRole("button", { name: "Bold" }).waitFor();
     await form.getByLabel("Category").fill("Governance");
-    await form.getByLabel("Image").setInputFiles(await pngFile());
+    await form.getByLabel("Image", { exact: true }).setInputFiles(await pngFile());
     const preview = form.getByRole("img", { name: "Preview of the uploaded image" });
     await preview.waitFor();
     expect(await preview.getAttribute("src")).toMatch(/^\/uploads\//);

@@ -85,7 +85,7 @@ describe("admin error messages (spec section 8)", () => {
     const { page, context } = await signedInPage(browser, server.url);
     const form = createNewsForm(page);
     await form
-      .getByLabel("Image")
+      .getByLabel("Image", { exact: true })
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     const alert = form.getByRole("alert");
     await alert.waitFor();
@@ -94,7 +94,7 @@ describe("admin error messages (spec section 8)", () => {
     expect(reason).not.toBe("Upload failed");
 
     await page.route("**/api/upload", failBare);
-    await form.getByLabel("Image").setInputFiles(await pngFile());
+    await form.getByLabel("Image", { exact: true }).setInputFiles(await pngFile());
     await form.getByRole("alert").filter({ hasText: "Upload failed" }).waitFor();
     await context.close();
   });
