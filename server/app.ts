@@ -7,6 +7,7 @@ import { requestLog } from "./http/request-log.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
+import { previewImageRoutes } from "./preview-images/preview-routes.ts";
 import type { Services } from "./services.ts";
 
 export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
@@ -63,6 +64,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
   app.route("/api", apiRoutes(services));
   app.route("/uploads", uploadFiles(services.storage));
+  app.route("/og", previewImageRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
 
