@@ -18,6 +18,18 @@ export const NEWS_COLUMNS = [
   "updated_at",
 ] as const;
 
+/** readTime by content: lists read the same articles over and over. */
+const readTimes = new Map<string, string>();
+function cachedReadTime(content: string): string {
+  let value = readTimes.get(content);
+  if (value === undefined) {
+    if (readTimes.size >= 1000) readTimes.clear();
+    value = readTime(content);
+    readTimes.set(content, value);
+  }
+  return value;
+}
+
 /** A stored row as the API answers it (allow-listed fields, readTime computed). */
 export function toNewsItem(row: Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS)[number]>): NewsItem {
   return {
@@ -30,7 +42,7 @@ export function toNewsItem(row: Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS
     image_url: row.image_url,
     featured: toBool(row.featured),
     published_at: toIso(row.published_at),
-    readTime: readTime(row.content),
+    readTime: cachedReadTime(row.content),
     created_at: toIso(row.created_at) ?? "",
     updated_at: toIso(row.updated_at) ?? "",
   };
