@@ -17,6 +17,8 @@ export type AppOptions = {
   staticFiles?: Hono<NonceEnv>;
   /** The React Router request handler for every page; absent in API-only tests. */
   renderPage?: RenderPage;
+  /** Extra CSP connect-src sources (the dev server's hot-reload socket). */
+  extraConnectSrc?: readonly string[];
   /** Called after every successful write to news, publications or settings (clears cached pages). */
   onContentChange?: () => void;
 };
@@ -27,7 +29,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
   const app = new Hono<NonceEnv>();
 
   app.use("*", requestLog(logger, config.trustProxy));
-  app.use("*", securityHeaders({ https: config.publicUrl.startsWith("https://") }));
+  app.use(
+    "*",
+    securityHeaders({ https: config.publicUrl.startsWith("https://"), extraConnectSrc: options.extraConnectSrc }),
+  );
   app.use("*", compression());
 
   app.onError((error, c) => {

@@ -7,14 +7,14 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(nonce: string, https: boolean, extraConnectSrc: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...extraConnectSrc].join(" "),
     "media-src 'self'",
     "worker-src 'self' blob:",
     "frame-src 'self'",
@@ -29,7 +29,7 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 }
 
 /** Security headers on every response; a fresh CSP nonce per request for inline scripts. */
-export function securityHeaders(options: { https: boolean }) {
+export function securityHeaders(options: { https: boolean; extraConnectSrc?: readonly string[] }) {
   return createMiddleware<NonceEnv>(async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
@@ -37,7 +37,7 @@ export function securityHeaders(options: { https: boolean }) {
     const h = c.res.headers;
     // A cached page brings the CSP of the nonce it was rendered with.
     if (!h.has("Content-Security-Policy"))
-      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https));
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https, options.extraConnectSrc));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

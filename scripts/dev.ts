@@ -1,0 +1,46 @@
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createServer } from "vite";
+
+/**
+ * `npm run dev`: the same Hono app as production, with Vite in middleware mode
+ * for hot reloading. Server modules are loaded through Vite so the page loaders
+ * and this process share one module graph (and one database handle).
+ */
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
+
+const { loadConfig } = await load<typeof import("../server/config.ts")>("/server/config.ts");
+const { createLogger } = await load<typeof import("../server/logger.ts")>("/server/logger.ts");
+const { openDb } = await load<typeof import("../server/db/connection.ts")>("/server/db/connection.ts");
+const { createServices } = await load<typeof import("../server/services.ts")>("/server/services.ts");
+const { createApp } = await load<typeof import("../server/app.ts")>("/server/app.ts");
+const context = await load<typeof import("../app/context.ts")>("/app/context.ts");
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const services = await createServices({ config, db, logger });
+
+const app = createApp(services, {
+  extraConnectSrc: ["ws://localhost:*", "ws://127.0.0.1:*"],
+  renderPage: async (request, nonce) => {
+    const build = await load<ServerBuild>("virtual:react-router/server-build");
+    const handler = createRequestHandler(build, "development");
+    return handler(
+      request,
+      new RouterContextProvider(
+        new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+          [context.servicesContext, services],
+          [context.nonceContext, nonce],
+        ]),
+      ),
+    );
+  },
+});
+
+const listener = getRequestListener(app.fetch);
+http
+  .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+  .listen(config.port, config.host, () => logger.info({ url: config.publicUrl }, "Uraia dev server listening"));
