@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../support/axe.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { contentPages } from "./pages-routes.ts";
@@ -38,11 +38,7 @@ describe.each(contentPages)("$path", ({ path, heading, title }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(LAPTOP);
     await screenshot(page, `pages${path.replaceAll("/", "-")}-1366`);
     expect(errors).toEqual([]);

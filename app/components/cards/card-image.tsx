@@ -1,31 +1,24 @@
-import { type ArtworkName, artwork } from "../../content/artwork.ts";
+import type { ArtworkName } from "../../content/artwork.ts";
+import { Artwork } from "../ui/artwork.tsx";
+
+const cardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * Temporary stand-in for <Artwork> (app/components/ui/artwork.tsx, being built
- * alongside): a gradient panel in the artwork's palette. Every page image goes
- * through here, so switching to <Artwork> is a one-file change.
+ * Every picture of the content pages: generated artwork cropped to the card's
+ * shape (`className` carries the aspect ratio and rounding).
  */
-const palettes = {
-  brand: "from-brand-700 via-brand-500 to-gold-300",
-  accent: "from-accent-700 via-accent-500 to-gold-300",
-  gold: "from-gold-500 via-gold-300 to-brand-300",
-  dusk: "from-brand-900 via-accent-700 to-gold-400",
-  sky: "from-sky-700 via-sky-400 to-brand-200",
-} as const;
-
 export function CardImage({
   name,
   alt,
   className = "aspect-[16/10]",
+  sizes = cardSizes,
+  priority = false,
 }: {
   name: ArtworkName;
   alt: string;
   className?: string;
-  priority?: boolean;
   sizes?: string;
+  priority?: boolean;
 }) {
-  const spec = artwork[name];
-  return (
-    <div role="img" aria-label={alt} className={`w-full bg-gradient-to-br ${palettes[spec.palette]} ${className}`} />
-  );
+  return <Artwork name={name} alt={alt} sizes={sizes} priority={priority} className={className} />;
 }

@@ -13,7 +13,12 @@ export function StoryBlock({ story, flip = false }: { story: Story; flip?: boole
           </p>
         ))}
       </div>
-      <CardImage name={story.image} alt={story.imageAlt} className="aspect-[4/3] rounded-card shadow-card" />
+      <CardImage
+        name={story.image}
+        alt={story.imageAlt}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className="aspect-[4/3] rounded-card shadow-card"
+      />
     </div>
   );
 }
