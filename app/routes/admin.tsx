@@ -57,6 +57,7 @@ function AdminPage() {
         <AdminNav onLogout={logout} busy={leaving} />
       </div>
       <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+        <h1 className="sr-only">{adminCopy.brand}</h1>
         <Dashboard />
       </main>
     </div>

@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAPTOP, launchBrowser, PHONE, screenshot } from "../support/browser.ts";
+import { seriousViolations } from "../support/axe.ts";
+import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createNewsForm, createPublicationForm, pngFile, signedInPage } from "./admin-support.ts";
 
@@ -72,12 +73,20 @@ describe("admin error messages (spec section 8)", () => {
     await context.close();
   });
 
-  it("checks the publication form before sending: title and PDF URL required, pages numeric", async () => {
+  it("checks the publication form before sending: title and PDF URL required, pages whole", async () => {
     const { page, context } = await signedInPage(browser, server.url);
     const form = createPublicationForm(page);
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/publications")) posted = true;
+    });
+    await form.getByLabel("Pages").fill("2.5");
     await form.getByRole("button", { name: "Create Publication" }).click();
     await form.getByText("Title is required").waitFor();
     await form.getByText("PDF URL is required").waitFor();
+    await form.getByText("Pages must be a whole number").waitFor();
+    expect(await form.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(posted).toBe(false);
     await context.close();
   });
 
@@ -157,14 +166,16 @@ describe("admin at phone and desktop sizes", () => {
       await page
         .getByRole("form", { name: /^Edit: / })
         .screenshot({ path: `test-results/screenshots/admin-edit-${name}.png` });
-      const login = await context.newPage();
-      await login.evaluate(() => localStorage.clear()).catch(() => undefined);
-      await login.goto("/admin/login");
-      await login.evaluate(() => localStorage.clear());
-      await login.goto("/admin/login");
-      await screenshot(login, `admin-login-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
+
+      const signedOut = await newPage(browser, { baseURL: server.url, viewport });
+      await signedOut.page.goto("/admin/login");
+      await signedOut.page.getByRole("button", { name: "Sign in" }).waitFor();
+      await screenshot(signedOut.page, `admin-login-${name}`);
+      expect(await seriousViolations(signedOut.page)).toEqual([]);
+      await signedOut.context.close();
     });
   }
 });
