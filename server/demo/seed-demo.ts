@@ -1,6 +1,7 @@
 import { formatFileSize } from "../../shared/format-size.ts";
 import type { Services } from "../services.ts";
 import { saveUpload } from "../uploads/upload-records.ts";
+import { demoImage } from "./demo-image.ts";
 import { DEMO_NEWS } from "./demo-news.ts";
 import { demoPdf } from "./demo-pdf.ts";
 import { DEMO_PUBLICATIONS } from "./demo-publications.ts";
@@ -9,25 +10,32 @@ const SEEDER = { staff: true } as const;
 
 /** Adds the demo news and publications (with generated PDFs) through the normal services. */
 export async function seedDemoContent(services: Services): Promise<{ news: number; publications: number }> {
-  // Oldest first, so ids grow with dates like real use.
-  for (const item of [...DEMO_NEWS].reverse()) await services.news.create(item, SEEDER);
-  for (const publication of [...DEMO_PUBLICATIONS].reverse()) {
-    const { bytes, pages } = await demoPdf(publication);
-    const pdfUrl = await saveUpload(
+  const store = (bytes: Uint8Array, ext: "pdf" | "webp", size?: { width: number; height: number }) =>
+    saveUpload(
       services.db.db,
       services.storage,
       { bytes },
       {
-        ext: "pdf",
-        mime: "application/pdf",
+        ext,
+        mime: ext === "pdf" ? "application/pdf" : "image/webp",
         size: bytes.byteLength,
-        width: null,
-        height: null,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
         originalName: null,
         uploadedBy: null,
       },
       services.now(),
     );
+  // Oldest first, so ids grow with dates like real use. Every other item gets a generated image.
+  const news = [...DEMO_NEWS].reverse();
+  for (const [index, item] of news.entries()) {
+    const withImage = index % 2 === 1 && item.published_at !== null;
+    const imageUrl = withImage ? await store(await demoImage(index), "webp", { width: 1200, height: 675 }) : null;
+    await services.news.create({ ...item, image_url: imageUrl }, SEEDER);
+  }
+  for (const publication of [...DEMO_PUBLICATIONS].reverse()) {
+    const { bytes, pages } = await demoPdf(publication);
+    const pdfUrl = await store(bytes, "pdf");
     await services.publications.create(
       {
         title: publication.title,

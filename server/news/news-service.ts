@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
+import { slugify } from "../../shared/slug.ts";
 import { requireStaff } from "../auth/require-staff.ts";
 import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
@@ -62,18 +63,21 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
     getById: byId,
 
     async getBySlug(viewer, slug) {
+      // As given (lowercased), or put through the slug rule: "Town Hall: Isinya" finds town-hall-isinya.
       const wanted = slug.trim().toLowerCase();
       if (wanted === "" || wanted.length > 300) return null;
-      const current = await visible(viewer).select(NEWS_COLUMNS).where("slug", "=", wanted).executeTakeFirst();
+      const candidates = [...new Set([wanted, slugify(wanted)])].filter(Boolean);
+      const current = await visible(viewer).select(NEWS_COLUMNS).where("slug", "in", candidates).executeTakeFirst();
       if (current) return { item: toNewsItem(current) };
       const old = await db
         .selectFrom("news_slug_history")
         .select("news_id")
-        .where("slug", "=", wanted)
+        .select("slug")
+        .where("slug", "in", candidates)
         .executeTakeFirst();
       if (!old) return null;
       const item = await byId(viewer, Number(old.news_id));
-      return item ? { item, movedFrom: wanted } : null;
+      return item ? { item, movedFrom: old.slug } : null;
     },
 
     async create(input, viewer) {

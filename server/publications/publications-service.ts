@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/publication-schema.ts";
+import { slugify } from "../../shared/slug.ts";
 import { requireStaff } from "../auth/require-staff.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
@@ -47,7 +48,8 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
     async getBySlug(viewer, slug) {
       const wanted = slug.trim().toLowerCase();
       if (wanted === "" || wanted.length > 300) return null;
-      const row = await visible(viewer).select(PUBLICATION_COLUMNS).where("slug", "=", wanted).executeTakeFirst();
+      const candidates = [...new Set([wanted, slugify(wanted)])].filter(Boolean);
+      const row = await visible(viewer).select(PUBLICATION_COLUMNS).where("slug", "in", candidates).executeTakeFirst();
       return row ? toPublication(row) : null;
     },
 

@@ -38,6 +38,12 @@ describe.each(kinds)("first start with demo content on %s", (kind) => {
     );
     expect(visitor.items.filter((i) => i.featured).length).toBeGreaterThanOrEqual(2);
     expect(visitor.items.every((i) => i.excerpt.length > 0 && i.content.length > 0)).toBe(true);
+    const images = visitor.items.map((i) => i.image_url).filter((url): url is string => url !== null);
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const url of images) {
+      expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+      expect((await h.call("GET", url)).headers.get("content-type")).toBe("image/webp");
+    }
     const categories = await h.services.news.categories({ staff: false });
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(8);
   });

@@ -185,6 +185,8 @@ describe.each(kinds)("news API on %s", (kind) => {
     const item = await create({ title: "Ngũgĩ Reading Circle", published_at: past });
     expect(item.slug).toBe("ngugi-reading-circle");
     expect((await h.call("GET", `/api/news/slug/${encodeURIComponent("Ngugi-Reading-Circle")}`)).status).toBe(200);
+    const byTitle = await h.call("GET", `/api/news/slug/${encodeURIComponent("Ngũgĩ Reading Circle")}`);
+    expect(((await byTitle.json()) as NewsItem).id).toBe(item.id);
     for (const path of ["/api/news/999999", "/api/news/abc", "/api/news/0", "/api/news/slug/no-such-story"]) {
       const res = await h.call("GET", path);
       expect(res.status, path).toBe(404);
