@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO_INTERVAL_MS, heroSlides } from "../../app/content/home.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -121,5 +121,40 @@ describe("home page", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe("Listen Live", () => {
+  async function setListenLive(value: string | null) {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const res = await fetch(`${server.url}/api/settings/listen_live_url`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ value }),
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it("is hidden while the setting is empty and shown (new tab) once it holds a URL", async () => {
+    await setListenLive(null);
+    const { page, context } = await open();
+    await page.goto("/");
+    expect(await page.getByRole("link", { name: /Listen Live/ }).count()).toBe(0);
+
+    await setListenLive("https://stream.example.org/live");
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('href="https://stream.example.org/live"');
+    await page.goto("/");
+    const link = page.getByRole("link", { name: /Listen Live/ });
+    expect(await link.getAttribute("href")).toBe("https://stream.example.org/live");
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toContain("noopener");
+    await setListenLive(null);
+    await context.close();
   });
 });

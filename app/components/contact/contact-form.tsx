@@ -69,7 +69,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} id="contact-form" onSubmit={submit} noValidate className="scroll-mt-24 space-y-5">
+    <form ref={form} id="contact-form" onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...bind("name")} autoComplete="name" />
         <FormField {...bind("email")} type="email" autoComplete="email" />

@@ -5,12 +5,7 @@ export function FooterLegal() {
   return (
     <div className="grid gap-6 border-t border-white/15 py-8 text-sm md:grid-cols-3">
       {legalStatements.map((statement) => (
-        <section
-          key={statement.id}
-          id={statement.id}
-          aria-labelledby={`${statement.id}-title`}
-          className="scroll-mt-24"
-        >
+        <section key={statement.id} id={statement.id} aria-labelledby={`${statement.id}-title`}>
           <h2 id={`${statement.id}-title`} className="font-semibold text-white">
             {statement.title}
           </h2>

@@ -1,0 +1,123 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { footerLinkGroups } from "../../app/content/footer.ts";
+import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("footer", () => {
+  it("has every listed link, the legal anchors with targets, and the copyright year", async () => {
+    const { page, errors, context } = await newPage(browser, { baseURL: server.url });
+    await page.goto("/donate");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const required = [
+      "/about",
+      "/about#team",
+      "/mission-vision",
+      "/community-impact",
+      "/programs",
+      "/news",
+      "/event-gallery",
+      "/media-hub",
+      "/resources",
+      "/get-involved",
+      "/volunteer",
+      "/donate",
+      "/contact",
+      "#privacy",
+      "#terms",
+      "#cookies",
+    ];
+    for (const href of required) expect(hrefs).toContain(href);
+    expect(footerLinkGroups.flatMap((g) => g.links).length).toBe(13);
+    for (const id of ["privacy", "terms", "cookies"]) expect(await page.locator(`#${id}`).count()).toBe(1);
+    await footer.getByText(`© ${new Date().getFullYear()}`).waitFor();
+    const email = footer.getByLabel("Email address");
+    expect(await email.getAttribute("type")).toBe("email");
+
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByText(/valid email address/).waitFor();
+    await email.fill("reader@example.org");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("Thank you for your interest!").waitFor();
+    expect(await email.inputValue()).toBe("");
+
+    await footer.getByRole("link", { name: "Terms of Use" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#terms");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("scrolling on navigation", () => {
+  it("goes to the top on a new page and to the element of a #hash", async () => {
+    const { page, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE });
+    await page.goto("/donate");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Volunteer" }).click();
+    await page.waitForURL("**/volunteer");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto("/donate");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // A router navigation (client-side) to a URL with a hash.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Programs" }).click();
+    await page.waitForURL("**/programs");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const hasSection = (await page.locator("#education").count()) > 0;
+    await page.goto("/contact");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.evaluate(() => {
+      // Navigate through the router, like a <Link to="/programs#education">.
+      window.history.pushState(null, "", "/programs#education");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL("**/programs#education");
+    if (hasSection) {
+      // The #education section (issue 3's programs page) is scrolled to, below the fixed header.
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.round(document.getElementById("education")?.getBoundingClientRect().top ?? -1)),
+        )
+        .toBeGreaterThanOrEqual(0);
+      const top = await page.evaluate(() => document.getElementById("education")?.getBoundingClientRect().top ?? -1);
+      // Below the fixed header, and near the top of the viewport.
+      const header = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThanOrEqual(header);
+      expect(top).toBeLessThan(240);
+    }
+    await context.close();
+  });
+});
+
+describe("404 and error pages", () => {
+  it("answers an unknown path with status 404, the spec's texts and links, and logs the path", async () => {
+    const res = await fetch(`${server.url}/this/does-not-exist`);
+    expect(res.status).toBe(404);
+    const { page, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE });
+    await page.goto("/this/does-not-exist");
+    await page.getByText("404", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Oops! The page you are looking for doesn’t exist." }).waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: "Go Home" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("main").getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe(
+      "/contact",
+    );
+    await screenshot(page, "not-found-390");
+    await page.setViewportSize(LAPTOP);
+    await screenshot(page, "not-found-1366");
+    await expect.poll(() => server.output()).toContain("/this/does-not-exist");
+    await context.close();
+  });
+});
