@@ -79,7 +79,18 @@ describe.each(kinds)("first start with demo content on %s", (kind) => {
   });
 });
 
-describe("first start configuration", () => {
+describe("start-up and failures", () => {
+  it("answers a database failure with a plain 500, no stack trace or SQL", async () => {
+    const h = await startHarness("sqlite");
+    await h.services.db.close();
+    const res = await h.call("GET", "/api/news");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: "Something went wrong on our side. Please try again." });
+    expect(text).not.toMatch(/select|sqlite|at .*\.ts/i);
+    await h.database.drop();
+  });
+
   it("refuses a common ADMIN_PASSWORD, naming the variable", async () => {
     await expect(startHarness("sqlite", { ADMIN_PASSWORD: "password1234" })).rejects.toThrow(
       /ADMIN_PASSWORD: That password is one of the most commonly used passwords/,
