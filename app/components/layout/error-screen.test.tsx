@@ -5,6 +5,9 @@ import { ErrorBoundary } from "../../root.tsx";
 
 type BoundaryProps = Parameters<typeof ErrorBoundary>[0];
 
+const Empty = () => null;
+const Boundary = () => <ErrorBoundary {...({ error: useRouteError() } as BoundaryProps)} />;
+
 /** A loader that throws answers 500 with the root error screen (the same path as the real server's). */
 describe("root ErrorBoundary", () => {
   async function render(loader: () => unknown) {
@@ -13,8 +16,8 @@ describe("root ErrorBoundary", () => {
         id: "root",
         path: "/",
         loader,
-        Component: () => null,
-        ErrorBoundary: () => <ErrorBoundary {...({ error: useRouteError() } as BoundaryProps)} />,
+        Component: Empty,
+        ErrorBoundary: Boundary,
       },
     ];
     const handler = createStaticHandler(routes);
