@@ -98,6 +98,6 @@ export async function createServices(deps: {
     storage,
   };
   await firstStart(services);
-  void prepareDummyHash();
+  await prepareDummyHash();
   return services;
 }
