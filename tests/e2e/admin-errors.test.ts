@@ -176,6 +176,6 @@ describe("admin at phone and desktop sizes", () => {
       await screenshot(signedOut.page, `admin-login-${name}`);
       expect(await seriousViolations(signedOut.page)).toEqual([]);
       await signedOut.context.close();
-    });
+    }, 120_000); // two axe runs and full-page screenshots: slow on a busy 2-core machine
   }
 });
