@@ -20,5 +20,10 @@ export function CardImage({
   sizes?: string;
   priority?: boolean;
 }) {
-  return <Artwork name={name} alt={alt} sizes={sizes} priority={priority} className={className} />;
+  // A block wrapper: <Artwork>'s <picture> is display: contents, so its <source>s would otherwise take grid cells.
+  return (
+    <div className="h-full min-w-0">
+      <Artwork name={name} alt={alt} sizes={sizes} priority={priority} className={className} />
+    </div>
+  );
 }
