@@ -10,7 +10,7 @@ async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
+      await new Promise((r) => setTimeout(r, 80));
     }
     window.scrollTo(0, 0);
   });

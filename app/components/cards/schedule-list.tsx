@@ -15,7 +15,7 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
         >
           <time
             dateTime={isoDate(item.date)}
-            className="shrink-0 rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800 sm:w-36"
+            className="shrink-0 rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold whitespace-nowrap text-brand-800 sm:w-40"
           >
             {formatDate(item.date, "short")}
           </time>
