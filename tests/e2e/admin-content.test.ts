@@ -57,8 +57,10 @@ describe("admin news", () => {
       .getByLabel("Excerpt")
       .fill("Young people met ward representatives to go through the budget line by line.");
     await form.getByRole("textbox", { name: "Content" }).click();
+    await form.getByRole("button", { name: "Heading", exact: true }).click();
+    await page.keyboard.type("Why it matters");
+    await page.keyboard.press("Enter");
     await page.keyboard.type("Over two hundred young people attended.");
-    await form.getByRole("button", { name: "Bold" }).waitFor();
     await form.getByLabel("Category").fill("Governance");
     await form.getByLabel("Image", { exact: true }).setInputFiles(await pngFile());
     const preview = form.getByRole("img", { name: "Preview of the uploaded image" });
@@ -79,6 +81,7 @@ describe("admin news", () => {
     await page.goto("/news/nakuru-youth-forum-reviews-the-county-budget");
     await page.getByRole("heading", { name: title, level: 1 }).waitFor();
     await page.getByText("Over two hundred young people attended.").waitFor();
+    await page.getByRole("heading", { name: "Why it matters", level: 2 }).waitFor();
     expect(await page.locator('img[src*="/uploads/"]').count()).toBeGreaterThan(0);
     await context.close();
   });
