@@ -1,4 +1,4 @@
-import { data, replace } from "react-router";
+import { data, redirect } from "react-router";
 import { sanitizeNewsHtml } from "../../../server/content/html-sanitizer.ts";
 import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
@@ -30,8 +30,8 @@ async function sampleArticle(services: Services, slug: string): Promise<ArticleD
 
 /**
  * Finds an article by slug, old slug or numeric id. Anything but the current
- * slug URL answers a permanent redirect to /news/{slug} (replace navigation in
- * the browser); unknown or unpublished → 404.
+ * slug URL answers a permanent redirect to /news/{slug} (in the browser the old
+ * URL never enters the history); unknown or unpublished → 404.
  */
 export async function loadArticle(
   services: Services,
@@ -61,7 +61,9 @@ export async function loadArticle(
   }
   const slug = found.item.slug;
   if (legacyPath || found.movedFrom || wanted !== slug) {
-    throw replace(`/news/${encodeURIComponent(slug)}`, 301);
+    // A redirect during in-app navigation never commits the old URL to history,
+    // so the slug URL takes its place (react-router's replace() would also drop the page before).
+    throw redirect(`/news/${encodeURIComponent(slug)}`, 301);
   }
   return toArticle(found.item, false);
 }
