@@ -1,7 +1,7 @@
 import type { Initiative } from "../../content/programs.ts";
 import { CardImage } from "../cards/card-image.tsx";
-import { Icon } from "../ui/icon.tsx";
 import { ButtonLink } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** A core initiative on /programs, an anchor target (#education, #advocacy…). */
 export function InitiativeBlock({ item, flip }: { item: Initiative; flip: boolean }) {
