@@ -22,7 +22,7 @@ export function SiteFooter() {
               <SocialLinks />
             </div>
           </div>
-          <div className="grid gap-8 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {footerLinkGroups.map((group) => (
               <nav key={group.title} aria-label={group.title}>
                 <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">{group.title}</h2>
