@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "./admin-session.ts";
-import { ApiError, apiFetch, apiUrl } from "./api-client.ts";
+import { apiUrl } from "./api-base.ts";
+import { ApiError, apiFetch } from "./api-client.ts";
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { endExpiredSession, getToken } from "./admin-session.ts";
+import { apiUrl } from "./api-base.ts";
 
 /**
  * The one way the browser calls the API (spec section 7): a configurable base
@@ -19,15 +20,6 @@ export class ApiError extends Error {
 }
 
 export const REQUEST_FAILED = "Request failed";
-
-export function apiBase(): string {
-  const configured: string | undefined = import.meta.env.VITE_API_BASE;
-  return (configured ?? "").replace(/\/+$/, "");
-}
-
-export function apiUrl(path: string): string {
-  return `${apiBase()}${path.startsWith("/") ? "" : "/"}${path}`;
-}
 
 function parseBody(text: string): Record<string, unknown> {
   try {

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { adminCopy } from "../../content/admin.ts";
-import { apiUrl } from "../../lib/api-client.ts";
+import { apiUrl } from "../../lib/api-base.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormMessage } from "./fields.tsx";
 import { useUpload } from "./use-upload.ts";

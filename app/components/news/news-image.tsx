@@ -1,4 +1,4 @@
-import { apiUrl } from "../../lib/api-client.ts";
+import { apiUrl } from "../../lib/api-base.ts";
 import { CardImage } from "../cards/card-image.tsx";
 
 /**
