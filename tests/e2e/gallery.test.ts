@@ -1,0 +1,129 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { galleryPage } from "../../app/content/gallery.ts";
+import { launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const counter = (page: Page) => page.getByTestId("lightbox").getByText(/^\d+ of \d+$/);
+
+/** A horizontal swipe on the lightbox by dx pixels (touch events, as a phone sends them). */
+async function swipe(page: Page, dx: number) {
+  await page.getByTestId("lightbox").evaluate((el, delta) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+    el.dispatchEvent(
+      new TouchEvent("touchstart", { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }),
+    );
+    el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(200 + delta)] }));
+  }, dx);
+}
+
+describe("event gallery", () => {
+  it("switches albums and days, and opens a photo in a lightbox closed by × or the backdrop", async () => {
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url });
+    await page.goto("/event-gallery");
+    const albums = page.getByRole("button", { pressed: true }).or(page.getByRole("button", { pressed: false }));
+    const first = page.getByRole("button", { name: /^Leadership Conference 2025/ });
+    expect(await first.getAttribute("aria-pressed")).toBe("true");
+    expect(await first.getByText("2 sets").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: /^Uraia Soft Launch/ })
+        .getByText("1 set")
+        .isVisible(),
+    ).toBe(true);
+    expect(await albums.count()).toBeGreaterThan(3);
+
+    const tabs = page.getByRole("tablist", { name: galleryPage.tabsLabel });
+    const photos = page.getByRole("tabpanel").getByRole("listitem");
+    expect(await tabs.getByRole("tab").allTextContents()).toEqual(["Day 1 (30)", "Day 2 (15)"]);
+    expect(await photos.count()).toBe(30);
+    await tabs.getByRole("tab", { name: /Day 2/ }).click();
+    expect(await tabs.getByRole("tab", { name: /Day 2/ }).getAttribute("aria-selected")).toBe("true");
+    expect(await photos.count()).toBe(15);
+
+    // Another album starts again at its first set.
+    await page.getByRole("button", { name: /^Civic Leadership Conference 2024/ }).click();
+    expect(await tabs.getByRole("tab").allTextContents()).toEqual(["All (8)"]);
+    await first.click();
+    expect(await tabs.getByRole("tab", { name: /Day 1/ }).getAttribute("aria-selected")).toBe("true");
+    expect(await photos.count()).toBe(30);
+
+    await photos.nth(2).getByRole("button").click();
+    const lightbox = page.getByRole("dialog");
+    await lightbox.waitFor();
+    expect(await lightbox.getByRole("img").getAttribute("alt")).toContain("(photo 3 of 30)");
+    await lightbox.getByRole("button", { name: galleryPage.close }).click();
+    await lightbox.waitFor({ state: "hidden" });
+    await photos.nth(0).getByRole("button").click();
+    await lightbox.waitFor();
+    await page.mouse.click(10, 10);
+    await lightbox.waitFor({ state: "hidden" });
+
+    for (const [label, href] of galleryPage.actions.map((a) => [a.label, a.href])) {
+      expect(await page.getByRole("link", { name: label }).getAttribute("href")).toBe(href);
+    }
+    expect(errors).toEqual([]);
+    await screenshot(page, "event-gallery-laptop");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "event-gallery-phone");
+    await context.close();
+  });
+
+  it("home: album modal with day tabs, and a lightbox over 12 highlights with keys, wheel and swipe", async () => {
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url });
+    await page.goto("/#gallery");
+    const section = page.locator("section#gallery");
+    await section.getByRole("button", { name: /^Leadership Conference 2025/ }).click();
+    const album = page.getByRole("dialog", { name: "Leadership Conference 2025" });
+    await album.waitFor();
+    await album.getByRole("tab", { name: /Day 2/ }).click();
+    expect(await album.getByRole("tabpanel").getByRole("listitem").count()).toBe(15);
+    await page.keyboard.press("Escape");
+    await album.waitFor({ state: "hidden" });
+
+    const highlights = section.getByRole("button", { name: /^Open photo/ });
+    expect(await highlights.count()).toBe(12);
+    await highlights.nth(0).click();
+    await expect.poll(() => counter(page).textContent()).toBe("1 of 12");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => counter(page).textContent()).toBe("2 of 12");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => counter(page).textContent()).toBe("12 of 12");
+    await page.getByRole("button", { name: galleryPage.next }).click();
+    await expect.poll(() => counter(page).textContent()).toBe("1 of 12");
+    await page.getByRole("button", { name: galleryPage.previous }).click();
+    await expect.poll(() => counter(page).textContent()).toBe("12 of 12");
+
+    await page.mouse.move(600, 300);
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => counter(page).textContent()).toBe("1 of 12");
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, -120);
+    await expect.poll(() => counter(page).textContent()).toBe("12 of 12");
+
+    await swipe(page, -80);
+    await expect.poll(() => counter(page).textContent()).toBe("1 of 12");
+    await swipe(page, 80);
+    await expect.poll(() => counter(page).textContent()).toBe("12 of 12");
+    await swipe(page, 30);
+    await page.waitForTimeout(100);
+    expect(await counter(page).textContent()).toBe("12 of 12");
+
+    await page.keyboard.press("Escape");
+    await page.getByTestId("lightbox").waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
