@@ -41,7 +41,13 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
         <Suspense fallback={<PublicationsList publications={undefined} />}>
           <Await resolve={loaderData.list}>
             {(result) => (
-              <PublicationsList publications={result.items} error={result.error} doc={loaderData.doc} syncUrl />
+              <PublicationsList
+                publications={result.items}
+                error={result.error}
+                doc={loaderData.doc}
+                syncUrl
+                headingLevel={2}
+              />
             )}
           </Await>
         </Suspense>

@@ -13,13 +13,15 @@ export function PublicationCard({
   origin,
   featured = false,
   onRead,
+  headingLevel = featured ? 3 : 4,
 }: {
   publication: Publication;
   origin: string;
   featured?: boolean;
   onRead: (publication: Publication) => void;
+  headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = featured ? "h3" : "h4";
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
     <article
       className={`flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card sm:p-6 ${featured ? "lg:p-8" : ""}`}

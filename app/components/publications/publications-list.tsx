@@ -16,11 +16,14 @@ export function PublicationsList({
   error,
   doc = null,
   syncUrl = false,
+  headingLevel = 3,
 }: {
   publications: Publication[] | undefined;
   error?: string | null;
   doc?: string | null;
   syncUrl?: boolean;
+  /** level of the 'Latest Publications' heading (cards one below): 2 on /publications, 3 inside the home section */
+  headingLevel?: 2 | 3;
 }) {
   const origin = usePublicUrl();
   const sorted = featuredFirst(publications ?? []);
@@ -44,18 +47,32 @@ export function PublicationsList({
   if (sorted.length === 0) return <p className="text-center text-muted">{publicationsPage.empty}</p>;
 
   const [first, ...rest] = sorted;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex flex-col gap-10">
-      {first && <PublicationCard publication={first} origin={origin} featured onRead={reader.openReader} />}
+      {first && (
+        <PublicationCard
+          publication={first}
+          origin={origin}
+          featured
+          headingLevel={headingLevel}
+          onRead={reader.openReader}
+        />
+      )}
       {rest.length > 0 && (
         <section aria-labelledby="latest-publications">
-          <h3 id="latest-publications" className="mb-5 font-display text-2xl font-bold">
+          <Heading id="latest-publications" className="mb-5 font-display text-2xl font-bold">
             {publicationsPage.latest}
-          </h3>
+          </Heading>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {rest.map((p) => (
               <li key={p.id}>
-                <PublicationCard publication={p} origin={origin} onRead={reader.openReader} />
+                <PublicationCard
+                  publication={p}
+                  origin={origin}
+                  headingLevel={headingLevel === 2 ? 3 : 4}
+                  onRead={reader.openReader}
+                />
               </li>
             ))}
           </ul>
