@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { type ArtworkSpec, artwork } from "../../app/content/artwork.ts";
 import {
   ARTWORK_FORMATS,
@@ -19,7 +19,7 @@ const ENCODE = {
   jpg: { quality: 76, mozjpeg: true },
 } as const;
 
-function encode(image: sharp.Sharp, format: ArtworkFormat): sharp.Sharp {
+function encode(image: Sharp, format: ArtworkFormat): Sharp {
   if (format === "avif") return image.avif(ENCODE.avif);
   if (format === "webp") return image.webp(ENCODE.webp);
   return image.jpeg(ENCODE.jpg);

@@ -21,26 +21,22 @@ export function ToastHost() {
       ),
     [],
   );
+  // Parent effects run after their children's: by now the Toaster listens for toasts.
+  useEffect(() => {
+    if (Toaster) ready.current?.();
+  }, [Toaster]);
+
   if (!Toaster) return null;
   return (
-    <>
-      <Toaster
-        position="bottom-right"
-        duration={TOAST_OPTIONS.duration}
-        visibleToasts={TOAST_OPTIONS.visibleToasts}
-        gap={TOAST_OPTIONS.gap}
-        hotkey={["altKey", "KeyT"]}
-        richColors
-        closeButton
-        style={{ "--width": `${TOAST_OPTIONS.width}px` } as CSSProperties}
-      />
-      <ToasterMounted onMounted={() => ready.current?.()} />
-    </>
+    <Toaster
+      position="bottom-right"
+      duration={TOAST_OPTIONS.duration}
+      visibleToasts={TOAST_OPTIONS.visibleToasts}
+      gap={TOAST_OPTIONS.gap}
+      hotkey={["altKey", "KeyT"]}
+      richColors
+      closeButton
+      style={{ "--width": `${TOAST_OPTIONS.width}px` } as CSSProperties}
+    />
   );
-}
-
-/** Its effect runs after the Toaster's own, i.e. once the Toaster listens for toasts. */
-function ToasterMounted({ onMounted }: { onMounted: () => void }) {
-  useEffect(onMounted, []);
-  return null;
 }

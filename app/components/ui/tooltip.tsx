@@ -44,7 +44,11 @@ export function Tooltip({ content, children }: { content: string; children: Reac
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && hide();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      lastClosedAt = performance.now();
+      setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
