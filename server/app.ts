@@ -68,7 +68,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   }
   if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
   app.route("/api", apiRoutes(services));
-  app.route("/uploads", uploadFiles(services.storage));
+  app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);

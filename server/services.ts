@@ -11,6 +11,7 @@ import type { Logger } from "./logger.ts";
 import { createNewsService } from "./news/news-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
+import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
 import { localDiskStorage } from "./uploads/local-disk-storage.ts";
 import type { FileStorage } from "./uploads/storage.ts";
 import { createUploadService, type UploadService } from "./uploads/upload-service.ts";
@@ -67,6 +68,8 @@ export type Services = {
   uploads: UploadService;
   /** Where uploaded files are kept. */
   storage: FileStorage;
+  /** Responsive variants of uploaded images. */
+  imageVariants: ImageVariants;
 };
 
 export async function createServices(deps: {
@@ -79,6 +82,7 @@ export async function createServices(deps: {
   const db = deps.db.db;
   const { config, logger } = deps;
   const storage = localDiskStorage(config.dataDir);
+  const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
   const services: Services = {
     config,
@@ -94,8 +98,9 @@ export async function createServices(deps: {
       now,
       limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     }),
-    uploads: createUploadService({ db, storage, config, now }),
+    uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
+    imageVariants: variants,
   };
   await firstStart(services);
   await prepareDummyHash();

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
+import { parseVariantName } from "../../shared/upload-variants.ts";
 import { ACCEPTED, isAcceptedExt } from "../uploads/accepted-types.ts";
+import type { ImageVariants } from "../uploads/image-variants.ts";
 import { type FileStorage, STORAGE_KEY } from "../uploads/storage.ts";
 import { notFound } from "./errors.ts";
 import type { NonceEnv } from "./security-headers.ts";
@@ -24,13 +26,15 @@ export function parseRange(header: string, size: number): { start: number; end: 
 /**
  * Uploaded files at /uploads/{name}: the type from the (detected) extension,
  * nosniff (set for every response), cached for a year since names never change,
- * and byte ranges so the PDF reader can fetch pages as needed.
+ * and byte ranges so the PDF reader can fetch pages as needed. A missing
+ * responsive variant of an image is made on its first request.
  */
-export function uploadFiles(storage: FileStorage) {
+export function uploadFiles(storage: FileStorage, variants: ImageVariants) {
   const files = new Hono<NonceEnv>();
   files.on(["GET", "HEAD"], "/:name", async (c) => {
     const name = c.req.param("name");
     const ext = name.split(".").pop();
+    if (parseVariantName(name)) await variants.ensure(name);
     const size = STORAGE_KEY.test(name) && isAcceptedExt(ext) ? await storage.size(name) : null;
     if (size === null || !isAcceptedExt(ext)) throw notFound("File not found");
     const headers: Record<string, string> = {

@@ -19,7 +19,7 @@ export interface FileStorage {
 }
 
 /** Upload names: 32 hex characters and the detected type's extension. */
-export const STORAGE_KEY = /^[a-f0-9]{32}\.(jpg|png|webp|avif|gif|pdf)$/;
+export const STORAGE_KEY = /^[a-f0-9]{32}(-\d{3,4})?\.(jpg|png|webp|avif|gif|pdf)$/;
 
 /** The public URL of a stored upload. */
 export const uploadUrl = (key: string) => `/uploads/${key}`;

@@ -8,6 +8,7 @@ import type { Database } from "../db/schema.ts";
 import { unsupportedMediaType } from "../http/errors.ts";
 import type { Viewer } from "../services.ts";
 import { ACCEPTED, type AcceptedExt, isAcceptedExt, NOT_ACCEPTED, tooLargeMessage } from "./accepted-types.ts";
+import type { ImageVariants } from "./image-variants.ts";
 import { receiveFile } from "./multipart-file.ts";
 import type { FileStorage } from "./storage.ts";
 import { saveUpload } from "./upload-records.ts";
@@ -22,10 +23,11 @@ export interface UploadService {
 export function createUploadService(deps: {
   db: Kysely<Database>;
   storage: FileStorage;
+  variants: ImageVariants;
   config: Config;
   now: () => Date;
 }): UploadService {
-  const { db, storage, config, now } = deps;
+  const { db, storage, variants, config, now } = deps;
   const tooLarge = tooLargeMessage(config);
 
   return {
@@ -74,6 +76,8 @@ export function createUploadService(deps: {
           },
           now(),
         );
+        // Responsive variants are made in the background; a page asking sooner gets them made on request.
+        if (ACCEPTED[ext].kind === "image" && ext !== "gif") variants.makeAll(url.slice(url.lastIndexOf("/") + 1));
         return { url };
       } finally {
         await fs.promises.rm(file.localPath, { force: true });

@@ -22,7 +22,12 @@ export function ArticleView({ article, origin }: { article: ArticleData; origin:
           </p>
         )}
         <div className="mt-6 overflow-hidden rounded-card shadow-card">
-          <NewsImage imageUrl={article.image_url} alt={article.title} priority />
+          <NewsImage
+            imageUrl={article.image_url}
+            alt={article.title}
+            priority
+            sizes="(min-width: 768px) 768px, 100vw"
+          />
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-2">
           <Badge tone="brand">{article.category}</Badge>

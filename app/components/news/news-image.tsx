@@ -1,3 +1,4 @@
+import { resizableUpload, variantName, variantSrcSet } from "../../../shared/upload-variants.ts";
 import { apiUrl } from "../../lib/api-base.ts";
 import { CardImage } from "../cards/card-image.tsx";
 
@@ -17,14 +18,38 @@ export function NewsImage({
   alt,
   className = "aspect-[16/9]",
   priority = false,
+  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
 }: {
   imageUrl: string | null | undefined;
   alt: string;
   className?: string;
   priority?: boolean;
+  /** how wide the image shows, for choosing a variant */
+  sizes?: string;
 }) {
   const src = newsImageSrc(imageUrl);
   if (!src) return <CardImage name="default-news" alt={alt} className={className} priority={priority} />;
+  const upload = resizableUpload(src);
+  if (upload) {
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={variantSrcSet(upload, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={variantSrcSet(upload, "webp")} sizes={sizes} />
+        <img
+          src={`${upload.base}${variantName(upload.id, 960, "jpg")}`}
+          srcSet={variantSrcSet(upload, "jpg")}
+          sizes={sizes}
+          alt={alt}
+          width={1200}
+          height={675}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className={`w-full object-cover ${className}`}
+        />
+      </picture>
+    );
+  }
   return (
     <img
       src={src}
