@@ -1,33 +1,12 @@
-import { type FormEvent, useState } from "react";
-import { isEmail } from "../../../shared/email.ts";
 import { newsletter } from "../../content/footer.ts";
-import { site } from "../../content/site.ts";
-import { notify } from "../ui/notify.ts";
+import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
 /**
  * Newsletter sign-up without a backend (docs/decisions): the address is
  * checked, then a toast offers a prefilled email to the organisation.
  */
 export function FooterNewsletter() {
-  const [error, setError] = useState("");
-
-  function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "").trim();
-    if (!isEmail(email)) {
-      setError(newsletter.invalid);
-      return;
-    }
-    setError("");
-    const mailto = `mailto:${site.email}?subject=${encodeURIComponent(newsletter.mailSubject)}&body=${encodeURIComponent(`Please add ${email} to the newsletter.`)}`;
-    notify.success(newsletter.successTitle, newsletter.successBody, {
-      label: newsletter.mailAction,
-      onClick: () => window.location.assign(mailto),
-    });
-    form.reset();
-  }
-
+  const { error, subscribe } = useNewsletterSignup();
   return (
     <form onSubmit={subscribe} noValidate className="mt-4" aria-label="Newsletter">
       <label htmlFor="footer-email" className="text-sm font-semibold text-brand-100">

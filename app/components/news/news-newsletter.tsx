@@ -1,9 +1,6 @@
-import { type FormEvent, useId, useState } from "react";
-import { isEmail } from "../../../shared/email.ts";
-import { newsletter } from "../../content/footer.ts";
+import { useId } from "react";
 import { newsPage } from "../../content/news-page.ts";
-import { site } from "../../content/site.ts";
-import { notify } from "../ui/notify.ts";
+import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
 /**
  * The news page's newsletter box. Like the footer's sign-up (no backend yet):
@@ -11,25 +8,8 @@ import { notify } from "../ui/notify.ts";
  */
 export function NewsNewsletter() {
   const id = useId();
-  const [error, setError] = useState("");
+  const { error, subscribe } = useNewsletterSignup();
   const copy = newsPage.newsletter;
-
-  function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "").trim();
-    if (!isEmail(email)) {
-      setError(newsletter.invalid);
-      return;
-    }
-    setError("");
-    const mailto = `mailto:${site.email}?subject=${encodeURIComponent(newsletter.mailSubject)}&body=${encodeURIComponent(`Please add ${email} to the newsletter.`)}`;
-    notify.success(newsletter.successTitle, newsletter.successBody, {
-      label: newsletter.mailAction,
-      onClick: () => window.location.assign(mailto),
-    });
-    form.reset();
-  }
 
   return (
     <section
