@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryPage } from "../../app/content/gallery.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
@@ -70,6 +71,7 @@ describe("event gallery", () => {
     await page.mouse.click(10, 10);
     await lightbox.waitFor({ state: "hidden" });
 
+    expect(await seriousViolations(page)).toEqual([]);
     for (const [label, href] of galleryPage.actions.map((a) => [a.label, a.href])) {
       expect(await page.getByRole("link", { name: label }).getAttribute("href")).toBe(href);
     }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsPage } from "../../app/content/news-page.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { rawHtml, staffApi } from "./content-api.ts";
@@ -174,6 +175,15 @@ describe("news list and article", () => {
     await expect(
       page.getByRole("heading", { name: "Oops! The page you are looking for doesn’t exist." }).isVisible(),
     ).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("has no serious accessibility problems on the list and an article", async () => {
+    const { page, context } = await newPage(browser, { baseURL: server.url });
+    for (const path of ["/news", "/news/kajiado-youth-take-the-floor-at-county-budget-hearings"]) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
     await context.close();
   });
 

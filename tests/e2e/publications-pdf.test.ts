@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfReaderCopy, publicationsPage } from "../../app/content/publications-page.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { staffApi } from "./content-api.ts";
@@ -126,6 +127,16 @@ describe("publications and the PDF reader", () => {
     expect(await failure.getByRole("link", { name: pdfReaderCopy.openInNewTab }).isVisible()).toBe(true);
     expect(await dialog.getByText(pdfReaderCopy.loading).count()).toBe(0);
     await screenshot(page, "pdf-reader-failed-phone");
+    await context.close();
+  });
+
+  it("has no serious accessibility problems on the list and in the open reader", async () => {
+    const { page, context } = await newPage(browser, { baseURL: server.url });
+    await page.goto("/publications");
+    expect(await seriousViolations(page)).toEqual([]);
+    const dialog = await openFeatured(page);
+    await dialog.locator('[data-rendered="true"]').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -15,7 +15,7 @@ export function PdfPages({
   zoom: number;
   rotation: number;
 }) {
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [fitWidth, setFitWidth] = useState(0);
 
   useEffect(() => {
@@ -29,12 +29,15 @@ export function PdfPages({
 
   const width = Math.max(Math.round((fitWidth * zoom) / 100), 1);
   return (
-    <div
+    <section
       ref={setScroller}
       data-testid="pdf-pages"
       data-zoom={zoom}
       data-rotation={rotation}
-      className="h-full overflow-auto overscroll-contain"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={`Document, ${doc.numPages} ${doc.numPages === 1 ? "page" : "pages"}`}
+      className="h-full overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-gold-300"
     >
       <div className="flex w-max min-w-full flex-col items-center gap-4 p-3">
         {fitWidth > 0 &&
@@ -50,6 +53,6 @@ export function PdfPages({
             />
           ))}
       </div>
-    </div>
+    </section>
   );
 }
