@@ -4,7 +4,7 @@ import { listenLiveUrlSchema } from "../../../shared/settings-schema.ts";
 import { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { adminApi, queryKeys } from "./admin-api.ts";
-import { formCard } from "./create-news-form.tsx";
+import { formCard } from "./create-form.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage, TextField } from "./fields.tsx";
 import { PanelHeading } from "./panel.tsx";
