@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { loadArticle } from "../components/news/article.server.ts";
 import type { ArticleData } from "../components/news/article-data.ts";
 import { ArticleJsonLd } from "../components/news/article-json-ld.tsx";
+import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { articlePreviewPath } from "../components/news/article-preview.ts";
 import { ArticleView } from "../components/news/article-view.tsx";
 import { BackToNews } from "../components/news/back-to-news.tsx";
@@ -46,6 +47,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const article: ArticleData = loaderData.article;
   return (
     <>
+      <ArticleLoading />
       <ArticleView article={article} origin={origin} />
       {!article.sample && <ArticleJsonLd article={article} origin={origin} image={articlePreviewPath(article)} />}
     </>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { loadNewsList } from "../components/news/news-list.server.ts";
 import { NewsListView } from "../components/news/news-list-view.tsx";
 import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
@@ -31,6 +32,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const origin = usePublicUrl();
   return (
     <>
+      <ArticleLoading />
       <PageHero eyebrow={newsPage.hero.eyebrow} title={newsPage.hero.title} intro={newsPage.hero.intro} />
       <Container className="flex flex-col gap-16 py-12 sm:py-16">
         <Suspense

@@ -34,9 +34,9 @@ describe("news list and article", () => {
     const { page, context, errors } = await newPage(browser, { baseURL: server.url });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await page.goto("/news");
-    await expect(page.getByRole("heading", { name: "Latest News", level: 1 }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("heading", { name: "Featured Stories" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("heading", { name: "All News" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "Latest News", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Featured Stories" }).waitFor();
+    await page.getByRole("heading", { name: "All News" }).waitFor();
     expect(await page.getByText(newsPage.latestBadge, { exact: true }).count()).toBeGreaterThan(0);
     await expect(page.getByPlaceholder("Enter your email").isVisible()).resolves.toBe(true);
     expect(await page.getByText(/Showing static content/).count()).toBe(0);
@@ -48,11 +48,10 @@ describe("news list and article", () => {
     expect(count).toBeGreaterThan(0);
     await chip.click();
     await page.waitForURL("**/news?category=Civic%20Education");
-    await page.getByRole("heading", { name: "All News" }).waitFor();
+    await expect.poll(() => chip.getAttribute("aria-current")).toBe("page");
+    await page.getByRole("heading", { name: "Featured Stories" }).waitFor({ state: "detached" });
     const cards = page.locator("#all-news + div article");
-    expect(await cards.count()).toBe(count);
-    expect(await chip.getAttribute("aria-current")).toBe("page");
-    expect(await page.getByRole("heading", { name: "Featured Stories" }).count()).toBe(0);
+    await expect.poll(() => cards.count()).toBe(count);
     for (const badge of await cards.locator("span", { hasText: /^Civic Education$/ }).all()) {
       expect(await badge.isVisible()).toBe(true);
     }
@@ -91,6 +90,21 @@ describe("news list and article", () => {
     await page.getByRole("link", { name: "Back to News" }).first().click();
     await page.waitForURL("**/news");
     expect(noiseFree(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the loading states while the next page's data is on its way", async () => {
+    const { page, context } = await newPage(browser, { baseURL: server.url });
+    await page.goto("/news");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator("#featured-stories + div article h3 a").first().click();
+    await page.getByRole("status").filter({ hasText: "Loading article..." }).waitFor();
+    await page.getByRole("link", { name: "Back to News" }).first().waitFor();
+    expect(await page.getByText("Loading article...").count()).toBe(0);
     await context.close();
   });
 
