@@ -14,6 +14,15 @@ export function EventGallery({ events }: { events: GalleryEvent[] }) {
   if (!album) return null;
   const images = open ? (album.days[open.day]?.images ?? []) : [];
 
+  function choose(id: string) {
+    setAlbumId(id);
+    // On a phone the album's photos are below the cards: bring its title into view.
+    const title = document.getElementById("album-title");
+    if (title && title.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      title.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
+  }
+
   return (
     <div className="flex flex-col gap-12">
       <section aria-labelledby="albums-title">
@@ -23,7 +32,7 @@ export function EventGallery({ events }: { events: GalleryEvent[] }) {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
             <li key={event.id}>
-              <AlbumCard event={event} selected={event.id === album.id} onSelect={() => setAlbumId(event.id)} />
+              <AlbumCard event={event} selected={event.id === album.id} onSelect={() => choose(event.id)} />
             </li>
           ))}
         </ul>
