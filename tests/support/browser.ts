@@ -24,13 +24,36 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Makes page.goto() wait, for HTML pages, until React has hydrated the document
+ * (root.tsx sets data-hydrated), so a test never clicks or types into a page whose
+ * handlers are not attached yet (a slow, loaded machine would make that flaky).
+ */
+const patched = new WeakSet<Page>();
+function waitForHydrationOnGoto(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const type = response?.headers()["content-type"] ?? "";
+    const scripts = await page.evaluate(() => document.scripts.length).catch(() => 0);
+    if (type.includes("text/html") && scripts > 0) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 20_000 });
+    }
+    return response;
+  };
+}
+
 /** A page whose console errors and uncaught exceptions are collected for assertions. */
 export async function newPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? LAPTOP, baseURL: options.baseURL });
+  context.on("page", waitForHydrationOnGoto);
   const page = await context.newPage();
+  waitForHydrationOnGoto(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {
