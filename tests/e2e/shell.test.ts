@@ -83,7 +83,9 @@ describe("header on a laptop", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Get Involved menu");
 
     await page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe("Join Our Movement");
     await page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe("Volunteer");
     await page.keyboard.press("Enter");
     await page.waitForURL("**/volunteer");
     await menu.waitFor({ state: "hidden" });
