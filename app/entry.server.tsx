@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Never outline a large finished Suspense boundary behind its fallback: the
+        // document is sent whole, so every boundary is inlined (no swap script, no
+        // layout shift, readable without JavaScript).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer } from "vite";
 
 /**
@@ -28,15 +28,7 @@ const app = createApp(services, {
   renderPage: async (request, nonce) => {
     const build = await load<ServerBuild>("virtual:react-router/server-build");
     const handler = createRequestHandler(build, "development");
-    return handler(
-      request,
-      new RouterContextProvider(
-        new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
-          [context.servicesContext, services],
-          [context.nonceContext, nonce],
-        ]),
-      ),
-    );
+    return handler(request, context.requestContext(services, request, nonce));
   },
 });
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 // The React Router server build (routes, entry.server) produced by Vite.
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { nonceContext, servicesContext } from "../app/context.ts";
+import { createRequestHandler } from "react-router";
+import { requestContext } from "../app/context.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDb } from "./db/connection.ts";
@@ -46,16 +46,7 @@ async function main() {
     changeBus?.publish().catch((error) => logger.warn({ err: error }, "could not announce a content change"));
   };
 
-  const renderRoute = (request: Request, nonce: string) =>
-    handler(
-      request,
-      new RouterContextProvider(
-        new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
-          [servicesContext, services],
-          [nonceContext, nonce],
-        ]),
-      ),
-    );
+  const renderRoute = (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce));
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
     onContentChange,

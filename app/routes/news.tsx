@@ -8,13 +8,15 @@ import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { newsPage } from "../content/news-page.ts";
 import { servicesContext } from "../context.ts";
+import { isInAppNavigation } from "../lib/deferred.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/news";
 
 /** The list arrives with the HTML; on in-app navigation the page shows 'Loading news...' meanwhile. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const category = new URL(request.url).searchParams.get("category")?.trim() || null;
-  return { category, news: loadNewsList(context.get(servicesContext), category) };
+  const news = loadNewsList(context.get(servicesContext), category);
+  return { category, news: isInAppNavigation(context) ? news : await news };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

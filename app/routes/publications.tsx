@@ -6,6 +6,7 @@ import { PublicationsList } from "../components/publications/publications-list.t
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { publicationsPage } from "../content/publications-page.ts";
 import { servicesContext } from "../context.ts";
+import { isInAppNavigation } from "../lib/deferred.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/publications";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
   const list = loadPublications(services);
   const shared = await loadSharedPublication(services, doc);
-  return { doc, shared, list };
+  return { doc, shared, list: isInAppNavigation(context) ? list : await list };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -12,17 +12,20 @@ export function NewsCard({
   item,
   origin,
   variant = "regular",
+  priority = false,
 }: {
   item: NewsCardData;
   origin: string;
   variant?: "featured" | "regular";
+  /** the first card on the page: its image loads at once (it is the largest paint) */
+  priority?: boolean;
 }) {
   const href = `/news/${item.slug}`;
   const featured = variant === "featured";
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block">
-        <NewsImage imageUrl={item.image_url} alt="" />
+        <NewsImage imageUrl={item.image_url} alt="" priority={priority} />
         {featured && (
           <span className="absolute top-3 left-3">
             <Badge tone="gold">{newsPage.latestBadge}</Badge>

@@ -24,8 +24,8 @@ export function NewsListView({ data, origin, active }: { data: NewsListData; ori
             {newsPage.featuredTitle}
           </h2>
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {data.featured.map((item) => (
-              <NewsCard key={item.slug} item={item} origin={origin} variant="featured" />
+            {data.featured.map((item, index) => (
+              <NewsCard key={item.slug} item={item} origin={origin} variant="featured" priority={index === 0} />
             ))}
           </div>
         </section>
