@@ -2,11 +2,38 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Our own modules (not packages), other than the staff admin's. */
+const PUBLIC_APP_CODE = (id: string) =>
+  /[\\/](app|shared)[\\/]/.test(id) && !/node_modules|[\\/]app[\\/].*admin|api-client/.test(id);
+
 // The server build's entry is our own HTTP server (server/main.ts), so the API,
 // the services and the React Router request handler share one module graph.
 export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            // Fewer, larger first-load files for phones on slow links: React and the
+            // router in one chunk, the app code most pages share in another.
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+                {
+                  name: "shared",
+                  test: PUBLIC_APP_CODE,
+                  // Three or more routes: more than the two admin routes ever share.
+                  minShareCount: 3,
+                  priority: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -1,11 +1,18 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { servicesContext } from "./context.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
+
+/**
+ * The stylesheet as a React resource (precedence): React puts it in <head> ahead
+ * of the module preloads, so a phone on a slow link fetches the CSS, which
+ * blocks the first paint, before the JavaScript, which does not.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
 /** Values every page needs: the public origin for canonical and share URLs. */
 export function loader({ context }: Route.LoaderArgs): RootData {

@@ -57,11 +57,16 @@ function fullPath(manifest: Manifest, id: string): string {
 /** The gzipped first-load JS and CSS of every public page route (everything under the public layout). */
 export function measureRoutes(clientDir: string): RouteBudget[] {
   const manifest = readManifest(clientDir);
+  // The site's stylesheet is global (root links()), so every CSS file counts for every page.
+  const globalCss = fs
+    .readdirSync(path.join(clientDir, "assets"))
+    .filter((f) => f.endsWith(".css"))
+    .map((f) => `/assets/${f}`);
   const publicRoutes = Object.values(manifest.routes).filter((r) => r.parentId === "routes/public-layout");
   return publicRoutes.map((route) => {
     const routes = chain(manifest, route.id);
     const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
-    const css = new Set<string>();
+    const css = new Set<string>(globalCss);
     for (const r of routes) {
       js.add(r.module);
       for (const i of r.imports ?? []) js.add(i);

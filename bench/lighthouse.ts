@@ -22,7 +22,10 @@ async function main() {
   if (!buildIsCurrent()) build();
   const server = await startServer({ LOG_LEVEL: "silent" });
   const news = (await (await fetch(`${server.url}/api/news?limit=1`)).json()) as { items: Array<{ slug: string }> };
-  const pages = ["/", "/news", `/news/${news.items[0]?.slug ?? ""}`, "/publications", "/donate", "/event-gallery"];
+  const article = `/news/${news.items[0]?.slug ?? ""}`;
+  const pages = process.env.PAGES
+    ? process.env.PAGES.split(",").map((p) => (p === "article" ? article : p))
+    : ["/", "/news", article, "/publications", "/donate", "/event-gallery"];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
