@@ -14,9 +14,12 @@ import { useNonce } from "./lib/nonce.ts";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
-/** Values every page needs: the public origin for canonical and share URLs. */
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { publicUrl: context.get(servicesContext).config.publicUrl };
+/** Values every page needs: the public origin for canonical and share URLs, and Save-Data. */
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  return {
+    publicUrl: context.get(servicesContext).config.publicUrl,
+    saveData: request.headers.get("save-data")?.toLowerCase() === "on",
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -37,8 +37,11 @@ export function artworkUrl(name: string, width: number, format: ArtworkFormat): 
   return `${ARTWORK_BASE}/${artworkFile(name, width, format)}`;
 }
 
-export function artworkSrcSet(name: string, spec: ArtworkSpec, format: ArtworkFormat): string {
-  return artworkWidths(spec)
-    .map((w) => `${artworkUrl(name, w, format)} ${w}w`)
-    .join(", ");
+export function artworkSrcSet(
+  name: string,
+  spec: ArtworkSpec,
+  format: ArtworkFormat,
+  widths: readonly number[] = artworkWidths(spec),
+): string {
+  return widths.map((w) => `${artworkUrl(name, w, format)} ${w}w`).join(", ");
 }

@@ -13,7 +13,11 @@ export type PageMetaInput = {
 };
 
 /** The public origin, as the root loader exposes it (PUBLIC_URL). */
-export type RootData = { publicUrl: string };
+export type RootData = {
+  publicUrl: string;
+  /** the visitor asked to save data (Save-Data: on): pages use the smallest image variants */
+  saveData: boolean;
+};
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;

@@ -47,6 +47,15 @@ describe("render cache on one instance", () => {
     expect(again.status).toBe(304);
   });
 
+  it("offers only the smallest image widths to a visitor saving data, cached apart", async () => {
+    const full = await (await fetch(`${server.url}/about`)).text();
+    const saving = await (await fetch(`${server.url}/about`, { headers: { "Save-Data": "on" } })).text();
+    const widths = (html: string) =>
+      new Set([...html.matchAll(/\/art\/[a-z0-9-]+-(\d+)\.avif \d+w/g)].map((m) => Number(m[1])));
+    expect(Math.max(...widths(full))).toBeGreaterThan(Math.max(...widths(saving)));
+    expect([...widths(saving)].every((w) => w <= 640)).toBe(true);
+  });
+
   it("shows a staff change at once", async () => {
     await page(server, "/news");
     await createNews(server, token, {

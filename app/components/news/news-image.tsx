@@ -1,5 +1,6 @@
-import { resizableUpload, variantName, variantSrcSet } from "../../../shared/upload-variants.ts";
+import { resizableUpload, VARIANT_WIDTHS, variantName, variantSrcSet } from "../../../shared/upload-variants.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { useSaveData } from "../../lib/save-data.ts";
 import { CardImage } from "../cards/card-image.tsx";
 
 /**
@@ -27,17 +28,19 @@ export function NewsImage({
   /** how wide the image shows, for choosing a variant */
   sizes?: string;
 }) {
+  const saveData = useSaveData();
   const src = newsImageSrc(imageUrl);
   if (!src) return <CardImage name="default-news" alt={alt} className={className} priority={priority} />;
   const upload = resizableUpload(src);
   if (upload) {
+    const widths = saveData ? VARIANT_WIDTHS.slice(0, 1) : VARIANT_WIDTHS;
     return (
       <picture className="contents">
-        <source type="image/avif" srcSet={variantSrcSet(upload, "avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={variantSrcSet(upload, "webp")} sizes={sizes} />
+        <source type="image/avif" srcSet={variantSrcSet(upload, "avif", widths)} sizes={sizes} />
+        <source type="image/webp" srcSet={variantSrcSet(upload, "webp", widths)} sizes={sizes} />
         <img
-          src={`${upload.base}${variantName(upload.id, 960, "jpg")}`}
-          srcSet={variantSrcSet(upload, "jpg")}
+          src={`${upload.base}${variantName(upload.id, saveData ? VARIANT_WIDTHS[0] : 960, "jpg")}`}
+          srcSet={variantSrcSet(upload, "jpg", widths)}
           sizes={sizes}
           alt={alt}
           width={1200}

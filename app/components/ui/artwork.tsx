@@ -1,10 +1,12 @@
 import { type ArtworkName, artwork } from "../../content/artwork.ts";
 import { artworkHeight, artworkSrcSet, artworkUrl, artworkWidths } from "../../lib/artwork-files.ts";
+import { useSaveData } from "../../lib/save-data.ts";
 
 /**
  * Generated artwork (server/artwork) as a responsive <picture>: AVIF and WebP
  * at several widths with a JPEG fallback. width/height reserve the space (no
  * layout shift); lazy unless `priority`, which also raises its fetch priority.
+ * With Save-Data only the smallest width is offered.
  */
 export function Artwork({
   name,
@@ -20,15 +22,16 @@ export function Artwork({
   className?: string;
 }) {
   const spec = artwork[name];
-  const widths = artworkWidths(spec);
+  const all = artworkWidths(spec);
+  const widths = useSaveData() ? all.slice(0, 1) : all;
   const fallback = widths[Math.min(1, widths.length - 1)] ?? widths[0] ?? 800;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={artworkSrcSet(name, spec, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={artworkSrcSet(name, spec, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={artworkSrcSet(name, spec, "avif", widths)} sizes={sizes} />
+      <source type="image/webp" srcSet={artworkSrcSet(name, spec, "webp", widths)} sizes={sizes} />
       <img
         src={artworkUrl(name, fallback, "jpg")}
-        srcSet={artworkSrcSet(name, spec, "jpg")}
+        srcSet={artworkSrcSet(name, spec, "jpg", widths)}
         sizes={sizes}
         alt={alt}
         width={fallback}
