@@ -20,7 +20,11 @@ export default defineConfig({
             // router in one chunk, the app code most pages share in another.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 3,
+                },
                 {
                   name: "shared",
                   test: PUBLIC_APP_CODE,

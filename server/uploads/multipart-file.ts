@@ -149,7 +149,14 @@ export async function receiveFile(request: Request, options: ReceiveOptions): Pr
   } catch (error) {
     // Stop reading here; the HTTP server drains (briefly) or closes the rest of the body.
     reader.releaseLock();
-    out?.destroy();
+    // Wait for the file to close (it may still be opening) before removing it.
+    const stream = out;
+    if (stream && !stream.closed) {
+      await new Promise<void>((resolve) => {
+        stream.once("close", () => resolve());
+        stream.destroy();
+      });
+    }
     await fs.promises.rm(localPath, { force: true });
     throw error;
   }

@@ -19,10 +19,11 @@ export function SettingsForm() {
     queryKey: queryKeys.listenLive,
     queryFn: ({ signal }) => adminApi.getListenLiveUrl(signal),
   });
-  // What the staff member typed, tied to the stored value it was typed over: a new stored value wins.
+  // What the staff member typed, tied to the stored value it was typed over: a new stored value
+  // wins, but text typed before the stored value had loaded is kept.
   const [typed, setTyped] = useState<{ over: string | null | undefined; text: string } | null>(null);
   const stored = current.data ?? "";
-  const value = typed && typed.over === current.data ? typed.text : null;
+  const value = typed && (typed.over === current.data || typed.over === undefined) ? typed.text : null;
   const [invalid, setInvalid] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const shown = value ?? stored;

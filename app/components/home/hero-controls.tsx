@@ -20,7 +20,6 @@ export function HeroControls({
     <div className="flex items-center gap-3">
       <ul className="flex items-center gap-1" aria-label="Slides">
         {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
           <li key={i}>
             <button
               type="button"
