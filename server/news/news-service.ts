@@ -8,7 +8,7 @@ import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { newestFirst, pageBounds } from "../publishing/visibility.ts";
+import { newestFirst, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
@@ -16,12 +16,7 @@ import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
 const NOT_FOUND = "News item not found";
 
 export function createNewsService(db: Kysely<Database>, now: () => Date): NewsService {
-  /** news rows the viewer may see */
-  const visible = (viewer: Viewer) => {
-    const query = db.selectFrom("news");
-    if (viewer.staff) return query;
-    return query.where("published_at", "is not", null).where("published_at", "<=", now());
-  };
+  const visible = (viewer: Viewer) => visibleRows(db, "news", viewer, now());
 
   const byId = async (viewer: Viewer, id: number) => {
     if (!Number.isSafeInteger(id) || id < 1) return null;

@@ -6,7 +6,7 @@ import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { newestFirst, pageBounds } from "../publishing/visibility.ts";
+import { newestFirst, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { PublicationsService, Viewer } from "../services.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
@@ -14,11 +14,7 @@ import { freePublicationSlug } from "./publication-slugs.ts";
 const NOT_FOUND = "Publication not found";
 
 export function createPublicationsService(db: Kysely<Database>, now: () => Date): PublicationsService {
-  const visible = (viewer: Viewer) => {
-    const query = db.selectFrom("publications");
-    if (viewer.staff) return query;
-    return query.where("published_at", "is not", null).where("published_at", "<=", now());
-  };
+  const visible = (viewer: Viewer) => visibleRows(db, "publications", viewer, now());
 
   const byId = async (viewer: Viewer, id: number) => {
     if (!Number.isSafeInteger(id) || id < 1) return null;

@@ -1,4 +1,6 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Viewer } from "../services.ts";
 
 /** Newest first: by publish date (drafts by creation date). Ties broken by id. */
 export const newestFirst = sql<string>`coalesce(published_at, created_at)`;
@@ -11,4 +13,19 @@ export function pageBounds(options: { limit?: number | undefined; offset?: numbe
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? LIST_DEFAULT_LIMIT), 1), LIST_MAX_LIMIT);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
   return { limit, offset };
+}
+
+/**
+ * The rows of a published table a viewer may see: staff see drafts and scheduled
+ * items too; everyone else only what is live (published_at set and not in the future).
+ */
+export function visibleRows<T extends "news" | "publications">(
+  db: Kysely<Database>,
+  table: T,
+  viewer: Viewer,
+  now: Date,
+) {
+  const query = db.selectFrom(table as "news" | "publications");
+  if (viewer.staff) return query;
+  return query.where("published_at", "is not", null).where("published_at", "<=", now);
 }
