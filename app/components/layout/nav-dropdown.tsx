@@ -6,6 +6,9 @@ import { Icon } from "../ui/icon.tsx";
 const topLink =
   "relative inline-flex items-center rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2.5 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
 
+/** A click this soon after hovering opened the menu keeps it open. */
+const HOVER_CLICK_GRACE_MS = 600;
+
 /**
  * One desktop menu entry. With sub-items it follows the disclosure-navigation
  * pattern: the label is a real link, the chevron button toggles the list
@@ -25,6 +28,7 @@ export function NavDropdown({
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const hoverOpenedAt = useRef(Number.NEGATIVE_INFINITY);
   const current = isActivePath(pathname, link.to) ? "page" : undefined;
   const menuId = `nav-menu-${link.to.replace(/\W/g, "") || "home"}`;
 
@@ -79,7 +83,10 @@ export function NavDropdown({
   return (
     <li
       className="nav-item relative flex items-center"
-      onMouseEnter={() => onOpenChange(true)}
+      onMouseEnter={() => {
+        hoverOpenedAt.current = performance.now();
+        onOpenChange(true);
+      }}
       onMouseLeave={() => onOpenChange(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
@@ -94,7 +101,11 @@ export function NavDropdown({
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${link.label} menu`}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          // A mouse that just opened the menu by hovering means "open", not "toggle shut".
+          if (open && performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+          onOpenChange(!open);
+        }}
         onKeyDown={onTriggerKey}
         className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:text-brand-700"
       >
