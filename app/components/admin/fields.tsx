@@ -21,6 +21,36 @@ function described(id: string, hint?: ReactNode, error?: string): string | undef
 
 type Common = { id: string; label: string; hint?: ReactNode; error?: string; required?: boolean };
 
+/** The label, hint and error around one control; `control` gets the ids that tie them together. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  control,
+}: Common & {
+  className: string;
+  control: (wiring: { "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {control({ "aria-invalid": error ? true : undefined, "aria-describedby": described(id, hint, error) })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -31,26 +61,10 @@ export function TextField({
   ...props
 }: Common & ComponentProps<"input">) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, hint, error)}
-        className={inputClass}
-        {...props}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field
+      {...{ id, label, hint, error, required, className }}
+      control={(wiring) => <input id={id} required={required} className={inputClass} {...wiring} {...props} />}
+    />
   );
 }
 
@@ -64,25 +78,10 @@ export function TextArea({
   ...props
 }: Common & ComponentProps<"textarea">) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, hint, error)}
-        className={inputClass}
-        {...props}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field
+      {...{ id, label, hint, error, required, className }}
+      control={(wiring) => <textarea id={id} required={required} className={inputClass} {...wiring} {...props} />}
+    />
   );
 }
 
