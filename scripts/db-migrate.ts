@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { migrateToLatest } from "../server/db/migrations.ts";
+import { migrateToLatest } from "../server/db/migrations/index.ts";
 import { describeDb, openForCli } from "./cli-context.ts";
 
 // `npm run db:migrate`: applies any pending migrations (the server also does this at start-up).

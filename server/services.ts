@@ -1,5 +1,6 @@
 import type { NewsCategoryCount, NewsItem } from "../shared/news.ts";
 import type { Publication } from "../shared/publications.ts";
+import type { Role } from "../shared/roles.ts";
 import type { SettingKey } from "../shared/settings.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
@@ -16,8 +17,11 @@ import { localDiskStorage } from "./uploads/local-disk-storage.ts";
 import type { FileStorage } from "./uploads/storage.ts";
 import { createUploadService, type UploadService } from "./uploads/upload-service.ts";
 
-/** Who is asking: staff see drafts and scheduled items; the public sees only live ones. */
-export type Viewer = { staff: boolean; userId?: number };
+/**
+ * Who is asking: staff see drafts and scheduled items; the public sees only live ones.
+ * `role` says what a staff member may change (shared/roles.ts, server/auth/permissions.ts).
+ */
+export type Viewer = { staff: boolean; userId?: number; role?: Role };
 export const PUBLIC_VIEWER: Viewer = { staff: false };
 
 export type Page<T> = { items: T[]; total: number };

@@ -45,7 +45,7 @@ export function staffAccess(services: Services, mountedAt = "/api") {
     let check: SessionCheck | undefined;
     if (token) check = await services.auth.check(token);
     if (check?.ok) {
-      c.set("viewer", { staff: true, userId: check.userId });
+      c.set("viewer", { staff: true, userId: check.userId, role: check.role });
       c.set("token", token!);
       c.set("email", check.email);
     } else {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { ROLES, type Role } from "../../shared/roles.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 
@@ -8,7 +9,9 @@ export const newToken = () => randomBytes(32).toString("base64url");
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type SessionLimits = { idleMs: number; maxMs: number };
-export type SessionCheck = { ok: true; userId: number; email: string } | { ok: false; reason: "invalid" | "expired" };
+export type SessionCheck =
+  | { ok: true; userId: number; email: string; role: Role }
+  | { ok: false; reason: "invalid" | "expired" };
 
 /** Seen-at updates are written at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60_000;
@@ -40,7 +43,14 @@ export async function checkSession(
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.id", "sessions.user_id", "sessions.last_seen_at", "sessions.expires_at", "users.email"])
+    .select([
+      "sessions.id",
+      "sessions.user_id",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "users.email",
+      "users.role",
+    ])
     .where("sessions.token_hash", "=", hash)
     .executeTakeFirst();
   if (!row) return { ok: false, reason: "invalid" };
@@ -53,7 +63,8 @@ export async function checkSession(
   if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
     await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", row.id).execute();
   }
-  return { ok: true, userId: Number(row.user_id), email: row.email };
+  const role = ROLES.find((r) => r === row.role) ?? "author";
+  return { ok: true, userId: Number(row.user_id), email: row.email, role };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

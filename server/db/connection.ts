@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { migrateToLatest } from "./migrations.ts";
+import { migrateToLatest } from "./migrations/index.ts";
 import { createNodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
 

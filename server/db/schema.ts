@@ -10,6 +10,9 @@ type Bool = ColumnType<boolean | number, boolean, boolean>;
 export interface UsersTable {
   id: Generated<number>;
   email: string;
+  name: Generated<string>;
+  /** admin | editor | author (shared/roles.ts) */
+  role: Generated<string>;
   password_hash: string;
   created_at: Timestamp;
   password_changed_at: Timestamp;

@@ -1,0 +1,30 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Dialect } from "../connection.ts";
+import * as m0001 from "./0001-initial.ts";
+import * as m0002 from "./0002-staff-roles.ts";
+import { type ColumnTypes, columnTypes } from "./column-types.ts";
+
+type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
+
+/**
+ * Every migration, in order: one file each, named `NNNN-what-it-adds.ts`, run on
+ * both databases (column types differ only through `column-types.ts`).
+ * Applied migrations are never edited; a change is a new file.
+ */
+const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
+  ["0001_initial", m0001],
+  ["0002_staff_roles", m0002],
+];
+
+function provider(dialect: Dialect): MigrationProvider {
+  const t = columnTypes(dialect);
+  const entries = MIGRATIONS.map(([name, module]): [string, Migration] => [name, { up: (db) => module.up(db, t) }]);
+  return { getMigrations: async () => Object.fromEntries(entries) };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

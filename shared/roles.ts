@@ -1,0 +1,35 @@
+/**
+ * Staff roles and what each may do (docs/product.md, "Staff roles"). The server
+ * enforces these on every call; the admin reads the same table to hide what a
+ * role can't do.
+ */
+export const ROLES = ["admin", "editor", "author"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Administrator",
+  editor: "Editor",
+  author: "Author",
+};
+
+/**
+ * - `content`: create, edit, publish and delete every kind of content (news, publications, collections).
+ * - `news-drafts`: write and edit one's own news drafts (an Author's whole share).
+ * - `inbox`: read and handle messages, applications and registrations.
+ * - `subscribers`: see and export newsletter subscribers.
+ * - `settings`: change site settings.
+ * - `users`: invite, change and remove staff accounts; require two-factor sign-in.
+ * - `audit`: read the audit log.
+ */
+export const PERMISSIONS = ["content", "news-drafts", "inbox", "subscribers", "settings", "users", "audit"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const GRANTS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: ["content", "news-drafts", "inbox", "subscribers"],
+  author: ["news-drafts"],
+};
+
+export function roleCan(role: Role | undefined, permission: Permission): boolean {
+  return role !== undefined && GRANTS[role].includes(permission);
+}
