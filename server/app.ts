@@ -31,7 +31,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use("*", requestLog(logger, config.trustProxy));
   app.use(
     "*",
-    securityHeaders({ https: config.publicUrl.startsWith("https://"), extraConnectSrc: options.extraConnectSrc }),
+    securityHeaders({
+      https: config.publicUrl.startsWith("https://"),
+      extraConnectSrc: options.extraConnectSrc,
+      uploadsPublicUrl: config.uploadsPublicUrl,
+    }),
   );
   app.use("*", compression());
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageUrl, type S3Location } from "./uploads/storage-url.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -56,6 +57,23 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(90).default(7),
   TRUST_PROXY: bool.default(false),
   RENDER_CACHE: bool.default(true),
+  STORAGE_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      try {
+        parseStorageUrl(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOADS_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, "must be an absolute http(s) URL such as https://cdn.example.org/uploads")
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Config = {
@@ -75,7 +93,22 @@ export type Config = {
   sessionMaxMs: number;
   trustProxy: boolean;
   renderCache: boolean;
+  /** uploads in an S3-compatible store; local disk (DATA_DIR/uploads) when undefined */
+  storage: (S3Location & { credentials?: { accessKeyId: string; secretAccessKey: string } }) | undefined;
+  /** public links to uploads use this base (a CDN) instead of /uploads */
+  uploadsPublicUrl: string | undefined;
+  /** bearer token for GET /metrics (loopback without a proxy header may read it without) */
+  metricsToken: string | undefined;
 };
+
+function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
+  const location = parseStorageUrl(e.STORAGE_URL ?? "");
+  if (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY) {
+    return { ...location, credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } };
+  }
+  // Otherwise the AWS SDK's usual sources: AWS_ACCESS_KEY_ID, a profile, an instance role.
+  return location;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -116,5 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
     trustProxy: e.TRUST_PROXY,
     renderCache: e.RENDER_CACHE,
+    storage: e.STORAGE_URL ? storageConfig(e) : undefined,
+    uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

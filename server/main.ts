@@ -15,6 +15,7 @@ import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
 import { createServices } from "./services.ts";
+import { withUploadLinks } from "./uploads/public-links.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -46,7 +47,10 @@ async function main() {
     changeBus?.publish().catch((error) => logger.warn({ err: error }, "could not announce a content change"));
   };
 
-  const renderRoute = (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce));
+  const renderRoute = withUploadLinks(
+    (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce)),
+    config.uploadsPublicUrl,
+  );
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
     onContentChange,

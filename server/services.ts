@@ -13,7 +13,7 @@ import { createNewsService } from "./news/news-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
-import { localDiskStorage } from "./uploads/local-disk-storage.ts";
+import { openStorage } from "./uploads/open-storage.ts";
 import type { FileStorage } from "./uploads/storage.ts";
 import { createUploadService, type UploadService } from "./uploads/upload-service.ts";
 
@@ -85,7 +85,7 @@ export async function createServices(deps: {
   const now = deps.now ?? (() => new Date());
   const db = deps.db.db;
   const { config, logger } = deps;
-  const storage = localDiskStorage(config.dataDir);
+  const storage = openStorage(config);
   const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
   const services: Services = {
