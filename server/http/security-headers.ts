@@ -45,7 +45,10 @@ export function securityHeaders(options: {
     if (!h.has("Content-Security-Policy"))
       h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https, options.extraConnectSrc));
     if (options.uploadsPublicUrl) {
-      h.set("Content-Security-Policy", allowUploadsOrigin(h.get("Content-Security-Policy") ?? "", options.uploadsPublicUrl));
+      h.set(
+        "Content-Security-Policy",
+        allowUploadsOrigin(h.get("Content-Security-Policy") ?? "", options.uploadsPublicUrl),
+      );
     }
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -27,7 +27,8 @@ describe("upload links through a CDN", () => {
   });
 
   it("lets pages load images, media, frames and data from the CDN's origin", () => {
-    const csp = "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; media-src 'self'; frame-src 'self'";
+    const csp =
+      "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; media-src 'self'; frame-src 'self'";
     expect(allowUploadsOrigin(csp, cdn)).toBe(
       "default-src 'self'; img-src 'self' data: blob: https://cdn.uraia.example; connect-src 'self' https://cdn.uraia.example; media-src 'self' https://cdn.uraia.example; frame-src 'self' https://cdn.uraia.example",
     );

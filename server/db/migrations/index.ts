@@ -28,3 +28,13 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/** Every migration this version knows, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
+
+/** Applies migrations up to and including `name` (a restore rebuilds a backup's exact schema first). */
+export async function migrateTo(db: Kysely<unknown>, dialect: Dialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
