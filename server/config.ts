@@ -74,6 +74,12 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/]+/, "must be an absolute http(s) URL such as https://cdn.example.org/uploads")
     .optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STAFF_EMAIL: z.email({ message: "must be an email address" }).optional(),
 });
 
 export type Config = {
@@ -99,6 +105,12 @@ export type Config = {
   uploadsPublicUrl: string | undefined;
   /** bearer token for GET /metrics (loopback without a proxy header may read it without) */
   metricsToken: string | undefined;
+  /** Outgoing mail server; unset: no mail is sent (everything is still stored). */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Where staff notices go. */
+  staffEmail: string | undefined;
 };
 
 function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
@@ -132,12 +144,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const mb = 1024 * 1024;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
@@ -152,5 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: e.STORAGE_URL ? storageConfig(e) : undefined,
     uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
     metricsToken: e.METRICS_TOKEN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Uraia <no-reply@${new URL(publicUrl).hostname}>`,
+    staffEmail: e.STAFF_EMAIL?.toLowerCase(),
   };
 }

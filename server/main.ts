@@ -67,6 +67,8 @@ async function main() {
       "Uraia is listening",
     );
   });
+  // Background work (the mail outbox, purges, retention): every instance polls; each job runs once.
+  services.jobs.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -79,6 +81,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await services.jobs.stop();
       await changeBus?.close();
       await db.close();
       logger.info("stopped");
