@@ -7,6 +7,7 @@ import { createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { databaseProbe } from "./db/availability.ts";
 import { openDb } from "./db/connection.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { createLogger } from "./logger.ts";
@@ -14,6 +15,7 @@ import { cachedRenderer } from "./page-cache/cached-render.ts";
 import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
+import { staleIfError } from "./page-cache/stale-if-error.ts";
 import { createServices } from "./services.ts";
 import { withUploadLinks } from "./uploads/public-links.ts";
 
@@ -54,11 +56,16 @@ async function main() {
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
     onContentChange,
-    renderPage: cachedRenderer(renderRoute, {
-      cache: pageCache,
-      nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
-      https: config.publicUrl.startsWith("https://"),
-    }),
+    pageCache,
+    // While the database is unreachable: the last good copy of a public page, or a plain 503 page.
+    renderPage: staleIfError(
+      cachedRenderer(renderRoute, {
+        cache: pageCache,
+        nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
+        https: config.publicUrl.startsWith("https://"),
+      }),
+      { databaseDown: databaseProbe(db).isDown },
+    ),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
