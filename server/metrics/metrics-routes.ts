@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { routePath } from "hono/route";
+import { matchedRoutes } from "hono/route";
 import type { NonceEnv } from "../http/security-headers.ts";
 import type { Metrics } from "./metrics.ts";
 
@@ -10,8 +10,9 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /** A bounded route label: the API's route pattern, or for pages the first path segment. */
 export function routeLabel(c: Context, status: number): string {
-  const pattern = routePath(c, -1);
-  if (pattern && pattern !== "*" && pattern !== "/*") return pattern;
+  // The handler's own pattern (middleware is registered for ALL methods; so is the page catch-all).
+  const pattern = matchedRoutes(c).findLast((r) => r.method !== "ALL")?.path;
+  if (pattern) return pattern;
   if (status === 404) return "not-found";
   const segments = c.req.path.split("/").filter(Boolean);
   if (segments.length === 0) return "/";

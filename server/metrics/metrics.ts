@@ -19,6 +19,10 @@ export type Metrics = {
 export function createMetrics(deps: { db: Db; jobs: Jobs; pageCache?: PageCache | null }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Gauges named like counters (promtool's lint rejects them); nodejs_active_handles etc. remain.
+  for (const name of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"]) {
+    registry.removeSingleMetric(name);
+  }
   const labelNames = ["route", "method", "status"] as const;
   const requests = new Counter({
     name: "uraia_http_requests_total",

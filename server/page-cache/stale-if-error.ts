@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import type { RenderPage } from "../app.ts";
 import { pickEncoding } from "../http/compression.ts";
 import { briefOutagePage } from "../http/outage-page.ts";
@@ -52,13 +53,21 @@ export function staleIfError(
     const copies = kept.get(key);
     if (!copies) return null;
     const wanted = pickEncoding(request.headers.get("accept-encoding") ?? undefined) ?? "identity";
-    const copy = copies.find((c) => c.encoding === wanted) ?? copies.find((c) => c.encoding === "identity");
+    const copy = copies.find((c) => c.encoding === wanted) ?? decoded(copies[0]);
     if (!copy) return null;
     const headers = new Headers(copy.headers);
     headers.set("Cache-Control", "no-store");
     headers.set("X-Stale", "database-unavailable");
     headers.set("Age", String(Math.max(0, Math.round((now() - copy.at) / 1000))));
     return new Response(request.method === "HEAD" ? null : new Uint8Array(copy.body), { status: 200, headers });
+  };
+
+  /** The identity form of a copy kept in an encoding this client did not ask for. */
+  const decoded = (copy: Kept | undefined): Kept | undefined => {
+    if (!copy || copy.encoding === "identity") return copy;
+    const body = copy.encoding === "br" ? zlib.brotliDecompressSync(copy.body) : zlib.gunzipSync(copy.body);
+    const headers = copy.headers.filter(([name]) => name !== "content-encoding");
+    return { ...copy, encoding: "identity", headers, body: new Uint8Array(body) };
   };
 
   return async (request, nonce) => {

@@ -32,6 +32,14 @@ describe.skipIf(!withPostgres)("when PostgreSQL goes away and comes back", () =>
     server = await startServer({ DATABASE_URL: relayed.toString(), DEMO_CONTENT: "true" });
   });
   afterAll(async () => {
+    console.log(
+      server
+        ?.output()
+        .split("\n")
+        .filter((l) => !l.includes('"level":40'))
+        .join("\n")
+        .slice(-4000),
+    );
     await server?.stop();
     await proxy?.stop();
     await database?.drop();
@@ -44,6 +52,7 @@ describe.skipIf(!withPostgres)("when PostgreSQL goes away and comes back", () =>
     expect((await get("/api/news")).status).toBe(200);
 
     await proxy.cut();
+    console.log("CUT");
 
     expect((await get("/healthz")).status).toBe(200);
     const ready = await get("/readyz");
