@@ -30,6 +30,8 @@ export async function killRun(options: {
   kind: "sqlite" | "postgres";
   writers?: number;
   killAfterMs?: number;
+  /** kill no sooner than this many acknowledged writes (on a busy machine the time alone may give few) */
+  minAcknowledged?: number;
 }): Promise<KillRunResult> {
   const writers = options.writers ?? 20;
   const killAfterMs = options.killAfterMs ?? 3000;
@@ -96,7 +98,10 @@ export async function killRun(options: {
 
     const started = Date.now();
     const running = Array.from({ length: writers }, (_, w) => writer(w));
-    await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+    const minAcknowledged = options.minAcknowledged ?? 0;
+    while (Date.now() - started < killAfterMs || (acknowledged < minAcknowledged && Date.now() - started < 30_000)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     process.kill(server.pid, "SIGKILL");
     await Promise.all(running);
     const killedAfterMs = Date.now() - started;
