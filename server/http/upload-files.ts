@@ -46,7 +46,7 @@ export function uploadFiles(storage: FileStorage, variants: ImageVariants) {
       ETag: `"${name}"`,
     };
     const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === headers.ETag)) {
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === headers.ETag)) {
       return c.body(null, 304, headers);
     }
     const rangeHeader = c.req.header("range");

@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBackup } from "../../server/backup/create-backup.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openStorage } from "../../server/uploads/open-storage.ts";
 import type { FileStorage } from "../../server/uploads/storage.ts";
