@@ -39,6 +39,7 @@ describe.skipIf(!withPostgres)("two instances behind nginx on one PostgreSQL and
       TRUST_PROXY: "1",
       DEMO_CONTENT: "true",
       PUBLIC_URL: "http://uraia.test",
+      UPLOADS_PUBLIC_URL: "https://cdn.uraia.test/uploads",
     };
     a = await startServer(env);
     b = await startServer(env);
@@ -142,6 +143,17 @@ describe.skipIf(!withPostgres)("two instances behind nginx on one PostgreSQL and
     const part = await fetch(`${nginx.url}${url}`, { headers: { range: "bytes=0-7" } });
     expect(part.status).toBe(206);
     expect(fs.existsSync(`${a.dataDir}/uploads${url.slice("/uploads".length)}`)).toBe(false);
+  });
+
+  it("links uploads through the CDN address in pages, while the API keeps site-relative links", async () => {
+    const page = await fetch(`${nginx.url}/news`);
+    const html = await page.text();
+    expect(html).toMatch(/(src|srcSet)="https:\/\/cdn\.uraia\.test\/uploads\/[a-f0-9]{32}/);
+    expect(html).not.toMatch(/"\/uploads\/[a-f0-9]{32}/);
+    expect(page.headers.get("content-security-policy")).toContain("img-src 'self' data: blob: https://cdn.uraia.test");
+    const api = await (await fetch(`${nginx.url}/api/news?limit=100`)).text();
+    expect(api).toMatch(/"\/uploads\/[a-f0-9]{32}/);
+    expect(api).not.toContain("cdn.uraia.test");
   });
 
   it("shares sign-in lock-outs: failures on both instances add up", async () => {
