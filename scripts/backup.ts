@@ -1,20 +1,13 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup } from "../server/backup/create-backup.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
 import { openStorage } from "../server/uploads/open-storage.ts";
-import { describeDb, fail } from "./cli-context.ts";
+import { describeDb, fail, loadCliConfig } from "./cli-context.ts";
 
 // `npm run backup -- --out backups/uraia-2026-11-23.tar.gz`: database and uploads in one archive,
 // taken while the site keeps serving (docs/operations.md, "Backups").
 const { values } = parseArgs({ options: { out: { type: "string" } } });
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = loadCliConfig();
 const out = path.resolve(values.out ?? `uraia-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
 const storage = openStorage(config);
 const started = performance.now();

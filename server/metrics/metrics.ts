@@ -39,28 +39,26 @@ export function createMetrics(deps: { db: Db; jobs: Jobs; pageCache?: PageCache 
   });
 
   const cache = deps.pageCache;
-  let seenHits = 0;
-  let seenMisses = 0;
-  new Counter({
-    name: "uraia_page_cache_hits_total",
-    help: "Public pages answered from the in-memory render cache.",
-    registers: [registry],
-    collect() {
-      if (!cache) return;
-      this.inc(cache.hits - seenHits);
-      seenHits = cache.hits;
-    },
-  });
-  new Counter({
-    name: "uraia_page_cache_misses_total",
-    help: "Public page requests the render cache could not answer (rendered afresh).",
-    registers: [registry],
-    collect() {
-      if (!cache) return;
-      this.inc(cache.misses - seenMisses);
-      seenMisses = cache.misses;
-    },
-  });
+  /** A counter that follows one of the cache's own running totals. */
+  const followCache = (name: string, help: string, total: (c: PageCache) => number) => {
+    let seen = 0;
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (!cache) return;
+        this.inc(total(cache) - seen);
+        seen = total(cache);
+      },
+    });
+  };
+  followCache("uraia_page_cache_hits_total", "Public pages answered from the in-memory render cache.", (c) => c.hits);
+  followCache(
+    "uraia_page_cache_misses_total",
+    "Public page requests the render cache could not answer (rendered afresh).",
+    (c) => c.misses,
+  );
   new Gauge({
     name: "uraia_page_cache_entries",
     help: "Pages currently held in the render cache.",
