@@ -67,6 +67,12 @@ const envSchema = z.object({
     ),
   AUDIT_RETENTION_DAYS: positiveInt(36500).default(730),
   RENDER_CACHE: bool.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STAFF_EMAIL: z.email({ message: "must be an email address" }).optional(),
 });
 
 export type Config = {
@@ -88,6 +94,12 @@ export type Config = {
   trustProxy: number;
   auditRetentionDays: number;
   renderCache: boolean;
+  /** Outgoing mail server; unset: no mail is sent (everything is still stored). */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Where staff notices go. */
+  staffEmail: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -112,12 +124,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const mb = 1024 * 1024;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
@@ -130,5 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     renderCache: e.RENDER_CACHE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Uraia <no-reply@${new URL(publicUrl).hostname}>`,
+    staffEmail: e.STAFF_EMAIL?.toLowerCase(),
   };
 }
