@@ -57,9 +57,9 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default("0")
-    .transform((v) => (v === "false" || v === "no" ? "0" : v === "true" || v === "yes" ? "1" : v))
+    .transform((v) => Number(v === "false" || v === "no" ? "0" : v === "true" || v === "yes" ? "1" : v))
     .pipe(
-      z.coerce
+      z
         .number({ message: "must be the number of proxies in front (0–10)" })
         .int("must be the number of proxies in front (0–10)")
         .min(0, "must be the number of proxies in front (0–10)")

@@ -37,7 +37,7 @@ export async function matchTotp(
     epochTolerance: TOLERANCE_SECONDS,
     ...(afterStep !== null && { afterTimeStep: afterStep }),
   });
-  return result.valid ? Math.floor(result.epoch / PERIOD) : null;
+  return result.valid ? Math.floor(now.getTime() / 1000 / PERIOD) + result.delta : null;
 }
 
 /** Ten single-use recovery codes, e.g. 'k7tq-2mzp-9wxd' (60 bits each); only their hashes are stored. */
