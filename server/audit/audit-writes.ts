@@ -28,7 +28,8 @@ export function auditWrites(record: (event: AuditEvent) => Promise<void>, mounte
     await next();
     const session = c.var.session;
     if (!session || c.res.status >= 400) {
-      await copy?.body?.cancel().catch(() => undefined);
+      // Not awaited: a tee branch's cancel settles only once the other branch is done too.
+      copy?.body?.cancel().catch(() => undefined);
       return;
     }
     const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
