@@ -64,7 +64,12 @@ const whole = (label: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, `${label} must be a whole number from ${min} to ${max}`)
     .transform(Number)
-    .pipe(z.number().min(min, `${label} must be a whole number from ${min} to ${max}`).max(max, `${label} must be a whole number from ${min} to ${max}`))
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be a whole number from ${min} to ${max}`)
+        .max(max, `${label} must be a whole number from ${min} to ${max}`),
+    )
     .optional();
 
 /** GET /api/audit?actor=&entity=&action=&limit=&offset= (actor: an id or an email) */

@@ -1,18 +1,22 @@
+import { escapeHtml } from "../../shared/content-render.ts";
 import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 
 /** What the account mails need from the mail outbox (server/mail). */
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
 function html(paragraphs: string[], link: { href: string; label: string }) {
-  const body = paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n");
-  return `${body}\n<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>\n<p style="color:#555">${escape(link.href)}</p>`;
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+  return `${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>\n<p style="color:#555">${escapeHtml(link.href)}</p>`;
 }
 
 /** The invitation: who invited them, as what, and the link to set a password (72 hours, once). */
-export function invitationMail(input: { to: string; name: string; role: Role; invitedBy: string; link: string }): MailMessage {
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  role: Role;
+  invitedBy: string;
+  link: string;
+}): MailMessage {
   const greeting = `Hello ${input.name},`;
   const lines = [
     greeting,
@@ -24,7 +28,7 @@ export function invitationMail(input: { to: string; name: string; role: Role; in
     to: input.to,
     subject: "You're invited to the Uraia staff admin",
     text: `${lines.join("\n\n")}\n\n${input.link}\n\n${close}\n`,
-    html: `${html(lines, { href: input.link, label: "Set your password" })}\n<p>${escape(close)}</p>`,
+    html: `${html(lines, { href: input.link, label: "Set your password" })}\n<p>${escapeHtml(close)}</p>`,
   };
 }
 
@@ -40,7 +44,7 @@ export function resetMail(input: { to: string; name: string; link: string }): Ma
     to: input.to,
     subject: "Reset your Uraia staff password",
     text: `${lines.join("\n\n")}\n\n${input.link}\n\n${close}\n`,
-    html: `${html(lines, { href: input.link, label: "Choose a new password" })}\n<p>${escape(close)}</p>`,
+    html: `${html(lines, { href: input.link, label: "Choose a new password" })}\n<p>${escapeHtml(close)}</p>`,
   };
 }
 

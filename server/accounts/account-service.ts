@@ -49,7 +49,8 @@ export function createAccountService(deps: AccountsDeps) {
         const problem = passwordProblem(data.password, [email, name]);
         if (problem) throw badRequest(problem, { password: problem });
       }
-      if (changesEmail && (await findStaffByEmail(db, email))) throw conflict(`There is already a staff account for ${email}.`);
+      if (changesEmail && (await findStaffByEmail(db, email)))
+        throw conflict(`There is already a staff account for ${email}.`);
       const at = now();
       const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
       try {
@@ -65,15 +66,27 @@ export function createAccountService(deps: AccountsDeps) {
             .execute();
           if (passwordHash || changesEmail) {
             await endOtherSessions(trx, actor.userId, actor.sessionId);
-            await trx.updateTable("sessions").set({ password_verified_at: at }).where("id", "=", actor.sessionId).execute();
+            await trx
+              .updateTable("sessions")
+              .set({ password_verified_at: at })
+              .where("id", "=", actor.sessionId)
+              .execute();
           }
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`There is already a staff account for ${email}.`);
         throw error;
       }
-      if (passwordHash) await audit({ ...actorEvent(actor), action: "me.password", entity: "users", entityId: actor.userId });
-      if (changesEmail) await audit({ ...actorEvent(actor), action: "me.email", entity: "users", entityId: actor.userId, detail: { from: actor.email, to: email } });
+      if (passwordHash)
+        await audit({ ...actorEvent(actor), action: "me.password", entity: "users", entityId: actor.userId });
+      if (changesEmail)
+        await audit({
+          ...actorEvent(actor),
+          action: "me.email",
+          entity: "users",
+          entityId: actor.userId,
+          detail: { from: actor.email, to: email },
+        });
       return me({ ...actor, email, name });
     },
 
@@ -103,7 +116,11 @@ export function createAccountService(deps: AccountsDeps) {
     },
 
     async revokeSession(id: number, actor: Actor): Promise<void> {
-      const result = await db.deleteFrom("sessions").where("id", "=", id).where("user_id", "=", actor.userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom("sessions")
+        .where("id", "=", id)
+        .where("user_id", "=", actor.userId)
+        .executeTakeFirst();
       invariant(Number(result.numDeletedRows) === 1 ? true : null, notFound(SESSION_NOT_FOUND));
     },
   };

@@ -4,7 +4,9 @@ import { browserLabel } from "./browser-label.ts";
 describe("browserLabel", () => {
   it("names common browsers and systems", () => {
     expect(
-      browserLabel("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36"),
+      browserLabel(
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+      ),
     ).toBe("Chrome on Android");
     expect(browserLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
       "Firefox on Windows",

@@ -17,7 +17,8 @@ import { issueToken, peekToken, spendToken, type TokenKind } from "./user-tokens
 const RESET_MAILS_FREE = 3;
 
 const LINK_NOT_VALID: Record<TokenKind, string> = {
-  invitation: "This invitation link is not valid. It may have been used already or be older than 72 hours. Ask an Administrator to send a new one.",
+  invitation:
+    "This invitation link is not valid. It may have been used already or be older than 72 hours. Ask an Administrator to send a new one.",
   reset: "This reset link is not valid. It may have been used already or be older than 1 hour. Ask for a new one.",
 };
 
@@ -30,7 +31,8 @@ export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; log
     const { token, password } = validate(tokenPasswordSchema, input);
     const at = now();
     const owner = await peekToken(db, kind, token, at);
-    if (!owner) throw new HttpError(400, "link_not_valid", LINK_NOT_VALID[kind], { details: { token: LINK_NOT_VALID[kind] } });
+    if (!owner)
+      throw new HttpError(400, "link_not_valid", LINK_NOT_VALID[kind], { details: { token: LINK_NOT_VALID[kind] } });
     const problem = passwordProblem(password, [owner.email, owner.name]);
     if (problem) throw badRequest(problem, { password: problem });
     const passwordHash = await hashPassword(password);
@@ -38,7 +40,11 @@ export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; log
       if (!(await spendToken(trx, kind, token, at))) {
         throw new HttpError(400, "link_not_valid", LINK_NOT_VALID[kind], { details: { token: LINK_NOT_VALID[kind] } });
       }
-      await trx.updateTable("users").set({ password_hash: passwordHash, password_changed_at: at }).where("id", "=", owner.userId).execute();
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, password_changed_at: at })
+        .where("id", "=", owner.userId)
+        .execute();
       await endAllSessions(trx, owner.userId);
       await clearEmail(trx, owner.email);
     });
@@ -64,20 +70,41 @@ export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; log
         const link = `${publicUrl}/admin/reset-password?token=${token}`;
         await mail.enqueue(resetMail({ to: user.email, name: user.name, link }), trx);
       });
-      await audit({ actorId: Number(user.id), actorEmail: user.email, action: "password-reset.request", entity: "users", entityId: Number(user.id), ip });
+      await audit({
+        actorId: Number(user.id),
+        actorEmail: user.email,
+        action: "password-reset.request",
+        entity: "users",
+        entityId: Number(user.id),
+        ip,
+      });
     },
 
     async confirmReset(input: unknown, ip: string): Promise<void> {
       const owner = await setFromLink("reset", input);
       await db.deleteFrom("login_attempts").where("key", "=", `reset:${owner.email}`).execute();
-      await audit({ actorId: owner.userId, actorEmail: owner.email, action: "password-reset", entity: "users", entityId: owner.userId, ip });
+      await audit({
+        actorId: owner.userId,
+        actorEmail: owner.email,
+        action: "password-reset",
+        entity: "users",
+        entityId: owner.userId,
+        ip,
+      });
     },
 
     /** Sets the invited person's first password and signs them in: `{ token }`. */
     async acceptInvitation(input: unknown, origin: SessionOrigin & { ip: string }): Promise<{ token: string }> {
       const owner = await setFromLink("invitation", input);
       const token = await startSession(db, owner.userId, now(), limits, origin);
-      await audit({ actorId: owner.userId, actorEmail: owner.email, action: "invitation.accept", entity: "users", entityId: owner.userId, ip: origin.ip });
+      await audit({
+        actorId: owner.userId,
+        actorEmail: owner.email,
+        action: "invitation.accept",
+        entity: "users",
+        entityId: owner.userId,
+        ip: origin.ip,
+      });
       return { token };
     },
 

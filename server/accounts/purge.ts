@@ -6,7 +6,12 @@ import type { Database } from "../db/schema.ts";
 import { purgeTokens } from "./user-tokens.ts";
 
 /** The hourly clean-up: expired sessions, old attempt counters, used or expired links, audit entries past retention. */
-export async function purgeAccountData(db: Kysely<Database>, now: Date, limits: SessionLimits, auditRetentionDays: number) {
+export async function purgeAccountData(
+  db: Kysely<Database>,
+  now: Date,
+  limits: SessionLimits,
+  auditRetentionDays: number,
+) {
   return {
     sessions: await purgeSessions(db, now, limits),
     attempts: await purgeAttempts(db, now),

@@ -19,7 +19,11 @@ export async function listStaff(db: Kysely<Database>, id?: number): Promise<Staf
       "users.password_hash",
       "users.totp_secret",
       "users.created_at",
-      eb.selectFrom("sessions").select((s) => s.fn.max("sessions.last_seen_at").as("seen")).whereRef("sessions.user_id", "=", "users.id").as("last_seen_at"),
+      eb
+        .selectFrom("sessions")
+        .select((s) => s.fn.max("sessions.last_seen_at").as("seen"))
+        .whereRef("sessions.user_id", "=", "users.id")
+        .as("last_seen_at"),
     ])
     .orderBy("users.created_at", "desc")
     .orderBy("users.id", "desc");

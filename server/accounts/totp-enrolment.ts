@@ -1,13 +1,13 @@
+import type { Kysely } from "kysely";
 import QRCode from "qrcode";
-import { newRecoveryCodes, newTotpSecret, otpauthUrl, matchTotp, recoveryCodeHash } from "../auth/totp.ts";
+import { totpConfirmSchema } from "../../shared/staff-schemas.ts";
+import { totpRequired } from "../auth/security-settings.ts";
+import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash } from "../auth/totp.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { totpConfirmSchema } from "../../shared/staff-schemas.ts";
-import { totpRequired } from "../auth/security-settings.ts";
 import { type AccountsDeps, type Actor, actorEvent } from "./accounts-deps.ts";
 import { requireRecentPassword } from "./recent-password.ts";
-import type { Kysely } from "kysely";
 
 export type TotpEnrolment = { secret: string; otpauth_url: string; qr_svg: string };
 
@@ -42,7 +42,11 @@ export function createTotpEnrolment(deps: AccountsDeps) {
     async confirm(input: unknown, actor: Actor): Promise<{ recovery_codes: string[] }> {
       const { code } = validate(totpConfirmSchema, input);
       requireRecentPassword(actor, now());
-      const row = await db.selectFrom("users").select("totp_pending_secret").where("id", "=", actor.userId).executeTakeFirst();
+      const row = await db
+        .selectFrom("users")
+        .select("totp_pending_secret")
+        .where("id", "=", actor.userId)
+        .executeTakeFirst();
       const secret = row?.totp_pending_secret;
       if (!secret) throw conflict(NO_PENDING);
       const at = now();

@@ -49,14 +49,36 @@ export function createUsersService(deps: AccountsDeps) {
         const id = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto("users")
-            .values({ email: data.email, name: data.name, role: data.role, password_hash: "", created_at: at, password_changed_at: at })
+            .values({
+              email: data.email,
+              name: data.name,
+              role: data.role,
+              password_hash: "",
+              created_at: at,
+              password_changed_at: at,
+            })
             .returning("id")
             .executeTakeFirstOrThrow();
-          const user: StaffAccount = { id: Number(row.id), email: data.email, name: data.name, role: data.role, status: "invited", totp_enabled: false, created_at: at.toISOString(), last_seen_at: null };
+          const user: StaffAccount = {
+            id: Number(row.id),
+            email: data.email,
+            name: data.name,
+            role: data.role,
+            status: "invited",
+            totp_enabled: false,
+            created_at: at.toISOString(),
+            last_seen_at: null,
+          };
           await sendInvitation(trx, user, actor);
           return user.id;
         });
-        await audit({ ...actorEvent(actor), action: "users.invite", entity: "users", entityId: id, detail: { email: data.email, role: data.role } });
+        await audit({
+          ...actorEvent(actor),
+          action: "users.invite",
+          entity: "users",
+          entityId: id,
+          detail: { email: data.email, role: data.role },
+        });
         return one(id);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`There is already a staff account for ${data.email}.`);
@@ -81,13 +103,19 @@ export function createUsersService(deps: AccountsDeps) {
       const demotes = data.role !== undefined && data.role !== "admin" && before.role === "admin";
       const deactivates = data.active === false && before.status !== "deactivated";
       if (id === actor.userId && deactivates) throw forbidden("You can't deactivate your own account.");
-      if ((demotes || deactivates) && before.role === "admin" && (await otherActiveAdmins(db, id)) === 0) throw conflict(LAST_ADMIN);
+      if ((demotes || deactivates) && before.role === "admin" && (await otherActiveAdmins(db, id)) === 0)
+        throw conflict(LAST_ADMIN);
       await db.transaction().execute(async (trx) => {
         const changes = {
           ...(data.role !== undefined && { role: data.role }),
           ...(data.name !== undefined && { name: data.name }),
           ...(data.active !== undefined && { active: data.active }),
-          ...(data.reset_totp && { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null }),
+          ...(data.reset_totp && {
+            totp_secret: null,
+            totp_pending_secret: null,
+            totp_enabled_at: null,
+            totp_last_step: null,
+          }),
         };
         if (Object.keys(changes).length > 0) await trx.updateTable("users").set(changes).where("id", "=", id).execute();
         if (data.reset_totp) await trx.deleteFrom("recovery_codes").where("user_id", "=", id).execute();
@@ -95,10 +123,15 @@ export function createUsersService(deps: AccountsDeps) {
       });
       const event = { ...actorEvent(actor), entity: "users", entityId: id };
       if (data.role !== undefined && data.role !== before.role) {
-        await audit({ ...event, action: "users.role", detail: { email: before.email, from: ROLE_LABELS[before.role], to: ROLE_LABELS[data.role] } });
+        await audit({
+          ...event,
+          action: "users.role",
+          detail: { email: before.email, from: ROLE_LABELS[before.role], to: ROLE_LABELS[data.role] },
+        });
       }
       if (deactivates) await audit({ ...event, action: "users.deactivate", detail: { email: before.email } });
-      if (data.active === true && before.status === "deactivated") await audit({ ...event, action: "users.reactivate", detail: { email: before.email } });
+      if (data.active === true && before.status === "deactivated")
+        await audit({ ...event, action: "users.reactivate", detail: { email: before.email } });
       if (data.reset_totp) await audit({ ...event, action: "users.totp-reset", detail: { email: before.email } });
       return one(id);
     },
@@ -109,7 +142,13 @@ export function createUsersService(deps: AccountsDeps) {
       if (id === actor.userId) throw forbidden("You can't delete your own account.");
       if (before.role === "admin" && (await otherActiveAdmins(db, id)) === 0) throw conflict(LAST_ADMIN);
       await db.deleteFrom("users").where("id", "=", id).execute();
-      await audit({ ...actorEvent(actor), action: "users.delete-account", entity: "users", entityId: id, detail: { email: before.email } });
+      await audit({
+        ...actorEvent(actor),
+        action: "users.delete-account",
+        entity: "users",
+        entityId: id,
+        detail: { email: before.email },
+      });
     },
 
     security: async (): Promise<SecuritySettings> => ({ require_totp: await totpRequired(db) }),
@@ -122,7 +161,11 @@ export function createUsersService(deps: AccountsDeps) {
         throw conflict("Set up two-factor sign-in for your own account first, under Your account.");
       }
       await setTotpRequired(db, data.require_totp, now());
-      await audit({ ...actorEvent(actor), action: data.require_totp ? "security.require-totp" : "security.allow-no-totp", entity: "security" });
+      await audit({
+        ...actorEvent(actor),
+        action: data.require_totp ? "security.require-totp" : "security.allow-no-totp",
+        entity: "security",
+      });
       return { require_totp: data.require_totp };
     },
   };

@@ -16,7 +16,13 @@ export function authRoutes(services: Services) {
   auth.post("/logout", async (c) => {
     const actor = actorOf(c);
     await services.auth.logout(c.var.token!);
-    await services.audit.record({ actorId: actor.userId, actorEmail: actor.email, action: "sign-out", entity: "sign-in", ip: actor.ip });
+    await services.audit.record({
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: "sign-out",
+      entity: "sign-in",
+      ip: actor.ip,
+    });
     return c.body(null, 204);
   });
 

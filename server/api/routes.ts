@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { auditWrites } from "../audit/audit-writes.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
-import { auditWrites } from "../audit/audit-writes.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";

@@ -85,7 +85,8 @@ export function staffAccess(services: Services, mountedAt = "/api") {
       if (needsStaff && blockedBySetup) {
         throw new HttpError(403, "totp_setup_required", TOTP_SETUP_NEEDED, { flags: { totp_setup_required: true } });
       }
-      if (needsStaff) throw unauthorized(check ? (check.ok ? "invalid" : check.reason) : token === null ? "invalid" : "missing");
+      if (needsStaff)
+        throw unauthorized(check ? (check.ok ? "invalid" : check.reason) : token === null ? "invalid" : "missing");
     }
     await next();
   });

@@ -29,7 +29,9 @@ export function usersRoutes(services: Services) {
     await services.users.remove(idParam(c, NOT_FOUND), actorOf(c));
     return c.body(null, 204);
   });
-  users.post("/:id/invitation", async (c) => c.json(await services.users.resendInvitation(idParam(c, NOT_FOUND), actorOf(c))));
+  users.post("/:id/invitation", async (c) =>
+    c.json(await services.users.resendInvitation(idParam(c, NOT_FOUND), actorOf(c))),
+  );
 
   return users;
 }

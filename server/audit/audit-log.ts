@@ -35,7 +35,10 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent, at: D
 export type AuditFilter = { actor?: string; entity?: string; action?: string; limit: number; offset: number };
 
 /** Newest first; `actor` is an id or an email, `action` matches its start ('sign-in' finds every sign-in event). */
-export async function listAudit(db: Kysely<Database>, filter: AuditFilter): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAudit(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+): Promise<{ items: AuditEntry[]; total: number }> {
   let query = db.selectFrom("audit_log");
   if (filter.actor) {
     const actor = filter.actor;
@@ -46,7 +49,9 @@ export async function listAudit(db: Kysely<Database>, filter: AuditFilter): Prom
   if (filter.entity) query = query.where("entity", "=", filter.entity);
   if (filter.action) {
     const action = filter.action;
-    query = query.where((eb) => eb.or([eb("action", "=", action), eb("action", "like", `${action.replace(/[%_\\]/g, "")}.%`)]));
+    query = query.where((eb) =>
+      eb.or([eb("action", "=", action), eb("action", "like", `${action.replace(/[%_\\]/g, "")}.%`)]),
+    );
   }
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),

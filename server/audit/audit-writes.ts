@@ -37,12 +37,16 @@ export function auditWrites(record: (event: AuditEvent) => Promise<void>, mounte
     let entityId: string | null = null;
     const extra: string[] = [];
     for (const segment of rest) {
-      if (entityId === null && (/^\d+$/.test(segment) || (rest.length === 1 && c.req.method === "PUT"))) entityId = segment;
+      if (entityId === null && (/^\d+$/.test(segment) || (rest.length === 1 && c.req.method === "PUT")))
+        entityId = segment;
       else extra.push(segment);
     }
     if (entityId === null && c.req.method === "POST") entityId = await createdId(c.res);
     const verb = VERBS[c.req.method] ?? c.req.method.toLowerCase();
-    const action = extra.length === 0 ? `${entity}.${verb}` : [entity, ...extra, ...(c.req.method === "POST" ? [] : [verb])].join(".");
+    const action =
+      extra.length === 0
+        ? `${entity}.${verb}`
+        : [entity, ...extra, ...(c.req.method === "POST" ? [] : [verb])].join(".");
     await record({
       actorId: session.userId,
       actorEmail: session.email,

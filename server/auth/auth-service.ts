@@ -31,7 +31,8 @@ import { findStaffByEmail } from "./staff-users.ts";
 
 export const WRONG_CREDENTIALS = "Incorrect email or password.";
 export const CODE_NEEDED = "Enter the 6-digit code from your authenticator app, or a recovery code.";
-export const WRONG_CODE = "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
+export const WRONG_CODE =
+  "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
 export const DEACTIVATED = "This account has been deactivated. Ask an Administrator if you need it again.";
 
 export interface AuthService {
@@ -77,7 +78,10 @@ export function createAuthService(deps: {
     for (const [key, free] of checks) {
       const taken: Reservation = await reserveAttempt(db, dialect, key, free, at);
       if (!taken.ok) {
-        logger.warn({ event: "sign-in", outcome: "locked", email, ip, retryAfter: taken.retryAfterSeconds }, "sign-in refused");
+        logger.warn(
+          { event: "sign-in", outcome: "locked", email, ip, retryAfter: taken.retryAfterSeconds },
+          "sign-in refused",
+        );
         throw tooManyRequests(lockedMessage(taken.retryAfterSeconds), taken.retryAfterSeconds);
       }
       if (taken.locked) locked.push(key.split(":")[0]!);
@@ -159,7 +163,9 @@ export function createAuthService(deps: {
       const user = await findStaffByEmail(db, email);
       if (!user || Number(user.id) !== userId || !(await verifyPassword(user.password_hash || undefined, password))) {
         await fail(attempt, userId, "password", at);
-        throw new HttpError(403, "wrong_password", "That password is not right.", { details: { password: "That password is not right." } });
+        throw new HttpError(403, "wrong_password", "That password is not right.", {
+          details: { password: "That password is not right." },
+        });
       }
       await refund(email, ip);
     },

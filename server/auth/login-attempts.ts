@@ -115,9 +115,7 @@ export async function clearEmail(db: Kysely<Database>, email: string): Promise<v
   const prefix = `pair:${address}|`;
   await db
     .deleteFrom("login_attempts")
-    .where((eb) =>
-      eb.or([eb("key", "=", emailKey(address)), eb(sql`substr(key, 1, ${prefix.length})`, "=", prefix)]),
-    )
+    .where((eb) => eb.or([eb("key", "=", emailKey(address)), eb(sql`substr(key, 1, ${prefix.length})`, "=", prefix)]))
     .execute();
 }
 

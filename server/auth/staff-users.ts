@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Role } from "../../shared/roles.ts";
 import type { Database } from "../db/schema.ts";
+import { clearEmail } from "./login-attempts.ts";
 import { hashPassword } from "./password-hash.ts";
 import { passwordProblem } from "./password-policy.ts";
-import { clearEmail } from "./login-attempts.ts";
 import { endAllSessions } from "./session-tokens.ts";
 
 export class StaffUserError extends Error {

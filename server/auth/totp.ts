@@ -46,9 +46,9 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")).join(
-      "-",
-    ),
+    Array.from({ length: 3 }, () =>
+      Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(""),
+    ).join("-"),
   );
 }
 

@@ -40,7 +40,9 @@ export function addressKey(address: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   if (right.at(-1)?.includes(".")) right.splice(-1, 1, "0", "0"); // embedded IPv4 in the low 32 bits
-  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  const groups = address.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => Number.parseInt(g || "0", 16).toString(16))

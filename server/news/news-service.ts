@@ -28,7 +28,11 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
 
   /** An Author may change only a draft they wrote, and must leave it a draft. */
   async function requireOwnDraft(id: number, viewer: Viewer, publishAt: string | null | undefined) {
-    const row = await db.selectFrom("news").select(["author_id", "published_at"]).where("id", "=", id).executeTakeFirst();
+    const row = await db
+      .selectFrom("news")
+      .select(["author_id", "published_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row || row.author_id === null || Number(row.author_id) !== viewer.userId || row.published_at !== null) {
       throw forbidden(AUTHORS_OWN_ONLY);
     }

@@ -49,7 +49,9 @@ describe.each(kinds)("sign-in limits under attack on %s", (kind) => {
   it("checks no more than 20 guesses from one address across many emails, also in a burst", async () => {
     const ip = address();
     const burst = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => login({ email: `guess${i}@uraia.test`, password: "guessing-password" }, ip)),
+      Array.from({ length: 100 }, (_, i) =>
+        login({ email: `guess${i}@uraia.test`, password: "guessing-password" }, ip),
+      ),
     );
     expect(statuses(burst)).toEqual({ 401: 20, 429: 80 });
     h.clock.advance(25 * HOUR);
@@ -74,7 +76,6 @@ describe.each(kinds)("sign-in limits under attack on %s", (kind) => {
     h.clock.advance(25 * HOUR);
     // The right password is never held back by the slow-down.
     expect(performance.now() - started).toBeLessThan(2_000);
-
   });
 
   it("records the lock-out in the audit log", async () => {
@@ -87,7 +88,10 @@ describe.each(kinds)("sign-in limits under attack on %s", (kind) => {
     const home = address();
     for (let i = 0; i < 5; i++) await login({ email: STAFF.email, password: `home-guess-${i}-pw` }, home);
     expect((await login(STAFF, home)).status).toBe(429);
-    const asked = await h.call("POST", "/api/password-reset", { json: { email: STAFF.email }, headers: { "x-forwarded-for": home } });
+    const asked = await h.call("POST", "/api/password-reset", {
+      json: { email: STAFF.email },
+      headers: { "x-forwarded-for": home },
+    });
     expect(asked.status).toBe(202);
     const { token } = await mailedLink(h, smtp, STAFF.email, "Reset your Uraia staff password");
     const newPassword = "baobab-evening-compass-31";
@@ -97,7 +101,9 @@ describe.each(kinds)("sign-in limits under attack on %s", (kind) => {
     // Back to the password the other tests use.
     await h.call("POST", "/api/password-reset", { json: { email: STAFF.email } });
     const again = await mailedLink(h, smtp, STAFF.email, "Reset your Uraia staff password");
-    const back = await h.call("POST", "/api/password-reset/confirm", { json: { token: again.token, password: STAFF.password } });
+    const back = await h.call("POST", "/api/password-reset/confirm", {
+      json: { token: again.token, password: STAFF.password },
+    });
     expect(back.status).toBe(204);
     h.clock.advance(25 * HOUR);
   });
@@ -115,7 +121,9 @@ describe.each(kinds)("sign-in limits under attack on %s", (kind) => {
 
   it("counts IPv6 addresses by their /64", async () => {
     for (let i = 1; i <= 5; i++) {
-      expect((await login({ email: STAFF.email, password: `six-${i}-password` }, `2001:db8:aa:1::${i}`)).status).toBe(401);
+      expect((await login({ email: STAFF.email, password: `six-${i}-password` }, `2001:db8:aa:1::${i}`)).status).toBe(
+        401,
+      );
     }
     expect((await login(STAFF, "2001:db8:aa:1:ffff:ffff:ffff:ffff")).status).toBe(429);
     expect((await login(STAFF, "2001:db8:aa:2::1")).status).toBe(200);
@@ -136,7 +144,10 @@ describe.each(kinds)("client address without a trusted proxy on %s", (kind) => {
       await h.call("POST", "/api/login", { json: { email: STAFF.email, password: `no-proxy-${i}-pw` }, headers });
     }
     const headers = { "x-forwarded-for": "203.0.113.99" };
-    const res = await h.call("POST", "/api/login", { json: { email: STAFF.email, password: "another-guess-pw" }, headers });
+    const res = await h.call("POST", "/api/login", {
+      json: { email: STAFF.email, password: "another-guess-pw" },
+      headers,
+    });
     expect(res.status).toBe(429);
   });
 });

@@ -52,7 +52,11 @@ const matrix: Row[] = [
   },
   {
     name: "change a setting",
-    call: () => ({ method: "PUT", path: "/api/settings/listen_live_url", json: { value: "https://radio.example.org/live" } }),
+    call: () => ({
+      method: "PUT",
+      path: "/api/settings/listen_live_url",
+      json: { value: "https://radio.example.org/live" },
+    }),
     expect: { admin: 200, editor: 403, author: 403, visitor: 401 },
     refusal: "Only an Administrator can change settings.",
   },
