@@ -24,7 +24,7 @@ export function EntityRow({
   address: string;
   cells: ReactNode[];
   draftKey: string;
-  onDelete: () => Promise<unknown>;
+  onDelete?: () => Promise<unknown>;
   editor: (close: (saved: boolean) => void) => ReactNode;
 }) {
   // A row whose edit was interrupted (session ended, tab reloaded) reopens with its draft.

@@ -6,11 +6,14 @@ import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
 import { formatEat } from "./nairobi-time.ts";
 import { NewsEditPanel, newsEditKey } from "./news-edit-panel.tsx";
+import { useCan } from "./use-role.ts";
 
 /** News Items: Title, Category, Featured, Published, Actions. */
 export function NewsTable({ items }: { items: NewsItem[] }) {
   const queryClient = useQueryClient();
   const copy = adminCopy.news;
+  // Deleting news needs an Editor or Administrator.
+  const canDelete = useCan("content");
   return (
     <DataTable
       caption={copy.tableTitle}
@@ -29,10 +32,14 @@ export function NewsTable({ items }: { items: NewsItem[] }) {
             formatEat(item.published_at),
           ]}
           draftKey={newsEditKey(item.id)}
-          onDelete={async () => {
-            await adminApi.deleteNews(item.id);
-            await queryClient.invalidateQueries({ queryKey: queryKeys.news });
-          }}
+          onDelete={
+            canDelete
+              ? async () => {
+                  await adminApi.deleteNews(item.id);
+                  await queryClient.invalidateQueries({ queryKey: queryKeys.news });
+                }
+              : undefined
+          }
           editor={(close) => <NewsEditPanel item={item} onClose={close} />}
         />
       ))}

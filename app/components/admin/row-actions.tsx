@@ -15,7 +15,8 @@ export function RowActions({
   title: string;
   editing: boolean;
   onEdit: () => void;
-  onDelete: () => Promise<unknown>;
+  /** absent: the role may not delete, no Delete button */
+  onDelete?: () => Promise<unknown>;
 }) {
   const copy = adminCopy.table;
   const [asking, setAsking] = useState(false);
@@ -26,7 +27,7 @@ export function RowActions({
     setBusy(true);
     setError(null);
     try {
-      await onDelete();
+      await onDelete?.();
       setAsking(false);
     } catch (failure) {
       setAsking(false);
@@ -48,16 +49,18 @@ export function RowActions({
         >
           {copy.edit}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-accent-700"
-          aria-label={`${copy.delete} ${title}`}
-          disabled={busy}
-          onClick={() => setAsking(true)}
-        >
-          {busy ? copy.deleting : copy.delete}
-        </Button>
+        {onDelete && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-accent-700"
+            aria-label={`${copy.delete} ${title}`}
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
+            {busy ? copy.deleting : copy.delete}
+          </Button>
+        )}
       </div>
       <FormMessage kind="error">{error}</FormMessage>
       <ConfirmDialog
