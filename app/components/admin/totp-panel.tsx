@@ -149,7 +149,10 @@ export function TotpPanel({ run }: { run: Run }) {
         onConfirm={() => {
           setAsking(false);
           void step(
-            async () => (await accountsApi.totpDisable(), true),
+            async () => {
+              await accountsApi.totpDisable();
+              return true;
+            },
             () => {
               void refresh();
             },
