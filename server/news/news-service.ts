@@ -23,7 +23,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
   const byId = async (viewer: Viewer, id: number) => {
     if (!Number.isSafeInteger(id) || id < 1) return null;
     const row = await visible(viewer).select(NEWS_COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row ? toNewsItem(row) : null;
+    return row ? toNewsItem(row, viewer.staff) : null;
   };
 
   /** An Author may change only a draft they wrote, and must leave it a draft. */
@@ -56,7 +56,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toNewsItem), total: Number(count.total) };
+      return { items: rows.map((row) => toNewsItem(row, viewer.staff)), total: Number(count.total) };
     },
 
     async categories(viewer) {
@@ -78,7 +78,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       if (wanted === "" || wanted.length > 300) return null;
       const candidates = [...new Set([wanted, slugify(wanted)])].filter(Boolean);
       const current = await visible(viewer).select(NEWS_COLUMNS).where("slug", "in", candidates).executeTakeFirst();
-      if (current) return { item: toNewsItem(current) };
+      if (current) return { item: toNewsItem(current, viewer.staff) };
       const old = await db
         .selectFrom("news_slug_history")
         .select("news_id")
@@ -115,7 +115,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
           })
           .returning(NEWS_COLUMNS)
           .executeTakeFirstOrThrow();
-        return toNewsItem(row);
+        return toNewsItem(row, true);
       });
     },
 
@@ -150,7 +150,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
           invariant(row, notFound(NOT_FOUND));
-          return toNewsItem(row);
+          return toNewsItem(row, true);
         }),
       );
     },

@@ -130,6 +130,8 @@ describe("staff accounts in the admin", () => {
     const row = newsRow(page, "Civic education week in Kisumu");
     await row.getByText("Draft").waitFor();
     await row.getByRole("button", { name: /^Edit / }).waitFor();
+    // Only their own drafts can be edited; nothing can be deleted.
+    expect(await page.getByRole("button", { name: /^Edit / }).count()).toBe(1);
     expect(await page.getByRole("button", { name: /^Delete / }).count()).toBe(0);
     // The server holds the line too, whatever the browser sends.
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);

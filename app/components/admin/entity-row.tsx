@@ -16,6 +16,7 @@ export function EntityRow({
   address,
   cells,
   draftKey,
+  editable = true,
   onDelete,
   editor,
 }: {
@@ -24,6 +25,7 @@ export function EntityRow({
   address: string;
   cells: ReactNode[];
   draftKey: string;
+  editable?: boolean;
   onDelete?: () => Promise<unknown>;
   editor: (close: (saved: boolean) => void) => ReactNode;
 }) {
@@ -54,6 +56,7 @@ export function EntityRow({
           <RowActions
             title={title}
             editing={editing}
+            editable={editable}
             onEdit={() => {
               setSaved(false);
               setEditing((open) => !open);
@@ -62,7 +65,7 @@ export function EntityRow({
           />
         </td>
       </tr>
-      {editing && (
+      {editing && editable && (
         <EditRow span={cells.length + 2}>
           {editor((wasSaved) => {
             setEditing(false);

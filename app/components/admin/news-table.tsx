@@ -6,14 +6,17 @@ import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
 import { formatEat } from "./nairobi-time.ts";
 import { NewsEditPanel, newsEditKey } from "./news-edit-panel.tsx";
+import { useMe } from "./use-me.ts";
 import { useCan } from "./use-role.ts";
 
 /** News Items: Title, Category, Featured, Published, Actions. */
 export function NewsTable({ items }: { items: NewsItem[] }) {
   const queryClient = useQueryClient();
   const copy = adminCopy.news;
-  // Deleting news needs an Editor or Administrator.
+  // Deleting news, and editing anything but one's own drafts, needs an Editor or Administrator.
   const canDelete = useCan("content");
+  const me = useMe();
+  const mayEdit = (item: NewsItem) => canDelete || (item.author_id === me.data?.id && item.published_at === null);
   return (
     <DataTable
       caption={copy.tableTitle}
@@ -32,6 +35,7 @@ export function NewsTable({ items }: { items: NewsItem[] }) {
             formatEat(item.published_at),
           ]}
           draftKey={newsEditKey(item.id)}
+          editable={mayEdit(item)}
           onDelete={
             canDelete
               ? async () => {

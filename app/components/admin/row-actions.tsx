@@ -9,11 +9,14 @@ import { FormMessage } from "./fields.tsx";
 export function RowActions({
   title,
   editing,
+  editable = true,
   onEdit,
   onDelete,
 }: {
   title: string;
   editing: boolean;
+  /** false: the role may not change this item, no Edit button */
+  editable?: boolean;
   onEdit: () => void;
   /** absent: the role may not delete, no Delete button */
   onDelete?: () => Promise<unknown>;
@@ -40,15 +43,17 @@ export function RowActions({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-expanded={editing}
-          aria-label={`${copy.edit} ${title}`}
-          onClick={onEdit}
-        >
-          {copy.edit}
-        </Button>
+        {editable && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={editing}
+            aria-label={`${copy.edit} ${title}`}
+            onClick={onEdit}
+          >
+            {copy.edit}
+          </Button>
+        )}
         {onDelete && (
           <Button
             size="sm"

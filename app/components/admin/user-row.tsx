@@ -68,6 +68,57 @@ export function UserRow({
     },
   };
 
+  // One set of actions: beneath the name on a phone, in its own column from the sm breakpoint.
+  const actions = self ? null : (
+    <div className="flex flex-col items-start gap-1">
+      {user.status === "deactivated" ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => act(() => accountsApi.updateUser(user.id, { active: true }))}
+        >
+          {copy.reactivate}
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={`${copy.deactivate} ${label}`}
+          onClick={() => setAsk("deactivate")}
+        >
+          {copy.deactivate}
+        </Button>
+      )}
+      {user.status === "invited" && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => act(() => accountsApi.resendInvitation(user.id))}
+        >
+          {copy.resend}
+        </Button>
+      )}
+      {user.totp_enabled && (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => setAsk("reset")}>
+          {copy.resetTotp}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-accent-700"
+        disabled={busy}
+        aria-label={`${copy.remove} ${label}`}
+        onClick={() => setAsk("delete")}
+      >
+        {copy.remove}
+      </Button>
+    </div>
+  );
+
   return (
     <tr className="align-top">
       <td className="px-4 py-3 sm:px-6">
@@ -75,9 +126,10 @@ export function UserRow({
           {label} {self && <span className="font-normal text-muted">{copy.you}</span>}
         </p>
         <p className="mt-1 break-all text-xs text-muted">{user.email}</p>
-        <p className="mt-1 sm:hidden">
+        <div className="mt-2 space-y-2 sm:hidden">
           <Badge tone={STATUS_TONES[user.status]}>{copy.status[user.status]}</Badge>
-        </p>
+          {actions}
+        </div>
         <div className="mt-2 space-y-2">
           <FormMessage kind="success">{done}</FormMessage>
           <FormMessage kind="error">{error}</FormMessage>
@@ -98,56 +150,8 @@ export function UserRow({
       </td>
       <td className={`px-4 py-3 ${wideOnly}`}>{user.totp_enabled ? copy.yes : copy.no}</td>
       <td className={`px-4 py-3 ${wideOnly}`}>{user.last_seen_at ? formatEat(user.last_seen_at) : copy.never}</td>
-      <td className="px-4 py-3">
-        {!self && (
-          <div className="flex flex-wrap gap-2">
-            {user.status === "deactivated" ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                onClick={() => act(() => accountsApi.updateUser(user.id, { active: true }))}
-              >
-                {copy.reactivate}
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                aria-label={`${copy.deactivate} ${label}`}
-                onClick={() => setAsk("deactivate")}
-              >
-                {copy.deactivate}
-              </Button>
-            )}
-            {user.status === "invited" && (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => act(() => accountsApi.resendInvitation(user.id))}
-              >
-                {copy.resend}
-              </Button>
-            )}
-            {user.totp_enabled && (
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => setAsk("reset")}>
-                {copy.resetTotp}
-              </Button>
-            )}
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-accent-700"
-              disabled={busy}
-              aria-label={`${copy.remove} ${label}`}
-              onClick={() => setAsk("delete")}
-            >
-              {copy.remove}
-            </Button>
-          </div>
-        )}
+      <td className={`px-4 py-3 ${wideOnly}`}>
+        {actions}
         {ask && (
           <ConfirmDialog
             open

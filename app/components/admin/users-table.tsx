@@ -39,7 +39,7 @@ export function UsersTable({
             <th scope="col" className={`${head} ${wideOnly}`}>
               {copy.columns.lastSeen}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} ${wideOnly}`}>
               {adminCopy.table.actions}
             </th>
           </tr>
