@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { whole } from "./list-query-schema.ts";
 import { ROLES } from "./roles.ts";
 
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
@@ -58,19 +59,6 @@ export const totpConfirmSchema = object({
 export const securitySchema = object({
   require_totp: z.boolean({ message: "require_totp must be true or false" }),
 });
-
-const whole = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${label} must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${label} must be a whole number from ${min} to ${max}`)
-        .max(max, `${label} must be a whole number from ${min} to ${max}`),
-    )
-    .optional();
 
 /** GET /api/audit?actor=&entity=&action=&limit=&offset= (actor: an id or an email) */
 export const auditQuerySchema = z.object({

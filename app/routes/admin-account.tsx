@@ -1,7 +1,8 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { FormMessage } from "../components/admin/fields.tsx";
 import { DashboardSection } from "../components/admin/panel.tsx";
-import { PasswordForm, ProfileForm } from "../components/admin/profile-form.tsx";
+import { PasswordForm } from "../components/admin/password-form.tsx";
+import { ProfileForm } from "../components/admin/profile-form.tsx";
 import { SessionsList } from "../components/admin/sessions-list.tsx";
 import { TotpPanel } from "../components/admin/totp-panel.tsx";
 import { useMe } from "../components/admin/use-me.ts";

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { accountsApi } from "../components/admin/accounts-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
-import { AuthCard } from "../components/admin/auth-card.tsx";
+import { AuthCard, AuthCardLink } from "../components/admin/auth-card.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
 import { FormMessage, TextField } from "../components/admin/fields.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -52,11 +51,7 @@ export default function AdminForgotPassword() {
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? copy.busy : copy.submit}
       </Button>
-      <p className="text-center text-sm">
-        <Link to="/admin/login" className="font-semibold text-brand-700 underline">
-          {copy.back}
-        </Link>
-      </p>
+      <AuthCardLink to="/admin/login">{copy.back}</AuthCardLink>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import { adminApi } from "../components/admin/admin-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
-import { AuthCard } from "../components/admin/auth-card.tsx";
+import { AuthCard, AuthCardLink } from "../components/admin/auth-card.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
 import { FormMessage, TextField } from "../components/admin/fields.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -102,17 +102,15 @@ export default function AdminLogin() {
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? copy.busy : askCode ? accountsCopy.code.submit : copy.submit}
       </Button>
-      <p className="text-center text-sm">
-        {askCode ? (
+      {askCode ? (
+        <p className="text-center text-sm">
           <button type="button" onClick={startOver} className="font-semibold text-brand-700 underline">
             {accountsCopy.code.back}
           </button>
-        ) : (
-          <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline">
-            {accountsCopy.forgotLink}
-          </Link>
-        )}
-      </p>
+        </p>
+      ) : (
+        <AuthCardLink to="/admin/forgot-password">{accountsCopy.forgotLink}</AuthCardLink>
+      )}
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { accountsApi } from "../components/admin/accounts-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
+import { AuthCardLink } from "../components/admin/auth-card.tsx";
 import { NewPasswordForm } from "../components/admin/new-password-form.tsx";
 import { accountsCopy } from "../content/admin-accounts.ts";
 import { clearToken, setLoginNotice } from "../lib/admin-session.ts";
@@ -29,13 +30,7 @@ export default function AdminResetPassword() {
         setLoginNotice(copy.done);
         navigate("/admin/login", { replace: true });
       }}
-      footer={
-        <p className="text-center text-sm">
-          <Link to="/admin/login" className="font-semibold text-brand-700 underline">
-            {accountsCopy.forgot.back}
-          </Link>
-        </p>
-      }
+      footer={<AuthCardLink to="/admin/login">{accountsCopy.forgot.back}</AuthCardLink>}
     />
   );
 }

@@ -4,9 +4,15 @@ import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 /** What the account mails need from the mail outbox (server/mail). */
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-function html(paragraphs: string[], link: { href: string; label: string }) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
-  return `${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>\n<p style="color:#555">${escapeHtml(link.href)}</p>`;
+/** A mail of a few paragraphs, a link (as a button-like line and spelled out) and a closing line. */
+function linkMail(to: string, subject: string, lines: string[], link: { href: string; label: string }, close: string) {
+  const body = lines.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+  return {
+    to,
+    subject,
+    text: `${lines.join("\n\n")}\n\n${link.href}\n\n${close}\n`,
+    html: `${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>\n<p style="color:#555">${escapeHtml(link.href)}</p>\n<p>${escapeHtml(close)}</p>`,
+  };
 }
 
 /** The invitation: who invited them, as what, and the link to set a password (72 hours, once). */
@@ -24,12 +30,8 @@ export function invitationMail(input: {
     "Choose your password with the link below. It works once and for 72 hours.",
   ];
   const close = "If you were not expecting this, you can ignore this email.";
-  return {
-    to: input.to,
-    subject: "You're invited to the Uraia staff admin",
-    text: `${lines.join("\n\n")}\n\n${input.link}\n\n${close}\n`,
-    html: `${html(lines, { href: input.link, label: "Set your password" })}\n<p>${escapeHtml(close)}</p>`,
-  };
+  const link = { href: input.link, label: "Set your password" };
+  return linkMail(input.to, "You're invited to the Uraia staff admin", lines, link, close);
 }
 
 /** The reset: a link to set a new password (1 hour, once); nothing changes until it is used. */
@@ -40,12 +42,13 @@ export function resetMail(input: { to: string; name: string; link: string }): Ma
     "Setting a new password signs you out everywhere.",
   ];
   const close = "If you did not ask for this, ignore this email: your password stays as it is.";
-  return {
-    to: input.to,
-    subject: "Reset your Uraia staff password",
-    text: `${lines.join("\n\n")}\n\n${input.link}\n\n${close}\n`,
-    html: `${html(lines, { href: input.link, label: "Choose a new password" })}\n<p>${escapeHtml(close)}</p>`,
-  };
+  return linkMail(
+    input.to,
+    "Reset your Uraia staff password",
+    lines,
+    { href: input.link, label: "Choose a new password" },
+    close,
+  );
 }
 
 const article = (word: string) => (/^[AEIOU]/.test(word) ? "an" : "a");

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { StaffAccount } from "../../../shared/staff.ts";
 import { accountsCopy, auditAreas } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
-import { inputClass, TextField } from "./fields.tsx";
+import { SelectField, TextField } from "./fields.tsx";
 
 export type AuditFilterValues = { actor: string; entity: string; action: string };
 
@@ -28,42 +28,23 @@ export function AuditFilters({
       aria-label={copy.filter}
       className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
     >
-      <div>
-        <label htmlFor="audit-actor" className="block text-sm font-semibold">
-          {copy.actor}
-        </label>
-        <select
-          id="audit-actor"
-          className={inputClass}
-          value={draft.actor}
-          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-        >
-          <option value="">{copy.anyone}</option>
-          {users.map((user) => (
-            <option key={user.id} value={user.email}>
-              {user.name ? `${user.name} (${user.email})` : user.email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="audit-entity" className="block text-sm font-semibold">
-          {copy.entity}
-        </label>
-        <select
-          id="audit-entity"
-          className={inputClass}
-          value={draft.entity}
-          onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
-        >
-          <option value="">{copy.anything}</option>
-          {auditAreas.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="audit-actor"
+        label={copy.actor}
+        value={draft.actor}
+        options={[
+          ["", copy.anyone],
+          ...users.map((user) => [user.email, user.name ? `${user.name} (${user.email})` : user.email] as const),
+        ]}
+        onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+      />
+      <SelectField
+        id="audit-entity"
+        label={copy.entity}
+        value={draft.entity}
+        options={[["", copy.anything], ...auditAreas]}
+        onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
+      />
       <TextField
         id="audit-action"
         label={copy.action}

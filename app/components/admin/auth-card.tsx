@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { Link } from "react-router";
 
 /** The centred card of the pages outside the admin shell: sign-in, forgot and reset password, invitations. */
 export function AuthCard({
@@ -25,5 +26,16 @@ export function AuthCard({
         {children}
       </form>
     </main>
+  );
+}
+
+/** The line under an auth card's button: a link to another step (sign in, forgot password). */
+export function AuthCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-center text-sm">
+      <Link to={to} className="font-semibold text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
   );
 }

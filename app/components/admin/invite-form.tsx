@@ -1,14 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { Role } from "../../../shared/roles.ts";
+import { ROLES, type Role } from "../../../shared/roles.ts";
 import { accountsCopy } from "../../content/admin-accounts.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { errorMessage } from "./error-message.ts";
-import { FormMessage, TextField } from "./fields.tsx";
+import { FormMessage, SelectField, TextField } from "./fields.tsx";
 import { PanelHeading } from "./panel.tsx";
-import { RoleSelect } from "./role-select.tsx";
 
 /** Invite a colleague: name, email and role; the server mails them a link to choose a password. */
 export function InviteForm({ run }: { run: <T>(action: () => Promise<T>) => Promise<T | undefined> }) {
@@ -77,21 +76,15 @@ export function InviteForm({ run }: { run: <T>(action: () => Promise<T>) => Prom
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <div>
-        <label htmlFor="invite-role" className="block text-sm font-semibold">
-          {copy.role}
-        </label>
-        <RoleSelect
-          id="invite-role"
-          value={role}
-          labels={accountsCopy.roles}
-          onChange={setRole}
-          describedBy="invite-role-hint"
-        />
-        <p id="invite-role-hint" className="mt-1 text-sm text-muted">
-          {accountsCopy.roleHints[role]}
-        </p>
-      </div>
+      <SelectField
+        id="invite-role"
+        label={copy.role}
+        hint={accountsCopy.roleHints[role]}
+        value={role}
+        options={ROLES.map((r) => [r, accountsCopy.roles[r]] as const)}
+        onChange={(event) => setRole(event.target.value as Role)}
+        className="max-w-xs"
+      />
       <FormMessage kind="success">{done}</FormMessage>
       <FormMessage kind="error">{error}</FormMessage>
       <Button type="submit" disabled={busy}>
