@@ -80,6 +80,7 @@ export const accountsCopy = {
     done: "Saved.",
     failed: "Could not save the change",
     loadFailed: "Could not load the staff accounts",
+    notAllowed: "Only an Administrator can manage staff accounts.",
     loading: "Loading staff accounts...",
     security: "Require two-factor sign-in for everyone",
     securityHint: "Staff without it are asked to set it up before they can do anything else.",
@@ -155,6 +156,7 @@ export const accountsCopy = {
     next: "Next",
     range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     loadFailed: "Could not load the audit log",
+    notAllowed: "Only an Administrator can read the audit log.",
     loading: "Loading the audit log...",
   },
 };

@@ -6,7 +6,9 @@ import { LoadFailed } from "../components/admin/admin-sections.tsx";
 import { AuditFilters, type AuditFilterValues } from "../components/admin/audit-filters.tsx";
 import { AuditTable } from "../components/admin/audit-table.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
+import { FormMessage } from "../components/admin/fields.tsx";
 import { DashboardSection } from "../components/admin/panel.tsx";
+import { useCan } from "../components/admin/use-role.ts";
 import { Button } from "../components/ui/button.tsx";
 import { accountsCopy } from "../content/admin-accounts.ts";
 import type { Route } from "./+types/admin-audit";
@@ -18,6 +20,12 @@ const PAGE = 25;
 
 /** /admin/audit: every change, sign-in and lock-out, filtered and paged (Administrators). */
 export default function AdminAudit() {
+  const allowed = useCan("audit");
+  if (!allowed) return <FormMessage kind="error">{accountsCopy.audit.notAllowed}</FormMessage>;
+  return <AuditScreen />;
+}
+
+function AuditScreen() {
   const copy = accountsCopy.audit;
   const [filters, setFilters] = useState<AuditFilterValues>({ actor: "", entity: "", action: "" });
   const [offset, setOffset] = useState(0);

@@ -146,6 +146,8 @@ describe("staff accounts in the admin", () => {
     });
     expect(errors).toEqual([]);
     await screenshot(page, "admin-author-news-laptop");
+    await page.goto("/admin/users");
+    await page.getByRole("alert").filter({ hasText: "Only an Administrator can manage staff accounts." }).waitFor();
     await context.close();
   });
 
