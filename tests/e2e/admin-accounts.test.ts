@@ -212,8 +212,9 @@ describe("staff accounts in the admin", () => {
     await page.getByRole("cell", { name: "users.invite" }).first().waitFor();
     await page.getByLabel("Area").selectOption("sign-in");
     await page.getByRole("button", { name: "Filter" }).click();
+    // The filtered page replaces the unfiltered one: no invitation left, sign-in failures still there.
+    await page.getByRole("cell", { name: "users.invite" }).first().waitFor({ state: "detached" });
     await page.getByRole("cell", { name: "sign-in.failure" }).first().waitFor();
-    expect(await page.getByRole("cell", { name: "users.invite" }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     for (const [name, viewport] of [
       ["phone", PHONE],
