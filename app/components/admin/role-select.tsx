@@ -27,7 +27,7 @@ export function RoleSelect({
       aria-label={ariaLabel}
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value as Role)}
-      className={`${inputClass} min-w-36 max-w-48`}
+      className={`${inputClass} min-w-40 max-w-52`}
     >
       {ROLES.map((role) => (
         <option key={role} value={role}>

@@ -70,7 +70,7 @@ export function UserRow({
 
   // One set of actions: beneath the name on a phone, in its own column from the sm breakpoint.
   const actions = self ? null : (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-stretch gap-1 whitespace-nowrap sm:w-max">
       {user.status === "deactivated" ? (
         <Button
           size="sm"
