@@ -41,7 +41,7 @@ export function createAccountService(deps: AccountsDeps) {
         throw badRequest(details.current_password, details);
       }
       if (data.current_password !== undefined && (changesEmail || data.password !== undefined)) {
-        await auth.confirmPassword(actor.userId, actor.email, data.current_password, actor.ip);
+        await auth.confirmPassword(actor.userId, actor.email, data.current_password, actor.ip, "current_password");
       }
       const email = changesEmail ? data.email! : actor.email;
       const name = data.name ?? actor.name;

@@ -13,6 +13,9 @@ import { resetMail } from "./account-mails.ts";
 import type { AccountsDeps } from "./accounts-deps.ts";
 import { issueToken, peekToken, spendToken, type TokenKind } from "./user-tokens.ts";
 
+const NO_RESET_MAIL =
+  "Email is not set up on this server, so reset links can't be sent. Ask an Administrator to set a new password with npm run admin.";
+
 /** Reset mails per email: this many, then one per lock period (1, 2, 4… minutes, as for sign-in). */
 const RESET_MAILS_FREE = 3;
 
@@ -52,14 +55,15 @@ export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; log
   }
 
   return {
-    /** Always 202 for the caller; mails a link only to an active account, at most a few times in a row. */
+    /**
+     * The same answer whoever asks; mails a link only to an active account, at
+     * most a few times in a row. Without mail set up it says so (to everyone alike).
+     */
     async requestReset(input: unknown, ip: string): Promise<void> {
       const { email } = validate(resetRequestSchema, input);
+      if (!mail.enabled) throw new HttpError(503, "mail_disabled", NO_RESET_MAIL);
       const user = await findStaffByEmail(db, email);
-      if (!user || !toBool(user.active) || !mail.enabled) {
-        if (!mail.enabled) logger.warn({ email }, "password reset asked for, but email is not set up (SMTP_URL)");
-        return;
-      }
+      if (!user || !toBool(user.active)) return;
       const allowed = await reserveAttempt(db, dialect, `reset:${email}`, RESET_MAILS_FREE, now());
       if (!allowed.ok) {
         logger.warn({ email, ip }, "password reset mail held back: too many asked for");

@@ -33,6 +33,7 @@ export const WRONG_CREDENTIALS = "Incorrect email or password.";
 export const CODE_NEEDED = "Enter the 6-digit code from your authenticator app, or a recovery code.";
 export const WRONG_CODE =
   "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
+export const WRONG_PASSWORD = "That password is not right.";
 export const DEACTIVATED = "This account has been deactivated. Ask an Administrator if you need it again.";
 
 export interface AuthService {
@@ -45,7 +46,7 @@ export interface AuthService {
    * Checks a password for someone already signed in, within the same limits
    * (re-entry before a sensitive change). Throws on a wrong password.
    */
-  confirmPassword(userId: number, email: string, password: string, ip: string): Promise<void>;
+  confirmPassword(userId: number, email: string, password: string, ip: string, field?: string): Promise<void>;
   /** Ends the session of this token (no error when it is already gone). */
   logout(token: string): Promise<void>;
   /** Whose token this is, or why it is not accepted; `ip` is remembered as the session's last address. */
@@ -157,15 +158,13 @@ export function createAuthService(deps: {
       return { token };
     },
 
-    async confirmPassword(userId, email, password, ip) {
+    async confirmPassword(userId, email, password, ip, field = "password") {
       const at = now();
       const attempt = { email, ip, locked: await reserve(email, ip, at) };
       const user = await findStaffByEmail(db, email);
       if (!user || Number(user.id) !== userId || !(await verifyPassword(user.password_hash || undefined, password))) {
         await fail(attempt, userId, "password", at);
-        throw new HttpError(403, "wrong_password", "That password is not right.", {
-          details: { password: "That password is not right." },
-        });
+        throw new HttpError(403, "wrong_password", WRONG_PASSWORD, { details: { [field]: WRONG_PASSWORD } });
       }
       await refund(email, ip);
     },

@@ -160,7 +160,7 @@ describe.each(kinds)("staff accounts on %s", (kind) => {
     });
     expect(await json(wrong, 403)).toEqual({
       error: "That password is not right.",
-      details: { password: "That password is not right." },
+      details: { current_password: "That password is not right." },
     });
     const changed = await h.call("PUT", "/api/me", {
       token: me.token,

@@ -164,6 +164,17 @@ describe.each(kinds)("client address without a trusted proxy on %s", (kind) => {
   });
   afterAll(() => h.close());
 
+  it("says plainly that reset links can't be mailed when mail is not set up, whoever asks", async () => {
+    for (const email of [STAFF.email, "nobody@uraia.test"]) {
+      const res = await h.call("POST", "/api/password-reset", { json: { email } });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error:
+          "Email is not set up on this server, so reset links can't be sent. Ask an Administrator to set a new password with npm run admin.",
+      });
+    }
+  });
+
   it("ignores X-Forwarded-For entirely when TRUST_PROXY is 0", async () => {
     for (let i = 0; i < 5; i++) {
       const headers = { "x-forwarded-for": `203.0.113.${i}` };

@@ -16,16 +16,10 @@ export function PasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const saved = await save(
-      async () => {
-        await accountsApi.updateMe({ password: next, current_password: current });
-        await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
-      },
-      copy.passwordSaved,
-      // A wrong current password comes back as 403 naming `password`: it belongs to the current-password field.
-      (error) =>
-        error.status === 403 && error.details?.password ? { current_password: error.details.password } : error.details,
-    );
+    const saved = await save(async () => {
+      await accountsApi.updateMe({ password: next, current_password: current });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    }, copy.passwordSaved);
     if (saved) {
       setCurrent("");
       setNext("");

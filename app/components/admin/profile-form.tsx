@@ -70,7 +70,7 @@ export function ProfileForm({ me }: { me: Me }) {
           required
           autoComplete="current-password"
           value={current}
-          error={state.fields?.current_password ?? state.fields?.password}
+          error={state.fields?.current_password}
           onChange={(event) => setCurrent(event.target.value)}
         />
       )}
