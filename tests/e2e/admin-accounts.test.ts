@@ -1,9 +1,11 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "../../server/auth/totp.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { invitedAccount, linkFromMail, signInAs } from "./accounts-support.ts";
 import { apiToken, createNewsForm, newsRow, signedInPage, TOKEN_KEY } from "./admin-support.ts";
@@ -198,6 +200,43 @@ describe("staff accounts in the admin", () => {
     await old.page.waitForURL("**/admin/login");
     await old.page.getByText("Your session has ended").waitFor();
     await old.context.close();
+  });
+
+  it("asks for the password again before a sensitive change when it was entered over 10 minutes ago", async () => {
+    const adminToken = await apiToken(server.url);
+    const person = {
+      email: "otieno@uraia.test",
+      name: "Otieno Were",
+      role: "editor" as const,
+      password: "papyrus-lagoon-marble-44",
+    };
+    await invitedAccount(server.url, smtp, adminToken, person);
+    const { page, context } = await signedInPage(browser, server.url);
+    // Age this session's password entry (the server's own clock can't be moved in a browser test).
+    const db = new DatabaseSync(path.join(server.dataDir, "uraia.sqlite"), { timeout: 5000 });
+    db.prepare("UPDATE sessions SET password_verified_at = ?").run(new Date(Date.now() - 3_600_000).toISOString());
+    db.close();
+    await page.getByRole("navigation").getByRole("link", { name: "Users" }).click();
+    const row = page.getByRole("row").filter({ hasText: person.email });
+    await row
+      .getByRole("button", { name: `Deactivate ${person.name}` })
+      .filter({ visible: true })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Deactivate this account?" })
+      .getByRole("button", { name: "Deactivate" })
+      .click();
+    const ask = page.getByRole("dialog", { name: "Confirm it's you" });
+    await ask.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await ask.getByLabel("Password").fill("not-my-password-9");
+    await ask.getByRole("button", { name: "Continue" }).click();
+    await ask.getByRole("alert").filter({ hasText: "That password is not right." }).waitFor();
+    await ask.getByLabel("Password").fill(TEST_ADMIN.password);
+    await ask.getByRole("button", { name: "Continue" }).click();
+    await ask.waitFor({ state: "hidden" });
+    await row.getByText("Deactivated").filter({ visible: true }).waitFor();
+    await context.close();
   });
 
   it("shows the audit log to an Administrator, filtered and paged", async () => {
