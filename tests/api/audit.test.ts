@@ -101,16 +101,33 @@ describe.each(kinds)("audit log on %s", (kind) => {
     const before = (await audit()).total;
     h.clock.advance(31 * DAY);
     await h.services.audit.record({ actorId: null, actorEmail: null, action: "test.recent" });
-    const limits = { idleMs: h.services.config.sessionIdleMs, maxMs: h.services.config.sessionMaxMs };
-    const purged = await purgeAccountData(
-      h.services.db.db,
-      h.clock.now(),
-      limits,
-      h.services.config.auditRetentionDays,
-    );
-    expect(purged.audit).toBe(before);
-    expect(purged.sessions).toBeGreaterThan(0);
+    expect(before).toBeGreaterThan(10);
+    expect((await h.services.db.db.selectFrom("sessions").select("id").execute()).length).toBeGreaterThan(0);
+    // The hourly recurring job, as every instance's worker runs it.
+    await h.services.jobs.runDue();
     const left = await h.services.audit.list({ limit: 10, offset: 0 });
     expect(left.items.map((e) => e.action)).toEqual(["test.recent"]);
+    // Sessions idle past their timeout went with it.
+    expect(await h.services.db.db.selectFrom("sessions").select("id").execute()).toEqual([]);
+  });
+
+  it("purges forgotten attempt counters, and used or expired links", async () => {
+    await h.call("POST", "/api/login", { json: { email: "ghost@uraia.test", password: "not-a-real-password" } });
+    await h.services.db.db
+      .insertInto("user_tokens")
+      .values({
+        kind: "reset",
+        token_hash: "x".repeat(64),
+        user_id: admin.id,
+        created_at: h.clock.now(),
+        expires_at: h.clock.now(),
+      })
+      .execute();
+    h.clock.advance(2 * DAY);
+    const limits = { idleMs: h.services.config.sessionIdleMs, maxMs: h.services.config.sessionMaxMs };
+    const purged = await purgeAccountData(h.services.db.db, h.clock.now(), limits, 30);
+    expect(purged.attempts).toBeGreaterThan(0);
+    expect(purged.tokens).toBe(1);
+    expect(await h.services.db.db.selectFrom("login_attempts").select("key").execute()).toEqual([]);
   });
 });
