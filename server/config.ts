@@ -55,7 +55,18 @@ const envSchema = z.object({
   MAX_PDF_UPLOAD_MB: positiveInt(500).default(50),
   SESSION_IDLE_HOURS: positiveInt(24 * 30).default(12),
   SESSION_MAX_DAYS: positiveInt(90).default(7),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((v) => Number(v === "false" || v === "no" ? "0" : v === "true" || v === "yes" ? "1" : v))
+    .pipe(
+      z
+        .number({ message: "must be the number of proxies in front (0–10)" })
+        .int("must be the number of proxies in front (0–10)")
+        .min(0, "must be the number of proxies in front (0–10)")
+        .max(10, "must be the number of proxies in front (0–10)"),
+    ),
+  AUDIT_RETENTION_DAYS: positiveInt(36500).default(730),
   RENDER_CACHE: bool.default(true),
   STORAGE_URL: z
     .string()
@@ -97,7 +108,9 @@ export type Config = {
   maxPdfUploadBytes: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  trustProxy: boolean;
+  /** How many proxies in front add to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
+  auditRetentionDays: number;
   renderCache: boolean;
   /** uploads in an S3-compatible store; local disk (DATA_DIR/uploads) when undefined */
   storage: (S3Location & { credentials?: { accessKeyId: string; secretAccessKey: string } }) | undefined;
@@ -161,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
     trustProxy: e.TRUST_PROXY,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     renderCache: e.RENDER_CACHE,
     storage: e.STORAGE_URL ? storageConfig(e) : undefined,
     uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),

@@ -11,4 +11,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/news", label: "News", permission: "news-drafts" },
   { href: "/admin/publications", label: "Publications", permission: "content" },
   { href: "/admin/settings", label: "Settings", permission: "settings" },
+  { href: "/admin/users", label: "Users", permission: "users" },
+  { href: "/admin/audit", label: "Audit log", permission: "audit" },
+  { href: "/admin/account", label: "Your account" },
 ];
