@@ -180,10 +180,15 @@ async function preparePostgres(databaseUrl: string, manifest: BackupManifest): P
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query("BEGIN");
-  const tables = await tablesInDependencyOrder(client);
-  const missing = manifest.tables.find((t) => !tables.includes(t.name));
-  if (missing) throw new RestoreError(`The backup's table ${missing.name} is not in this version's schema.`);
-  if (tables.length) await client.query(`TRUNCATE ${tables.map(quoteIdentifier).join(", ")}`);
-  return client;
+  try {
+    await client.query("BEGIN");
+    const tables = await tablesInDependencyOrder(client);
+    const missing = manifest.tables.find((t) => !tables.includes(t.name));
+    if (missing) throw new RestoreError(`The backup's table ${missing.name} is not in this version's schema.`);
+    if (tables.length) await client.query(`TRUNCATE ${tables.map(quoteIdentifier).join(", ")}`);
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
 }
