@@ -32,14 +32,6 @@ describe.skipIf(!withPostgres)("when PostgreSQL goes away and comes back", () =>
     server = await startServer({ DATABASE_URL: relayed.toString(), DEMO_CONTENT: "true" });
   });
   afterAll(async () => {
-    console.log(
-      server
-        ?.output()
-        .split("\n")
-        .filter((l) => !l.includes('"level":40'))
-        .join("\n")
-        .slice(-4000),
-    );
     await server?.stop();
     await proxy?.stop();
     await database?.drop();
