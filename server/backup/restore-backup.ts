@@ -18,7 +18,7 @@ import {
   type UploadsIndex,
 } from "./manifest.ts";
 import { loadPostgresTable, quoteIdentifier, resetSequences, tablesInDependencyOrder } from "./postgres-snapshot.ts";
-import { sqliteContents } from "./sqlite-contents.ts";
+import { loadSqliteIntoPostgres, sqliteContents } from "./sqlite-contents.ts";
 import { readTar, type TarEntry } from "./tar.ts";
 
 export class RestoreError extends Error {
@@ -103,7 +103,8 @@ export async function restoreBackup(options: {
           throw new RestoreError("This backup's format is not one this version can read.");
         }
         const target = config.databaseUrl ? "postgres" : "sqlite";
-        if (manifest.dialect !== target) {
+        // A SQLite backup may also fill a PostgreSQL database (moving to several instances).
+        if (manifest.dialect !== target && !(manifest.dialect === "sqlite" && target === "postgres")) {
           throw new RestoreError(
             `This backup is of a ${manifest.dialect} database; restore it with ${manifest.dialect === "postgres" ? "DATABASE_URL set" : "DATABASE_URL unset"}.`,
           );
@@ -115,7 +116,15 @@ export async function restoreBackup(options: {
         if (config.databaseUrl) client = await preparePostgres(config.databaseUrl, manifest);
         continue;
       }
-      if (entry.name === SQLITE_FILE) {
+      if (entry.name === SQLITE_FILE && client) {
+        const copy = path.join(storage.tempDir(), "restore.sqlite");
+        await writeEntry(entry, copy);
+        try {
+          for (const [table, rows] of await loadSqliteIntoPostgres(copy, client)) restoredRows.set(table, rows);
+        } finally {
+          fs.rmSync(copy, { force: true });
+        }
+      } else if (entry.name === SQLITE_FILE) {
         fs.mkdirSync(config.dataDir, { recursive: true });
         const target = path.join(config.dataDir, "uraia.sqlite");
         await writeEntry(entry, `${target}.partial`);
