@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
+import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
-import { requestLog } from "./http/request-log.ts";
+import { clientIp, requestLog } from "./http/request-log.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
@@ -75,7 +76,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   const render = options.renderPage;
   if (render) {
-    app.all("*", (c) => render(c.req.raw, c.get("nonce")));
+    // Page actions (the forms without JavaScript) learn the client's address through a header.
+    app.all("*", (c) => render(withClientIp(c.req.raw, clientIp(c, config.trustProxy)), c.get("nonce")));
   }
   return app;
 }

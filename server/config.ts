@@ -56,6 +56,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(90).default(7),
   TRUST_PROXY: bool.default(false),
   RENDER_CACHE: bool.default(true),
+  MESSAGE_RETENTION_DAYS: positiveInt(3650).default(365),
 });
 
 export type Config = {
@@ -75,6 +76,8 @@ export type Config = {
   sessionMaxMs: number;
   trustProxy: boolean;
   renderCache: boolean;
+  /** Handled and archived messages are deleted this many days later. */
+  messageRetentionDays: number;
 };
 
 export class ConfigError extends Error {
@@ -116,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
     trustProxy: e.TRUST_PROXY,
     renderCache: e.RENDER_CACHE,
+    messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
   };
 }

@@ -8,8 +8,13 @@ import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { firstStart } from "./demo/first-start.ts";
+import { createFormsService, type FormsService } from "./forms/forms-service.ts";
 import type { Logger } from "./logger.ts";
+import { messageNotice, type OutgoingMail } from "./messages/message-notice.ts";
+import { createMessagesService, type MessagesService } from "./messages/messages-service.ts";
+import { createPrivacyService, type PrivacyService } from "./messages/privacy-service.ts";
 import { createNewsService } from "./news/news-service.ts";
+import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
@@ -74,6 +79,14 @@ export type Services = {
   storage: FileStorage;
   /** Responsive variants of uploaded images. */
   imageVariants: ImageVariants;
+  /** Signed stamps and proof-of-work challenges for the public forms. */
+  forms: FormsService;
+  /** Messages, applications and registrations from the public forms; the staff inbox. */
+  messages: MessagesService;
+  /** Newsletter sign-up with double opt-in; subscribers for staff. */
+  newsletter: NewsletterService;
+  /** Access and erasure requests for one email address. */
+  privacy: PrivacyService;
 };
 
 export async function createServices(deps: {
@@ -88,6 +101,8 @@ export async function createServices(deps: {
   const storage = localDiskStorage(config.dataDir);
   const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
+  const forms = createFormsService(db, now);
+  const mail = { enabled: false, enqueue: async (_mail: OutgoingMail, _trx?: unknown) => {} };
   const services: Services = {
     config,
     db: deps.db,
@@ -105,6 +120,23 @@ export async function createServices(deps: {
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
     imageVariants: variants,
+    forms,
+    messages: createMessagesService({
+      db,
+      now,
+      secret: forms.secret,
+      notice: async (message, trx) => {
+        if (mail.enabled) await mail.enqueue(messageNotice(message, config.staffEmail, config.publicUrl), trx);
+      },
+    }),
+    newsletter: createNewsletterService({
+      db,
+      now,
+      secret: forms.secret,
+      publicUrl: config.publicUrl,
+      sendMail: (outgoing, trx) => mail.enqueue(outgoing, trx),
+    }),
+    privacy: createPrivacyService(db, now),
   };
   await firstStart(services);
   await prepareDummyHash();

@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { formsRoutes } from "./forms-routes.ts";
+import { messagesRoutes } from "./messages-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
+import { newsletterRoutes } from "./newsletter-routes.ts";
+import { privacyRoutes } from "./privacy-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
@@ -22,6 +26,10 @@ export function apiRoutes(services: Services) {
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
+  api.route("/forms", formsRoutes(services));
+  api.route("/messages", messagesRoutes(services));
+  api.route("/privacy", privacyRoutes(services));
+  api.route("/", newsletterRoutes(services));
   api.route("/", authRoutes(services));
   api.all("*", () => {
     throw notFound("No such API endpoint");

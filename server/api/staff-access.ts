@@ -20,10 +20,16 @@ const unauthorized = (reason: keyof typeof MESSAGES) =>
 
 /** Calls that change nothing: anyone may make them, staff just see more. */
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The only state-changing call open to everyone. */
-const OPEN_WRITES = new Set(["POST /login"]);
+/** The state-changing calls open to everyone: sign-in and the public forms. */
+const OPEN_WRITES = new Set([
+  "POST /login",
+  "POST /messages",
+  "POST /newsletter",
+  "POST /newsletter/confirm",
+  "POST /newsletter/unsubscribe",
+]);
 /** Reads that only staff may make. */
-const STAFF_READS = new Set(["GET /session"]);
+const STAFF_READS = new Set(["GET /session", "GET /subscribers", "GET /subscribers.csv"]);
 
 function bearer(c: Context): string | null | undefined {
   const header = c.req.header("authorization");
@@ -34,7 +40,7 @@ function bearer(c: Context): string | null | undefined {
 
 /**
  * The API's one authorisation rule, declared for the whole route group: every
- * state-changing call (except sign-in) and every staff-only read needs a valid
+ * state-changing call (except sign-in and the public forms) and every staff-only read needs a valid
  * staff token; other reads see what the token allows (drafts for staff).
  */
 export function staffAccess(services: Services, mountedAt = "/api") {
