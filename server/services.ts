@@ -8,13 +8,16 @@ import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { firstStart } from "./demo/first-start.ts";
-import { createFormsService, type FormsService } from "./forms/forms-service.ts";
+import type { FormsService } from "./forms/forms-service.ts";
+import { purgeOldJobs } from "./jobs/job-rows.ts";
+import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
-import { messageNotice, type OutgoingMail } from "./messages/message-notice.ts";
-import { createMessagesService, type MessagesService } from "./messages/messages-service.ts";
-import { createPrivacyService, type PrivacyService } from "./messages/privacy-service.ts";
+import { createMail, type Mail } from "./mail/mail-service.ts";
+import type { MessagesService } from "./messages/messages-service.ts";
+import { createMessagingServices } from "./messages/messaging-services.ts";
+import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createNewsService } from "./news/news-service.ts";
-import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service.ts";
+import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
@@ -87,6 +90,10 @@ export type Services = {
   newsletter: NewsletterService;
   /** Access and erasure requests for one email address. */
   privacy: PrivacyService;
+  /** Background work: one-off jobs with retries, and recurring tasks; each runs on one instance. */
+  jobs: Jobs;
+  /** The mail outbox. */
+  mail: Mail;
 };
 
 export async function createServices(deps: {
@@ -101,8 +108,9 @@ export async function createServices(deps: {
   const storage = localDiskStorage(config.dataDir);
   const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
-  const forms = createFormsService(db, now);
-  const mail = { enabled: false, enqueue: async (_mail: OutgoingMail, _trx?: unknown) => {} };
+  const jobs = createJobs({ db, dialect: deps.db.dialect, logger, now });
+  jobs.every("jobs.purge", 6 * 3600_000, (at) => purgeOldJobs(db, at));
+  const mail = createMail({ config, jobs, logger });
   const services: Services = {
     config,
     db: deps.db,
@@ -120,23 +128,9 @@ export async function createServices(deps: {
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
     imageVariants: variants,
-    forms,
-    messages: createMessagesService({
-      db,
-      now,
-      secret: forms.secret,
-      notice: async (message, trx) => {
-        if (mail.enabled) await mail.enqueue(messageNotice(message, config.staffEmail, config.publicUrl), trx);
-      },
-    }),
-    newsletter: createNewsletterService({
-      db,
-      now,
-      secret: forms.secret,
-      publicUrl: config.publicUrl,
-      sendMail: (outgoing, trx) => mail.enqueue(outgoing, trx),
-    }),
-    privacy: createPrivacyService(db, now),
+    jobs,
+    mail,
+    ...createMessagingServices({ db, now, config, jobs, mail }),
   };
   await firstStart(services);
   await prepareDummyHash();

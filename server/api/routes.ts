@@ -3,6 +3,7 @@ import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { formsRoutes } from "./forms-routes.ts";
+import { mailRoutes } from "./mail-routes.ts";
 import { messagesRoutes } from "./messages-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
@@ -26,6 +27,7 @@ export function apiRoutes(services: Services) {
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
+  api.route("/mail", mailRoutes(services));
   api.route("/forms", formsRoutes(services));
   api.route("/messages", messagesRoutes(services));
   api.route("/privacy", privacyRoutes(services));

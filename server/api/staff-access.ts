@@ -29,7 +29,13 @@ const OPEN_WRITES = new Set([
   "POST /newsletter/unsubscribe",
 ]);
 /** Reads that only staff may make. */
-const STAFF_READS = new Set(["GET /session", "GET /subscribers", "GET /subscribers.csv"]);
+const STAFF_READS = new Set([
+  "GET /session",
+  "GET /me",
+  "GET /mail/status",
+  "GET /subscribers",
+  "GET /subscribers.csv",
+]);
 
 function bearer(c: Context): string | null | undefined {
   const header = c.req.header("authorization");

@@ -1,14 +1,6 @@
 import { formatPhone } from "../../shared/format-phone.ts";
 import { KIND_LABELS, type Message } from "../../shared/message-kinds.ts";
-
-export type OutgoingMail = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-};
+import type { OutgoingMail } from "../mail/mail-service.ts";
 
 /**
  * The notice staff receive for every new message that is not spam: its subject

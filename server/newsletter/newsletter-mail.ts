@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "../messages/message-notice.ts";
+import type { OutgoingMail } from "../mail/mail-service.ts";
 
 export type NewsletterLinks = { confirm: string; unsubscribe: string };
 

@@ -10,7 +10,7 @@ import { toIso } from "../db/values.ts";
 import { countFormUse } from "../forms/form-limits.ts";
 import { isHoneypotFilled } from "../forms/spam-judge.ts";
 import { validate } from "../http/validate.ts";
-import type { OutgoingMail } from "../messages/message-notice.ts";
+import type { OutgoingMail } from "../mail/mail-service.ts";
 import type { Viewer } from "../services.ts";
 import { confirmationMail } from "./newsletter-mail.ts";
 import {
