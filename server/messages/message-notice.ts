@@ -6,6 +6,12 @@ import type { OutgoingMail } from "../mail/mail-service.ts";
  * The notice staff receive for every new message that is not spam: its subject
  * names the kind and the subject, and a reply goes straight to the visitor.
  */
+/** "Partnership enquiry: Schools programme"; an application's own subject already says what it is. */
+export function noticeSubject(message: Pick<Message, "kind" | "subject">): string {
+  const label = KIND_LABELS[message.kind];
+  return message.subject.startsWith(`${label}:`) ? message.subject : `${label}: ${message.subject}`;
+}
+
 export function messageNotice(message: Message, to: string, publicUrl: string): OutgoingMail {
   const lines = [
     `${KIND_LABELS[message.kind]} from ${message.name} <${message.email}>`,
@@ -23,7 +29,7 @@ export function messageNotice(message: Message, to: string, publicUrl: string): 
   ];
   return {
     to,
-    subject: `[${KIND_LABELS[message.kind]}] ${message.subject}`,
+    subject: noticeSubject(message),
     text: lines.filter((line) => line !== null).join("\n"),
     replyTo: `"${message.name.replace(/["\\\r\n]/g, "")}" <${message.email}>`,
   };
