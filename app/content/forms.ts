@@ -1,0 +1,19 @@
+import { FIELD_MESSAGES } from "../../shared/message-rules.ts";
+
+/** Words every public form shares (docs/product.md, "Forms"). */
+export const formCopy = {
+  required: "required",
+  optional: "optional",
+  consent: {
+    label: "I agree that Uraia may keep these details to answer me, as the",
+    link: "privacy statement",
+    after: "explains.",
+  },
+  honeypot: "Leave this field empty",
+  sending: "Sending…",
+  fixFields: "Please correct the highlighted fields.",
+  failedTitle: "Not sent",
+  offline: "We could not reach the server. Check your connection and try again; what you typed is still here.",
+  serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
+  errors: FIELD_MESSAGES,
+};
