@@ -42,6 +42,8 @@ export default [
     route("news", "routes/admin-news.tsx"),
     route("publications", "routes/admin-publications.tsx"),
     route("settings", "routes/admin-settings.tsx"),
+    route("inbox", "routes/admin-inbox.tsx"),
+    route("subscribers", "routes/admin-subscribers.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,5 +1,6 @@
 import { type Role, roleCan } from "../../../shared/roles.ts";
 import { adminCopy } from "../../content/admin.ts";
+import { InboxSummary } from "../inbox/inbox-summary.tsx";
 import {
   LoadFailed,
   NewsSection,
@@ -30,6 +31,7 @@ export function Dashboard({ role }: { role: Role }) {
         )}
         <StatCards stats={stats} />
       </DashboardSection>
+      {roleCan(role, "inbox") && <InboxSummary subscribers={roleCan(role, "subscribers")} />}
       {roleCan(role, "news-drafts") && <NewsSection />}
       {roleCan(role, "content") && <PublicationsSection />}
       {roleCan(role, "settings") && <SettingsSection />}
