@@ -20,7 +20,9 @@ if (!process.env.SMTP_URL) {
     process.env.STAFF_EMAIL ??= "staff@uraia.localhost";
     console.log(`Mail catcher: every mail the site sends shows at http://127.0.0.1:${web}`);
   } catch (error) {
-    console.warn(`The mail catcher could not start (${String(error)}); mail is off. Set SMTP_URL to use another server.`);
+    console.warn(
+      `The mail catcher could not start (${String(error)}); mail is off. Set SMTP_URL to use another server.`,
+    );
   }
 }
 
