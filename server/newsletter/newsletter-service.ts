@@ -103,26 +103,27 @@ export function createNewsletterService(deps: {
   const { db, now } = deps;
   const nonce = () => crypto.randomBytes(12).toString("base64url");
 
-  async function links(id: number, token: string) {
-    const secret = await deps.secret();
+  function links(secret: string, id: number, token: string) {
     return {
       confirm: `${deps.publicUrl}/newsletter/confirm?token=${token}`,
       unsubscribe: `${deps.publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken(secret, id)}`,
     };
   }
 
-  async function ask(trx: Transaction<Database>, id: number, email: string, at: Date) {
+  async function ask(trx: Transaction<Database>, secret: string, id: number, email: string, at: Date) {
     const fresh = nonce();
     await trx
       .updateTable("subscribers")
       .set({ status: "pending", confirm_nonce: fresh, confirm_sent_at: at, updated_at: at, consent_at: at })
       .where("id", "=", id)
       .execute();
-    const token = confirmToken(await deps.secret(), id, fresh, at.getTime() + CONFIRM_VALID_MS);
-    await deps.sendMail(confirmationMail(email, await links(id, token)), trx);
+    const token = confirmToken(secret, id, fresh, at.getTime() + CONFIRM_VALID_MS);
+    await deps.sendMail(confirmationMail(email, links(secret, id, token)), trx);
   }
 
   async function subscribeOnce(email: string, source: string, at: Date) {
+    // Read before the transaction: on SQLite it holds the only connection.
+    const secret = await deps.secret();
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
       if (!row) {
@@ -131,13 +132,13 @@ export function createNewsletterService(deps: {
           .values({ email, source, status: "pending", consent_at: at, created_at: at, updated_at: at })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await ask(trx, inserted.id, email, at);
+        await ask(trx, secret, inserted.id, email, at);
         return;
       }
       if (row.status === "confirmed") return;
       const sent = toIso(row.confirm_sent_at);
       if (row.status === "pending" && sent && at.getTime() - new Date(sent).getTime() < RESEND_AFTER_MS) return;
-      await ask(trx, row.id, email, at);
+      await ask(trx, secret, row.id, email, at);
     });
   }
 

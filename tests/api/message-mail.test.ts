@@ -248,3 +248,19 @@ describe.each(kinds)("staff notices, newsletter and privacy requests on %s", (ki
     expect(after.subscriptions).toEqual([]);
   });
 });
+
+describe.each(kinds)("a newsletter sign-up as the very first request on %s", (kind) => {
+  it("does not wait on itself for the site secret (SQLite has one connection)", async () => {
+    const smtp = await startSmtp();
+    const h = await startHarness(kind, { SMTP_URL: smtp.url, PUBLIC_URL });
+    try {
+      const res = await h.call("POST", "/api/newsletter", { json: { email: "first@example.org" } });
+      expect(res.status).toBe(202);
+      expect(await h.services.jobs.runDue()).toBe(1);
+      await smtp.waitForMail((m) => m.subject === "Please confirm your Uraia newsletter subscription");
+    } finally {
+      await h.close();
+      await smtp.stop();
+    }
+  }, 15_000);
+});
