@@ -38,8 +38,9 @@ export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, bus
           <li key={link.href}>
             <NavLink to={link.href} end={link.href === "/admin"} className={item}>
               {link.label}
+              {(badges[link.href] ?? 0) > 0 && " "}
               {(badges[link.href] ?? 0) > 0 && (
-                <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-brand-900">
+                <span className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-brand-900">
                   {badges[link.href]}
                   <span className="sr-only"> unread</span>
                 </span>

@@ -1,12 +1,12 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { STATUS_LABELS } from "../../../shared/message-kinds.ts";
 import { inboxCopy } from "../../content/admin-inbox.ts";
 import { LoadFailed } from "../admin/admin-sections.tsx";
 import { errorMessage } from "../admin/error-message.ts";
+import { FormMessage } from "../admin/fields.tsx";
 import { DashboardSection } from "../admin/panel.tsx";
 import { Button } from "../ui/button.tsx";
-import { notify } from "../ui/notify.ts";
 import { inboxApi } from "./inbox-api.ts";
 import { type InboxFilter, InboxFilters } from "./inbox-filters.tsx";
 import { MailNotice } from "./mail-notice.tsx";
@@ -36,8 +36,10 @@ export function InboxScreen() {
   const list = useMessages({ ...filter, limit: PAGE, offset: (page - 1) * PAGE });
   const open = useMessage(openId);
   const { move, remove } = useMessageActions();
+  const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
 
-  const go = (next: Partial<InboxFilter & { page: number; id: number | null }>) => {
+  const go = (next: Partial<InboxFilter & { page: number; id: number | null }>, keepNotice = false) => {
+    if (!keepNotice) setNotice(null);
     const merged = { ...filter, page, id: openId, ...next };
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(merged)) {
@@ -58,34 +60,41 @@ export function InboxScreen() {
     if (current?.status === "new") move.mutate({ id: current.id, status: "read" });
   }, [current?.id, current?.status, move.mutate]);
 
-  const failed = (error: unknown) => notify.error(errorMessage(error, inboxCopy.loadFailed));
+  const failed = (error: unknown) => setNotice({ kind: "error", text: errorMessage(error, inboxCopy.loadFailed) });
+  const shownNotice = notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>;
 
   if (openId !== null) {
     if (open.isError)
       return <LoadFailed message={errorMessage(open.error, inboxCopy.loadFailed)} onRetry={() => open.refetch()} />;
     if (!current) return <p className="text-muted">{inboxCopy.loading}</p>;
     return (
-      <MessageDetail
-        message={current}
-        busy={move.isPending || remove.isPending}
-        onBack={() => go({ id: null })}
-        onMove={(status) =>
-          move.mutate(
-            { id: current.id, status },
-            { onSuccess: () => notify.success(inboxCopy.detail.moved(STATUS_LABELS[status])), onError: failed },
-          )
-        }
-        onDelete={() =>
-          remove.mutate(current.id, {
-            onSuccess: () => {
-              notify.success(inboxCopy.detail.deleted);
-              go({ id: null });
-            },
-            onError: failed,
-          })
-        }
-        onDownload={() => inboxApi.downloadAttachment(current.id).catch(failed)}
-      />
+      <div className="space-y-4">
+        {shownNotice}
+        <MessageDetail
+          message={current}
+          busy={move.isPending || remove.isPending}
+          onBack={() => go({ id: null })}
+          onMove={(status) =>
+            move.mutate(
+              { id: current.id, status },
+              {
+                onSuccess: () => setNotice({ kind: "success", text: inboxCopy.detail.moved(STATUS_LABELS[status]) }),
+                onError: failed,
+              },
+            )
+          }
+          onDelete={() =>
+            remove.mutate(current.id, {
+              onSuccess: () => {
+                go({ id: null }, true);
+                setNotice({ kind: "success", text: inboxCopy.detail.deleted });
+              },
+              onError: failed,
+            })
+          }
+          onDownload={() => inboxApi.downloadAttachment(current.id).catch(failed)}
+        />
+      </div>
     );
   }
 
@@ -95,6 +104,7 @@ export function InboxScreen() {
   return (
     <DashboardSection id="inbox" title={inboxCopy.title}>
       <p className="-mt-4 text-muted">{inboxCopy.intro}</p>
+      {shownNotice}
       <MailNotice />
       <InboxFilters filter={filter} summary={summary.data} onChange={(next) => go({ ...next, page: 1 })} />
       <ReferenceGroups summary={summary.data} onPick={(kind, reference) => go({ kind, reference, page: 1 })} />

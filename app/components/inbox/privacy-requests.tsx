@@ -4,8 +4,8 @@ import { subscribersCopy as copy } from "../../content/admin-inbox.ts";
 import { formCopy } from "../../content/forms.ts";
 import { ConfirmDialog } from "../admin/confirm-dialog.tsx";
 import { errorMessage } from "../admin/error-message.ts";
+import { FormMessage } from "../admin/fields.tsx";
 import { Button } from "../ui/button.tsx";
-import { notify } from "../ui/notify.ts";
 import { inboxApi } from "./inbox-api.ts";
 
 /** Access and erasure requests for one email address: export as JSON, or erase in one action. */
@@ -14,6 +14,7 @@ export function PrivacyRequests({ onErased }: { onErased: () => void }) {
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
 
   const checked = () => {
     const ok = isEmail(email);
@@ -26,7 +27,8 @@ export function PrivacyRequests({ onErased }: { onErased: () => void }) {
     setBusy(true);
     await inboxApi
       .exportPersonalData(email.trim())
-      .catch((e: unknown) => notify.error(errorMessage(e, copy.exportData)))
+      .then(() => setNotice(null))
+      .catch((e: unknown) => setNotice({ kind: "error", text: errorMessage(e, copy.exportData) }))
       .finally(() => setBusy(false));
   };
   const erase = async () => {
@@ -34,11 +36,11 @@ export function PrivacyRequests({ onErased }: { onErased: () => void }) {
     setBusy(true);
     try {
       const result = await inboxApi.erasePersonalData(email.trim());
-      notify.success(copy.erased(result.messages, result.subscriptions));
+      setNotice({ kind: "success", text: copy.erased(result.messages, result.subscriptions) });
       setEmail("");
       onErased();
     } catch (e) {
-      notify.error(errorMessage(e, copy.erase));
+      setNotice({ kind: "error", text: errorMessage(e, copy.erase) });
     } finally {
       setBusy(false);
     }
@@ -83,6 +85,7 @@ export function PrivacyRequests({ onErased }: { onErased: () => void }) {
           </Button>
         </div>
       </form>
+      {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
       <ConfirmDialog
         open={confirming}
         title={copy.eraseTitle}

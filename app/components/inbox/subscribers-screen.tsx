@@ -3,10 +3,10 @@ import { useState } from "react";
 import { subscribersCopy as copy } from "../../content/admin-inbox.ts";
 import { LoadFailed } from "../admin/admin-sections.tsx";
 import { errorMessage } from "../admin/error-message.ts";
+import { FormMessage } from "../admin/fields.tsx";
 import { DashboardSection } from "../admin/panel.tsx";
 import { Button } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
-import { notify } from "../ui/notify.ts";
 import { inboxApi, inboxKeys } from "./inbox-api.ts";
 import { PrivacyRequests } from "./privacy-requests.tsx";
 import { receivedAt } from "./received-at.ts";
@@ -16,6 +16,7 @@ const TONES = { pending: "gold", confirmed: "brand", unsubscribed: "grey" } as c
 /** Newsletter subscribers by state, the CSV export of confirmed ones, and access and erasure requests. */
 export function SubscribersScreen() {
   const [status, setStatus] = useState("");
+  const [exportError, setExportError] = useState("");
   const client = useQueryClient();
   const list = useQuery({
     queryKey: inboxKeys.subscribers(status),
@@ -42,11 +43,17 @@ export function SubscribersScreen() {
           size="sm"
           variant="secondary"
           className="ml-auto"
-          onClick={() => inboxApi.exportSubscribers().catch((e: unknown) => notify.error(errorMessage(e, copy.export)))}
+          onClick={() =>
+            inboxApi
+              .exportSubscribers()
+              .then(() => setExportError(""))
+              .catch((e: unknown) => setExportError(errorMessage(e, copy.export)))
+          }
         >
           {copy.export}
         </Button>
       </div>
+      <FormMessage kind="error">{exportError}</FormMessage>
       {list.isError && <LoadFailed message={errorMessage(list.error, copy.title)} onRetry={() => list.refetch()} />}
       {list.data &&
         (list.data.items.length === 0 ? (

@@ -36,6 +36,11 @@ export function useMessageActions() {
     mutationFn: ({ id, status }: { id: number; status: MessageStatus }) => inboxApi.move(id, status),
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: number) => inboxApi.remove(id), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: number) => inboxApi.remove(id),
+    // The lists and counts change; the deleted message itself is not fetched again (it would be a 404).
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: inboxKeys.all, predicate: (query) => query.queryKey[2] !== "message" }),
+  });
   return { move, remove };
 }
