@@ -24,7 +24,7 @@ export function MessageList({ items, onOpen }: { items: Message[]; onOpen: (id: 
             className="grid w-full gap-1 px-4 py-3 text-left hover:bg-brand-50 sm:grid-cols-[1fr_auto] sm:gap-4"
           >
             <span className="min-w-0">
-              <span className={`block truncate ${m.status === "new" ? "font-bold text-ink" : "text-ink"}`}>
+              <span className={`block sm:truncate ${m.status === "new" ? "font-bold text-ink" : "text-ink"}`}>
                 {m.subject}
               </span>
               <span className="block truncate text-sm text-muted">
