@@ -1,4 +1,5 @@
 import type { ApplicationKind } from "../lib/links.ts";
+import { personFields } from "./forms.ts";
 
 /** The application form (/apply): volunteering, internships and jobs. */
 export const applyPage = {
@@ -31,13 +32,7 @@ export const applyPage = {
   kindPlaceholder: "Choose one",
   kindOptions: { volunteer: "Volunteering", internship: "An internship", job: "A job" },
   fields: {
-    name: { label: "Full name", placeholder: "Your name" },
-    email: { label: "Email address", placeholder: "you@example.com" },
-    phone: {
-      label: "Phone number",
-      placeholder: "0712 345 678",
-      hint: "Kenyan numbers as you dial them; others with +country code.",
-    },
+    ...personFields,
     reference: { label: "Which opening are you applying for?", placeholder: "e.g. Community Mobiliser" },
     message: {
       label: "Why are you interested?",

@@ -1,5 +1,16 @@
 import { FIELD_MESSAGES } from "../../shared/message-rules.ts";
 
+/** The person fields the application and registration forms share. */
+export const personFields = {
+  name: { label: "Full name", placeholder: "Your name" },
+  email: { label: "Email address", placeholder: "you@example.com" },
+  phone: {
+    label: "Phone number",
+    placeholder: "0712 345 678",
+    hint: "Kenyan numbers as you dial them; others with +country code.",
+  },
+};
+
 /** Words every public form shares (docs/product.md, "Forms"). */
 export const formCopy = {
   required: "required",

@@ -1,3 +1,4 @@
+import { personFields } from "./forms.ts";
 /** The registration form (/register): events, sessions, campaigns and clubs. */
 export const registerPage = {
   meta: {
@@ -14,13 +15,7 @@ export const registerPage = {
   formTitle: "Your registration",
   registeringFor: "Registering for",
   fields: {
-    name: { label: "Full name", placeholder: "Your name" },
-    phone: {
-      label: "Phone number",
-      placeholder: "0712 345 678",
-      hint: "Kenyan numbers as you dial them; others with +country code.",
-    },
-    email: { label: "Email address", placeholder: "you@example.com" },
+    ...personFields,
     reference: { label: "Which event or programme?", placeholder: "e.g. Budget hearing preparation forum" },
     county: { label: "County", placeholder: "Choose your county" },
     organisation: { label: "Organisation or group", placeholder: "e.g. Isinya Youth Group" },

@@ -4,12 +4,8 @@ import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
 import { HttpError } from "../../server/http/errors.ts";
 import type { Services } from "../../server/services.ts";
 import type { MessageKind } from "../../shared/message-kinds.ts";
+import type { FormActionResult } from "../components/forms/form-card.tsx";
 import { formCopy } from "../content/forms.ts";
-
-/** What a form page shows after a POST without JavaScript. */
-export type FormActionResult =
-  | { ok: true }
-  | { ok: false; errors: Record<string, string>; formError: string | null; values: Record<string, string> };
 
 const textValues = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string"));

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { APPLICATION_KINDS, isApplicationKind } from "../../shared/message-kinds.ts";
 import { ApplicationForm } from "../components/apply/application-form.tsx";
 import { FormCard } from "../components/forms/form-card.tsx";
@@ -30,30 +29,14 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
-  const [sentHere, setSentHere] = useState(false);
   const { kind, reference, stamp } = loaderData;
   const hero = page.kinds[kind ?? "volunteer"];
   const again = `/apply?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(reference ? { reference } : {}) })}`;
-  const sent = sentHere || actionData?.ok === true;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
-      <FormCard
-        title={page.formTitle}
-        sent={
-          sent
-            ? { title: page.sentTitle, body: page.sentBody, again: { label: page.another, to: again }, back: page.back }
-            : null
-        }
-      >
-        <ApplicationForm
-          copy={page}
-          kind={kind}
-          reference={reference}
-          stamp={stamp}
-          refused={actionData && !actionData.ok ? actionData : undefined}
-          onSent={() => setSentHere(true)}
-        />
+      <FormCard copy={page} again={again} actionData={actionData}>
+        {(form) => <ApplicationForm copy={page} kind={kind} reference={reference} stamp={stamp} {...form} />}
       </FormCard>
     </>
   );

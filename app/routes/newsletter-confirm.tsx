@@ -4,25 +4,21 @@ import { Button } from "../components/ui/button.tsx";
 import { newsletter } from "../content/footer.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";
 import { servicesContext } from "../context.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 const copy = newsletterPages.confirm;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData, { ...copy.meta, noindex: true });
-/** Its answer depends on the link's state: never kept by any cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+export const meta: Route.MetaFunction = ({ matches }) => mailLinkMeta(matches[0]?.loaderData, copy.meta);
+export const headers: Route.HeadersFunction = mailLinkHeaders;
 
 /** Opening the link changes nothing (mail scanners open every link): it only shows the button. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { state: await context.get(servicesContext).newsletter.checkConfirm(tokenOf(request)) };
+  return { state: await context.get(servicesContext).newsletter.checkConfirm(linkToken(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return { state: await context.get(servicesContext).newsletter.confirm(tokenOf(request)) };
+  return { state: await context.get(servicesContext).newsletter.confirm(linkToken(request)) };
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,24 +2,21 @@ import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { newsletterPages } from "../content/newsletter-pages.ts";
 import { servicesContext } from "../context.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const copy = newsletterPages.unsubscribe;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData, { ...copy.meta, noindex: true });
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+export const meta: Route.MetaFunction = ({ matches }) => mailLinkMeta(matches[0]?.loaderData, copy.meta);
+export const headers: Route.HeadersFunction = mailLinkHeaders;
 
 /** Opening the link only shows the button; a POST (the button, or a mail app's one-click) unsubscribes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { state: await context.get(servicesContext).newsletter.checkUnsubscribe(tokenOf(request)) };
+  return { state: await context.get(servicesContext).newsletter.checkUnsubscribe(linkToken(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await context.get(servicesContext).newsletter.unsubscribe(tokenOf(request));
+  const result = await context.get(servicesContext).newsletter.unsubscribe(linkToken(request));
   return { state: result === "unsubscribed" ? ("done" as const) : ("invalid" as const) };
 }
 

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { FormCard } from "../components/forms/form-card.tsx";
 import { RegistrationForm } from "../components/register/registration-form.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
@@ -24,31 +23,14 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const [sentHere, setSentHere] = useState(false);
   const { reference, stamp } = loaderData;
   const again = reference ? `/register?${new URLSearchParams({ reference })}` : "/register";
-  const sent = sentHere || actionData?.ok === true;
+  const intro = reference ? `${page.registeringFor}: ${reference}. ${page.hero.intro}` : page.hero.intro;
   return (
     <>
-      <PageHero
-        {...page.hero}
-        intro={reference ? `${page.registeringFor}: ${reference}. ${page.hero.intro}` : page.hero.intro}
-      />
-      <FormCard
-        title={page.formTitle}
-        sent={
-          sent
-            ? { title: page.sentTitle, body: page.sentBody, again: { label: page.another, to: again }, back: page.back }
-            : null
-        }
-      >
-        <RegistrationForm
-          copy={page}
-          reference={reference}
-          stamp={stamp}
-          refused={actionData && !actionData.ok ? actionData : undefined}
-          onSent={() => setSentHere(true)}
-        />
+      <PageHero {...page.hero} intro={intro} />
+      <FormCard copy={page} again={again} actionData={actionData}>
+        {(form) => <RegistrationForm copy={page} reference={reference} stamp={stamp} {...form} />}
       </FormCard>
     </>
   );

@@ -1,5 +1,6 @@
 import { MESSAGE_LIMITS } from "../../shared/message-rules.ts";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors.ts";
+import { badRequest, unsupportedMediaType } from "../http/errors.ts";
+import { readLimitedBody } from "../http/limited-body.ts";
 
 /** What a form or JSON body holds: text fields and at most one file. */
 export type FormBody = { fields: Record<string, unknown>; file: { filename: string; bytes: Uint8Array } | null };
@@ -12,26 +13,6 @@ export type FormBody = { fields: Record<string, unknown>; file: { filename: stri
 export const FORM_BODY_LIMIT = MESSAGE_LIMITS.attachmentBytes * 2 + 256 * 1024;
 const TOO_LARGE = "The request is too large. A CV can be a PDF of at most 5 MB.";
 
-async function readLimited(request: Request, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > limit) throw payloadTooLarge(TOO_LARGE);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.releaseLock();
-      throw payloadTooLarge(TOO_LARGE);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * Reads JSON, urlencoded or multipart bodies into one shape (`attachment` is the
  * file field). 415 for any other content type, 413 past the limit.
@@ -43,7 +24,7 @@ export async function readFormBody(request: Request, fileField = "attachment"): 
   if (!json && !form) {
     throw unsupportedMediaType("Send the message as JSON (application/json) or as multipart/form-data.");
   }
-  const bytes = await readLimited(request, FORM_BODY_LIMIT);
+  const bytes = await readLimitedBody(request, FORM_BODY_LIMIT, TOO_LARGE);
   if (json) {
     let parsed: unknown;
     try {

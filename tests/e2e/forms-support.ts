@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import type { Message } from "../../shared/message-kinds.ts";
 import { apiToken } from "./admin-support.ts";
 
 /** Shared steps of the form journeys (contact, apply, register, newsletter, inbox). */
@@ -6,21 +7,7 @@ import { apiToken } from "./admin-support.ts";
 /** The forms refuse what is sent within 3 seconds of showing them (a robot's speed): a person takes longer. */
 export const humanPause = (page: Page) => page.waitForTimeout(3200);
 
-export type StoredMessage = {
-  id: number;
-  kind: string;
-  status: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  reference: string | null;
-  county: string | null;
-  people: number | null;
-  spam_reason: string | null;
-  attachment: { filename: string; size: number; url: string } | null;
-};
+export type StoredMessage = Message;
 
 /** The messages staff see, newest first, through the API (every folder). */
 export async function storedMessages(baseUrl: string, query = ""): Promise<StoredMessage[]> {

@@ -1,20 +1,14 @@
 import { solveChallenge } from "altcha-lib/v1";
 import type { Challenge } from "altcha-lib/v1/types";
 import { PDFDocument } from "pdf-lib";
+import { proofPayload } from "../../shared/proof-payload.ts";
 
 /** The proof-of-work answer a browser would send, as the base64 payload the server expects. */
 export async function solveProof(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
     .promise;
   if (!solution) throw new Error("could not solve the proof-of-work challenge");
-  const payload = {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
+  return proofPayload(challenge, solution.number);
 }
 
 /** A small real PDF, like a one-page CV. */

@@ -1,6 +1,8 @@
 import { APPLICATION_KINDS, type MessageKind } from "../../../shared/message-kinds.ts";
 import type { applyPage } from "../../content/apply.ts";
 import type { ApplicationKind } from "../../lib/links.ts";
+import { fieldBinder } from "../forms/bind-field.ts";
+import { ChosenReference } from "../forms/chosen-reference.tsx";
 import { FormField } from "../forms/form-field.tsx";
 import { MessageForm, type Refused } from "../forms/message-form.tsx";
 
@@ -11,7 +13,7 @@ export type ApplicationFormProps = {
   /** the opening, when the link named it */
   reference: string | null;
   stamp: string;
-  refused?: Refused;
+  refused: Refused | undefined;
   onSent: () => void;
 };
 
@@ -30,16 +32,9 @@ export function ApplicationForm({ copy, kind, reference, stamp, refused, onSent 
       multipart
       onSent={onSent}
     >
-      {({ errors, values }) => {
-        const text = (name: "name" | "email" | "phone" | "reference" | "message") => ({
-          form: FORM,
-          name,
-          label: fields[name].label,
-          placeholder: fields[name].placeholder,
-          error: errors[name],
-          required: true,
-          defaultValue: values[name] ?? "",
-        });
+      {(state) => {
+        const { errors, values } = state;
+        const text = fieldBinder(FORM, fields, state);
         return (
           <>
             {kind ? (
@@ -57,16 +52,14 @@ export function ApplicationForm({ copy, kind, reference, stamp, refused, onSent 
                 defaultValue={values.kind ?? ""}
               />
             )}
-            {reference ? (
-              <p className="rounded-xl bg-brand-50 px-4 py-3">
-                <span className="text-sm font-semibold uppercase tracking-wide text-brand-700">{copy.applyingFor}</span>
-                <br />
-                <span className="font-display text-lg font-bold text-brand-900">{reference}</span>
-                <input type="hidden" name="reference" value={reference} />
-              </p>
-            ) : (
-              <FormField {...text("reference")} maxLength={200} />
-            )}
+            <ChosenReference
+              form={FORM}
+              reference={reference}
+              caption={copy.applyingFor}
+              field={fields.reference}
+              error={errors.reference}
+              value={values.reference}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField {...text("name")} autoComplete="name" maxLength={100} />
               <FormField {...text("email")} type="email" autoComplete="email" maxLength={254} />

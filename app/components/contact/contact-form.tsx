@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { contactForm, scheduleVisit } from "../../content/contact.ts";
 import type { EnquiryKind } from "../../lib/links.ts";
+import { fieldBinder } from "../forms/bind-field.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { MessageForm, type Refused } from "../forms/message-form.tsx";
 import { notify } from "../ui/notify.ts";
@@ -57,16 +58,8 @@ export function ContactForm({ stamp, subject, kind, refused }: ContactFormProps)
       onSent={clear}
       formRef={formRef}
     >
-      {({ errors, values }) => {
-        const field = (name: "name" | "email" | "phone" | "subject" | "message", required = true) => ({
-          form: FORM,
-          name,
-          label: fields[name].label,
-          placeholder: fields[name].placeholder,
-          error: errors[name],
-          required,
-          defaultValue: values[name] ?? (name === "subject" ? subject : ""),
-        });
+      {(state) => {
+        const field = fieldBinder(FORM, fields, state, { subject });
         return (
           <>
             <input type="hidden" name="kind" value={kind} />

@@ -1,5 +1,7 @@
 import { KENYA_COUNTIES } from "../../../shared/kenya-counties.ts";
 import type { registerPage } from "../../content/register.ts";
+import { fieldBinder } from "../forms/bind-field.ts";
+import { ChosenReference } from "../forms/chosen-reference.tsx";
 import { FormField } from "../forms/form-field.tsx";
 import { MessageForm, type Refused } from "../forms/message-form.tsx";
 
@@ -8,7 +10,7 @@ export type RegistrationFormProps = {
   /** the event, campaign or programme, when the link named it */
   reference: string | null;
   stamp: string;
-  refused?: Refused;
+  refused: Refused | undefined;
   onSent: () => void;
 };
 
@@ -26,34 +28,20 @@ export function RegistrationForm({ copy, reference, stamp, refused, onSent }: Re
       submitLabel={copy.submit}
       onSent={onSent}
     >
-      {({ errors, values }) => {
-        const text = (
-          name: "name" | "email" | "phone" | "reference" | "organisation" | "message",
-          required = true,
-        ) => ({
-          form: FORM,
-          name,
-          label: fields[name].label,
-          placeholder: fields[name].placeholder,
-          error: errors[name],
-          required,
-          defaultValue: values[name] ?? "",
-        });
+      {(state) => {
+        const { errors, values } = state;
+        const text = fieldBinder(FORM, fields, state);
         return (
           <>
             <input type="hidden" name="kind" value="registration" />
-            {reference ? (
-              <p className="rounded-xl bg-brand-50 px-4 py-3">
-                <span className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-                  {copy.registeringFor}
-                </span>
-                <br />
-                <span className="font-display text-lg font-bold text-brand-900">{reference}</span>
-                <input type="hidden" name="reference" value={reference} />
-              </p>
-            ) : (
-              <FormField {...text("reference")} maxLength={200} />
-            )}
+            <ChosenReference
+              form={FORM}
+              reference={reference}
+              caption={copy.registeringFor}
+              field={fields.reference}
+              error={errors.reference}
+              value={values.reference}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField {...text("name")} autoComplete="name" maxLength={100} />
               <FormField {...text("phone")} type="tel" autoComplete="tel" hint={fields.phone.hint} />
