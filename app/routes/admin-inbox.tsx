@@ -1,5 +1,5 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
-import { InboxScreen } from "../components/inbox/inbox-screen.tsx";
+import { InboxScreen } from "../components/admin/inbox/inbox-screen.tsx";
 import type { Route } from "./+types/admin-inbox";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

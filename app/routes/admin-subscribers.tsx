@@ -1,5 +1,5 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
-import { SubscribersScreen } from "../components/inbox/subscribers-screen.tsx";
+import { SubscribersScreen } from "../components/admin/inbox/subscribers-screen.tsx";
 import type { Route } from "./+types/admin-subscribers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

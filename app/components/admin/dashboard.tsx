@@ -1,6 +1,5 @@
 import { type Role, roleCan } from "../../../shared/roles.ts";
 import { adminCopy } from "../../content/admin.ts";
-import { InboxSummary } from "../inbox/inbox-summary.tsx";
 import {
   LoadFailed,
   NewsSection,
@@ -10,6 +9,7 @@ import {
   usePublicationsList,
 } from "./admin-sections.tsx";
 import { errorMessage } from "./error-message.ts";
+import { InboxSummary } from "./inbox/inbox-summary.tsx";
 import { DashboardSection } from "./panel.tsx";
 import { dashboardStats, StatCards } from "./stat-cards.tsx";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { inboxCopy, subscribersCopy } from "../../content/admin-inbox.ts";
-import { buttonClass } from "../ui/button.tsx";
+import { inboxCopy, subscribersCopy } from "../../../content/admin-inbox.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { inboxApi, inboxKeys } from "./inbox-api.ts";
 import { useInboxSummary } from "./use-inbox.ts";
 

@@ -1,6 +1,6 @@
-import { KIND_LABELS, type Message, STATUS_LABELS } from "../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../content/admin-inbox.ts";
-import { Badge, type BadgeTone } from "../ui/card.tsx";
+import { KIND_LABELS, type Message, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
+import { inboxCopy } from "../../../content/admin-inbox.ts";
+import { Badge, type BadgeTone } from "../../ui/card.tsx";
 import { receivedAt } from "./received-at.ts";
 
 export const STATUS_TONES: Record<Message["status"], BadgeTone> = {

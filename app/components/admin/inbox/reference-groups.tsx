@@ -1,5 +1,5 @@
-import { KIND_LABELS } from "../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../content/admin-inbox.ts";
+import { KIND_LABELS } from "../../../../shared/message-kinds.ts";
+import { inboxCopy } from "../../../content/admin-inbox.ts";
 import type { MessageSummary } from "./inbox-api.ts";
 
 /** Applications and registrations grouped by opening or event, with counts; a group filters the list. */

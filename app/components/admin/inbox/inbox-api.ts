@@ -1,7 +1,7 @@
-import type { Message, MessageKind, MessageStatus } from "../../../shared/message-kinds.ts";
-import { endExpiredSession, getToken } from "../../lib/admin-session.ts";
-import { apiUrl } from "../../lib/api-base.ts";
-import { ApiError, apiFetch } from "../../lib/api-client.ts";
+import type { Message, MessageKind, MessageStatus } from "../../../../shared/message-kinds.ts";
+import { endExpiredSession, getToken } from "../../../lib/admin-session.ts";
+import { apiUrl } from "../../../lib/api-base.ts";
+import { ApiError, apiFetch } from "../../../lib/api-client.ts";
 
 /** The inbox's and subscribers' staff calls (beside admin-api.ts, through the same fetch helper). */
 export type MessageQuery = {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { isEmail } from "../../../shared/email.ts";
-import { subscribersCopy as copy } from "../../content/admin-inbox.ts";
-import { formCopy } from "../../content/forms.ts";
-import { ConfirmDialog } from "../admin/confirm-dialog.tsx";
-import { errorMessage } from "../admin/error-message.ts";
-import { FormMessage } from "../admin/fields.tsx";
-import { Button } from "../ui/button.tsx";
+import { isEmail } from "../../../../shared/email.ts";
+import { subscribersCopy as copy } from "../../../content/admin-inbox.ts";
+import { formCopy } from "../../../content/forms.ts";
+import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { errorMessage } from "../error-message.ts";
+import { FormMessage } from "../fields.tsx";
 import { inboxApi } from "./inbox-api.ts";
 
 /** Access and erasure requests for one email address: export as JSON, or erase in one action. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MessageStatus } from "../../../shared/message-kinds.ts";
+import type { MessageStatus } from "../../../../shared/message-kinds.ts";
 import { inboxApi, inboxKeys, type MessageQuery } from "./inbox-api.ts";
 
 /** The unread count and groups, shared by the sidebar, the dashboard and the inbox. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { KIND_LABELS, MESSAGE_KINDS } from "../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../content/admin-inbox.ts";
-import { Button } from "../ui/button.tsx";
+import { KIND_LABELS, MESSAGE_KINDS } from "../../../../shared/message-kinds.ts";
+import { inboxCopy } from "../../../content/admin-inbox.ts";
+import { Button } from "../../ui/button.tsx";
 import type { MessageSummary } from "./inbox-api.ts";
 
 export type InboxFilter = { status: string; kind: string; reference: string; q: string };

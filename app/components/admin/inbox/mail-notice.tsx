@@ -1,4 +1,4 @@
-import { inboxCopy } from "../../content/admin-inbox.ts";
+import { inboxCopy } from "../../../content/admin-inbox.ts";
 import { useMailStatus } from "./use-inbox.ts";
 
 /** Says when email notices are off (and how to turn them on), and lists mail the outbox gave up on. */

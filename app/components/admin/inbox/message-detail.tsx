@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { formatPhone } from "../../../shared/format-phone.ts";
-import { formatFileSize } from "../../../shared/format-size.ts";
-import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../content/admin-inbox.ts";
-import { ConfirmDialog } from "../admin/confirm-dialog.tsx";
-import { Button, buttonClass } from "../ui/button.tsx";
-import { Badge } from "../ui/card.tsx";
+import { formatPhone } from "../../../../shared/format-phone.ts";
+import { formatFileSize } from "../../../../shared/format-size.ts";
+import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
+import { inboxCopy } from "../../../content/admin-inbox.ts";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { Badge } from "../../ui/card.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { STATUS_TONES } from "./message-list.tsx";
 import { receivedAt, replyHref } from "./received-at.ts";
 
