@@ -1,10 +1,11 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { isEmail } from "../../shared/email.ts";
 import type { Message } from "../../shared/message-kinds.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
+import { MAIL_JOB } from "../mail/mail-service.ts";
 import { type Subscriber, toSubscriber } from "../newsletter/newsletter-service.ts";
 import type { Viewer } from "../services.ts";
 import { toMessage } from "./message-row.ts";
@@ -12,7 +13,7 @@ import { toMessage } from "./message-row.ts";
 /**
  * Access and erasure requests (Kenya's Data Protection Act, 2019; docs/product.md,
  * "Data protection"): everything held about one email address, as JSON, and its
- * erasure in one action. Messages and newsletter records both need the inbox
+ * erasure in one action (with any mail about it still in the outbox). Messages and newsletter records both need the inbox
  * and subscribers permissions.
  */
 export type PersonalData = {
@@ -31,7 +32,7 @@ const emailSchema = z.object({
 
 export interface PrivacyService {
   export(viewer: Viewer, input: unknown): Promise<PersonalData>;
-  erase(viewer: Viewer, input: unknown): Promise<{ messages: number; subscriptions: number }>;
+  erase(viewer: Viewer, input: unknown): Promise<{ messages: number; subscriptions: number; mails: number }>;
 }
 
 export function createPrivacyService(db: Kysely<Database>, now: () => Date): PrivacyService {
@@ -79,7 +80,18 @@ export function createPrivacyService(db: Kysely<Database>, now: () => Date): Pri
           .deleteFrom("subscribers")
           .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
           .executeTakeFirst();
-        return { messages: Number(messages.numDeletedRows), subscriptions: Number(subscriptions.numDeletedRows) };
+        // Mail to or about the address still in the outbox (notices name the visitor as Reply-To).
+        const pattern = `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const mails = await trx
+          .deleteFrom("jobs")
+          .where("kind", "=", MAIL_JOB)
+          .where(sql<boolean>`lower(${sql.ref("payload")}) like ${pattern} escape '\\'`)
+          .executeTakeFirst();
+        return {
+          messages: Number(messages.numDeletedRows),
+          subscriptions: Number(subscriptions.numDeletedRows),
+          mails: Number(mails.numDeletedRows),
+        };
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { Challenge } from "altcha-lib/v1/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaff } from "../../server/auth/staff-users.ts";
 import type { Message } from "../../shared/message-kinds.ts";
 import { FIELD_MESSAGES } from "../../shared/message-rules.ts";
 import { databaseKinds } from "../support/databases.ts";
@@ -380,5 +381,25 @@ describe.each(kinds)("messages API on %s", (kind) => {
     expect((await h.call("DELETE", `/api/messages/${one}`, { token })).status).toBe(204);
     expect((await h.call("GET", `/api/messages/${one}`, { token })).status).toBe(404);
     expect((await h.call("DELETE", `/api/messages/${one}`, { token })).status).toBe(404);
+  });
+
+  it("answers 403 to staff whose role has no inbox", async () => {
+    const { db } = h.services.db;
+    await createStaff(db, "author@uraia.test", "quiet-baobab-river-77", h.clock.now());
+    await db.updateTable("users").set({ role: "author" }).where("email", "=", "author@uraia.test").execute();
+    const res = await h.call("POST", "/api/login", {
+      json: { email: "author@uraia.test", password: "quiet-baobab-river-77" },
+    });
+    const { token: author } = (await res.json()) as { token: string };
+    for (const path of [
+      "/api/messages",
+      "/api/messages/summary",
+      "/api/subscribers",
+      "/api/privacy/export?email=a@example.org",
+    ]) {
+      const refused = await h.call("GET", path, { token: author });
+      expect(refused.status, path).toBe(403);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^Your role can't/);
+    }
   });
 });
