@@ -52,6 +52,8 @@ export const inboxCopy = {
     offTitle: "Email notices are off",
     offBody:
       "Messages are stored and shown here, but nobody is emailed about them. To turn notices on, set SMTP_URL (your mail server, e.g. smtp://user:pass@mail.example.org:587), MAIL_FROM and STAFF_EMAIL (where notices go), then restart the site.",
+    noRecipient:
+      "Mail is set up, but there is nowhere to send notices: set STAFF_EMAIL to the address that should receive them, then restart the site.",
     failedTitle: "Mail that could not be sent",
     failedBody: "These mails were retried for 24 hours and then given up. Check the mail server settings.",
   },

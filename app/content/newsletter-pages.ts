@@ -15,7 +15,12 @@ export const newsletterPages = {
   /** The toast shown by the sign-up boxes with JavaScript. */
   toast: {
     title: "Check your inbox",
-    body: "We have sent you a link to confirm your subscription. It works for 7 days.",
+    body: "If this address is not subscribed yet, we have sent it a link to confirm. It works for 7 days.",
+  },
+  /** When the site cannot send mail (no mail server configured): stored, but nobody can confirm yet. */
+  mailOff: {
+    title: "Sign-up saved",
+    body: "Our confirmation emails are paused right now, so we could not send you the link. Please try again in a few days, or write to info@uraia.org.",
   },
   consent: "We use your email only for the newsletter. Every issue has an unsubscribe link. See our",
   consentLink: "privacy statement",

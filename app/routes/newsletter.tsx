@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   try {
     await services.newsletter.subscribe(fields, { ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown" });
-    return { ok: true as const };
+    return { ok: true as const, mailOff: !services.mail.enabled };
   } catch (error) {
     const known = error instanceof HttpError && error.status < 500;
     if (!known) services.logger.error({ err: error }, "a newsletter sign-up could not be stored");
@@ -36,9 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   if (actionData?.ok) {
+    const said = actionData.mailOff ? newsletterPages.mailOff : { title: copy.checkTitle, body: copy.checkBody };
     return (
-      <NewsletterCard title={copy.checkTitle}>
-        <p role="status">{copy.checkBody}</p>
+      <NewsletterCard title={said.title}>
+        <p role="status">{said.body}</p>
       </NewsletterCard>
     );
   }

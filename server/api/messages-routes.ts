@@ -23,7 +23,12 @@ export function messagesRoutes(services: Services) {
   });
 
   messages.get("/", async (c) => c.json(await services.messages.list(c.var.viewer, c.req.query())));
-  messages.get("/summary", async (c) => c.json(await services.messages.summary(c.var.viewer)));
+  messages.get("/summary", async (c) => {
+    const summary = await services.messages.summary(c.var.viewer);
+    // Where notices go; null when none are sent (no mail server, or no STAFF_EMAIL).
+    const noticesTo = services.mail.enabled ? (services.config.staffEmail ?? null) : null;
+    return c.json({ ...summary, notices_to: noticesTo });
+  });
   messages.get("/:id", async (c) => c.json(await services.messages.get(c.var.viewer, idParam(c, NOT_FOUND))));
   messages.put("/:id", async (c) =>
     c.json(await services.messages.update(c.var.viewer, idParam(c, NOT_FOUND), await readJson(c))),

@@ -14,7 +14,8 @@ const LINK_ANSWERS = {
 } as const;
 
 /**
- * The newsletter: POST /newsletter (always 202, whatever the address's state),
+ * The newsletter: POST /newsletter (always 202, whatever the address's state;
+ * `confirmation: "off"` when the site sends no mail),
  * POST /newsletter/confirm and /newsletter/unsubscribe with a link's token, and
  * for staff GET /subscribers and GET /subscribers.csv.
  */
@@ -27,7 +28,8 @@ export function newsletterRoutes(services: Services) {
       typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {},
       { ip: clientIp(c, services.config.trustProxy) },
     );
-    return c.json({ status: "accepted" }, 202);
+    // Whether confirmation mail goes out at all depends on the site, never on the address.
+    return c.json({ status: "accepted", confirmation: services.mail.enabled ? "sent" : "off" }, 202);
   });
 
   for (const action of ["confirm", "unsubscribe"] as const) {

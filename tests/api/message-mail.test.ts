@@ -64,6 +64,8 @@ describe.each(kinds)("staff notices, newsletter and privacy requests on %s", (ki
     expect(mail.from?.text).toContain("hello@uraia.test");
     expect(mail.text).toContain("Phone: +254 711 222 333");
     expect(mail.text).toContain(`${PUBLIC_URL}/admin/inbox?id=${id}`);
+    const summary = await h.call("GET", "/api/messages/summary", { token });
+    expect(((await summary.json()) as { notices_to: string | null }).notices_to).toBe("inbox@uraia.test");
 
     await send({
       name: "Amina",
@@ -107,7 +109,7 @@ describe.each(kinds)("staff notices, newsletter and privacy requests on %s", (ki
     expect((await subscribe("not-an-email")).status).toBe(400);
     const first = await subscribe(email, "news");
     expect(first.status).toBe(202);
-    expect(await first.json()).toEqual({ status: "accepted" });
+    expect(await first.json()).toEqual({ status: "accepted", confirmation: "sent" });
     await h.services.jobs.runDue();
     const mail = await smtp.waitForMail((m) => m.subject === "Please confirm your Uraia newsletter subscription");
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(email);

@@ -402,4 +402,17 @@ describe.each(kinds)("messages API on %s", (kind) => {
       expect(((await refused.json()) as { error: string }).error).toMatch(/^Your role can't/);
     }
   });
+
+  it("without a mail server: everything is stored, and the answers say no mail goes out", async () => {
+    const res = await h.call("POST", "/api/newsletter", { json: { email: "offline@example.org" }, headers: from() });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ status: "accepted", confirmation: "off" });
+    const subscribers = await h.call("GET", "/api/subscribers?status=pending", { token });
+    expect(((await subscribers.json()) as { items: Array<{ email: string }> }).items.map((s) => s.email)).toContain(
+      "offline@example.org",
+    );
+    const summary = await h.call("GET", "/api/messages/summary", { token });
+    expect(((await summary.json()) as { notices_to: string | null }).notices_to).toBeNull();
+    expect(await h.services.jobs.runDue()).toBe(0);
+  });
 });

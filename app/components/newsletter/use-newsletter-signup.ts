@@ -35,7 +35,9 @@ export function useNewsletterSignup() {
         body: JSON.stringify({ email, source: data.get("source"), website: data.get("website") }),
       });
       if (res.status === 202) {
-        notify.success(newsletterPages.toast.title, newsletterPages.toast.body);
+        const { confirmation } = (await res.json().catch(() => ({}))) as { confirmation?: string };
+        const said = confirmation === "off" ? newsletterPages.mailOff : newsletterPages.toast;
+        notify.success(said.title, said.body);
         form.reset();
         return;
       }

@@ -16,6 +16,8 @@ export type MessageSummary = {
   unread: number;
   statuses: Partial<Record<MessageStatus, number>>;
   references: Array<{ kind: MessageKind; reference: string; total: number; unread: number }>;
+  /** where staff notices are mailed; null when none are */
+  notices_to: string | null;
 };
 export type Subscriber = {
   id: number;
