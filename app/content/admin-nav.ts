@@ -13,4 +13,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/inbox", label: "Inbox", permission: "inbox" },
   { href: "/admin/subscribers", label: "Subscribers", permission: "subscribers" },
   { href: "/admin/settings", label: "Settings", permission: "settings" },
+  { href: "/admin/users", label: "Users", permission: "users" },
+  { href: "/admin/audit", label: "Audit log", permission: "audit" },
+  { href: "/admin/account", label: "Your account" },
 ];

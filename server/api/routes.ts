@@ -1,6 +1,9 @@
 import { Hono } from "hono";
+import { auditWrites } from "../audit/audit-writes.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { formsRoutes } from "./forms-routes.ts";
 import { mailRoutes } from "./mail-routes.ts";
@@ -12,6 +15,7 @@ import { publicationsRoutes } from "./publications-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { uploadRoutes } from "./upload-routes.ts";
+import { securityRoutes, usersRoutes } from "./users-routes.ts";
 
 /** The JSON API of the spec's section 7, mounted at /api. */
 export function apiRoutes(services: Services) {
@@ -23,6 +27,8 @@ export function apiRoutes(services: Services) {
     // Answers can depend on the token (drafts for staff): never cached by a shared cache.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  // Every successful write by staff, in every group below, goes to the audit log.
+  api.use("*", auditWrites(services.audit.record));
   api.route("/news", newsRoutes(services));
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
@@ -32,6 +38,10 @@ export function apiRoutes(services: Services) {
   api.route("/messages", messagesRoutes(services));
   api.route("/privacy", privacyRoutes(services));
   api.route("/", newsletterRoutes(services));
+  api.route("/me", accountRoutes(services));
+  api.route("/users", usersRoutes(services));
+  api.route("/security", securityRoutes(services));
+  api.route("/audit", auditRoutes(services));
   api.route("/", authRoutes(services));
   api.all("*", () => {
     throw notFound("No such API endpoint");

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { tooManyRequests } from "../http/errors.ts";
+import { addressKey } from "../http/forwarded-for.ts";
 
 /**
  * Per-address limits on the public forms, counted atomically in the database
@@ -17,10 +18,10 @@ export type LimitedForm = keyof typeof FORM_LIMITS;
 export const LIMIT_MESSAGE =
   "Too many messages have been sent from your network in the last hour. Please try again later, or write to us on WhatsApp.";
 
-/** Counts one use of `form` by `address`; throws 429 (with Retry-After) beyond the limit. */
+/** Counts one use of `form` by `address` (IPv6 by its /64); throws 429 (with Retry-After) beyond the limit. */
 export async function countFormUse(db: Kysely<Database>, form: LimitedForm, address: string, now: Date): Promise<void> {
   const { max, windowMs } = FORM_LIMITS[form];
-  const key = `${form}:${address}`;
+  const key = `${form}:${addressKey(address)}`;
   const windowOpenedAfter = new Date(now.getTime() - windowMs);
   const row = await db
     .insertInto("form_limits")
