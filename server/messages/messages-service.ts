@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Message, MessageKind } from "../../shared/message-kinds.ts";
-import { FIELD_MESSAGES, MESSAGE_LIMITS } from "../../shared/message-rules.ts";
 import {
   type MessageListQuery,
   messageInputSchema,
@@ -14,9 +12,10 @@ import type { Database } from "../db/schema.ts";
 import type { FormBody } from "../forms/form-body.ts";
 import { countFormUse } from "../forms/form-limits.ts";
 import { isHoneypotFilled, judgeSpam } from "../forms/spam-judge.ts";
-import { HttpError, invariant, notFound } from "../http/errors.ts";
+import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { Viewer } from "../services.ts";
+import { judgeAttachment } from "./message-attachment.ts";
 import { type MessageRow, toMessage } from "./message-row.ts";
 
 export type Sender = { ip: string };
@@ -43,26 +42,6 @@ export interface MessagesService {
 
 /** Sends staff the notice of a new message, inside the message's own transaction. */
 export type NoticeSender = (message: Message, trx: Transaction<Database>) => Promise<void>;
-
-const attachmentError = (status: 413 | 415 | 400, message: string) =>
-  new HttpError(
-    status,
-    status === 413 ? "payload_too_large" : status === 415 ? "unsupported_media_type" : "bad_request",
-    message,
-    {
-      details: { attachment: message },
-    },
-  );
-
-async function judgeAttachment(file: FormBody["file"]) {
-  if (!file) return null;
-  if (file.bytes.length === 0) throw attachmentError(400, FIELD_MESSAGES.attachmentEmpty);
-  if (file.bytes.length > MESSAGE_LIMITS.attachmentBytes) throw attachmentError(413, FIELD_MESSAGES.attachmentSize);
-  const type = await fileTypeFromBuffer(file.bytes.subarray(0, 4100));
-  if (type?.ext !== "pdf") throw attachmentError(415, FIELD_MESSAGES.attachmentType);
-  const filename = file.filename.toLowerCase().endsWith(".pdf") ? file.filename : `${file.filename}.pdf`;
-  return { filename, mime: "application/pdf", bytes: file.bytes };
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

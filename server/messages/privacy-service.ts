@@ -6,7 +6,7 @@ import { requirePermission } from "../auth/permissions.ts";
 import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
 import { MAIL_JOB } from "../mail/mail-service.ts";
-import { type Subscriber, toSubscriber } from "../newsletter/newsletter-service.ts";
+import { type Subscriber, toSubscriber } from "../newsletter/newsletter-row.ts";
 import type { Viewer } from "../services.ts";
 import { toMessage } from "./message-row.ts";
 

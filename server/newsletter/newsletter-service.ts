@@ -1,8 +1,5 @@
 import crypto from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
-import { z } from "zod";
-import { isEmail } from "../../shared/email.ts";
-import { FIELD_MESSAGES, MESSAGE_LIMITS } from "../../shared/message-rules.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
@@ -14,6 +11,13 @@ import type { OutgoingMail } from "../mail/mail-service.ts";
 import type { Viewer } from "../services.ts";
 import { confirmationMail } from "./newsletter-mail.ts";
 import {
+  SUBSCRIBER_STATUSES,
+  type Subscriber,
+  type SubscriberStatus,
+  subscribeSchema,
+  toSubscriber,
+} from "./newsletter-row.ts";
+import {
   CONFIRM_VALID_MS,
   confirmToken,
   readConfirmToken,
@@ -21,39 +25,10 @@ import {
   unsubscribeToken,
 } from "./newsletter-tokens.ts";
 
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-export type Subscriber = {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  source: string;
-  consent_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-  created_at: string;
-};
-
 /** Ask again at most this often for one address: nobody can use the form to flood an inbox. */
 const RESEND_AFTER_MS = 10 * 60_000;
 /** Unconfirmed sign-ups are forgotten after this long. */
 export const UNCONFIRMED_KEPT_MS = 30 * 86400_000;
-
-const subscribeSchema = z.object(
-  {
-    email: z.preprocess(
-      (v) => (typeof v === "string" ? v.trim() : ""),
-      z
-        .string()
-        .min(1, FIELD_MESSAGES.emailMissing)
-        .max(MESSAGE_LIMITS.email, FIELD_MESSAGES.emailLong)
-        .refine(isEmail, FIELD_MESSAGES.emailInvalid)
-        .transform((v) => v.toLowerCase()),
-    ),
-    source: z.preprocess((v) => (v === "news" ? "news" : "footer"), z.enum(["footer", "news"])),
-  },
-  { message: "The request body must be a JSON object" },
-);
 
 export type ConfirmResult = "confirmed" | "already" | "expired" | "invalid";
 
@@ -70,28 +45,6 @@ export interface NewsletterService {
   confirmed(viewer: Viewer): Promise<Subscriber[]>;
   purgeUnconfirmed(now: Date): Promise<number>;
 }
-
-type Row = {
-  id: number;
-  email: string;
-  status: string;
-  source: string;
-  consent_at: Date | string;
-  confirmed_at: Date | string | null;
-  unsubscribed_at: Date | string | null;
-  created_at: Date | string;
-};
-
-export const toSubscriber = (r: Row): Subscriber => ({
-  id: r.id,
-  email: r.email,
-  status: r.status as SubscriberStatus,
-  source: r.source,
-  consent_at: toIso(r.consent_at) ?? "",
-  confirmed_at: toIso(r.confirmed_at),
-  unsubscribed_at: toIso(r.unsubscribed_at),
-  created_at: toIso(r.created_at) ?? "",
-});
 
 export function createNewsletterService(deps: {
   db: Kysely<Database>;

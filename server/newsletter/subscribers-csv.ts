@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { Subscriber } from "./newsletter-service.ts";
+import type { Subscriber } from "./newsletter-row.ts";
 
 /**
  * A cell a spreadsheet would read as a formula (it begins with =, +, -, @, a tab
