@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
+import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
-import { requestLog } from "./http/request-log.ts";
+import { clientIp, requestLog } from "./http/request-log.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
 import { createMetrics } from "./metrics/metrics.ts";
@@ -92,7 +93,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   const render = options.renderPage;
   if (render) {
-    app.all("*", (c) => render(c.req.raw, c.get("nonce")));
+    // Page actions (the forms without JavaScript) learn the client's address through a header.
+    app.all("*", (c) => render(withClientIp(c.req.raw, clientIp(c, config.trustProxy)), c.get("nonce")));
   }
   return app;
 }

@@ -91,6 +91,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STAFF_EMAIL: z.email({ message: "must be an email address" }).optional(),
+  MESSAGE_RETENTION_DAYS: positiveInt(3650).default(365),
 });
 
 export type Config = {
@@ -124,6 +125,8 @@ export type Config = {
   mailFrom: string;
   /** Where staff notices go. */
   staffEmail: string | undefined;
+  /** Handled and archived messages are deleted this many days later. */
+  messageRetentionDays: number;
 };
 
 function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
@@ -182,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Uraia <no-reply@${new URL(publicUrl).hostname}>`,
     staffEmail: e.STAFF_EMAIL?.toLowerCase(),
+    messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
   };
 }

@@ -3,6 +3,7 @@ import type { Dialect } from "../connection.ts";
 import * as m0001 from "./0001-initial.ts";
 import * as m0002 from "./0002-staff-roles.ts";
 import * as m0003 from "./0003-jobs.ts";
+import * as m0004 from "./0004-messages-and-newsletter.ts";
 import * as m0006 from "./0006-staff-accounts.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0001_initial", m0001],
   ["0002_staff_roles", m0002],
   ["0003_jobs", m0003],
+  ["0004_messages_and_newsletter", m0004],
   ["0006_staff_accounts", m0006],
 ];
 
