@@ -5,6 +5,7 @@ import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
+import { resourceDownloads } from "./http/resource-download.ts";
 import { uploadFiles } from "./http/upload-files.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
 import { previewImageRoutes } from "./preview-images/preview-routes.ts";
@@ -70,6 +71,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/api", apiRoutes(services));
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));
+  app.route("/resources", resourceDownloads(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
 

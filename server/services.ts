@@ -7,6 +7,7 @@ import { prepareDummyHash } from "./auth/password-hash.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
+import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import { firstStart } from "./demo/first-start.ts";
 import type { Logger } from "./logger.ts";
 import { createNewsService } from "./news/news-service.ts";
@@ -66,6 +67,8 @@ export type Services = {
   news: NewsService;
   publications: PublicationsService;
   settings: SettingsService;
+  /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
+  collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
   auth: AuthService;
   /** Receiving uploaded images and PDFs. */
@@ -96,6 +99,7 @@ export async function createServices(deps: {
     news: createNewsService(db, now),
     publications: createPublicationsService(db, now),
     settings: createSettingsService(db, now),
+    collections: createCollectionService(db, now),
     auth: createAuthService({
       db,
       logger,

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { collectionRoutes } from "./collection-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
@@ -22,6 +24,7 @@ export function apiRoutes(services: Services) {
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
+  for (const name of COLLECTION_NAMES) api.route(`/${name}`, collectionRoutes(services, name));
   api.route("/", authRoutes(services));
   api.all("*", () => {
     throw notFound("No such API endpoint");

@@ -91,6 +91,25 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** One row per item of a collection (shared/collections): typed columns for lists, the fields in `data` (JSON). */
+export interface CollectionItemsTable {
+  id: Generated<number>;
+  collection: string;
+  kind: string | null;
+  title: string;
+  /** lowercased text searched by ?q= */
+  search: string;
+  position: number;
+  featured: Bool;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  published_at: Timestamp | null;
+  downloads: Generated<number>;
+  data: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -100,4 +119,5 @@ export interface Database {
   publications: PublicationsTable;
   settings: SettingsTable;
   uploads: UploadsTable;
+  collection_items: CollectionItemsTable;
 }
