@@ -22,7 +22,9 @@ export function collectionRoutes(services: Services, name: CollectionName) {
   const routes = new Hono<ApiEnv>();
   const { collections } = services;
 
-  routes.get("/", async (c) => c.json(await collections.list(name, c.var.viewer, validate(querySchema, c.req.query()))));
+  routes.get("/", async (c) =>
+    c.json(await collections.list(name, c.var.viewer, validate(querySchema, c.req.query()))),
+  );
 
   routes.get("/:id", async (c) => {
     const item = await collections.getById(name, c.var.viewer, idParam(c, NOT_FOUND));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
-import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
 import { newsRoutes } from "./news-routes.ts";

@@ -24,9 +24,16 @@ export function visibleItems(db: Kysely<Database>, definition: CollectionDefinit
 }
 
 /** Applies ?q, ?status, ?kind, ?featured, ?upcoming and the public closing rule. */
-export function filtered(query: Query, definition: CollectionDefinition, viewer: Viewer, options: CollectionQuery, now: Date) {
+export function filtered(
+  query: Query,
+  definition: CollectionDefinition,
+  viewer: Viewer,
+  options: CollectionQuery,
+  now: Date,
+) {
   let q = query;
-  if (!viewer.staff && definition.hideAfterEnd) q = q.where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
+  if (!viewer.staff && definition.hideAfterEnd)
+    q = q.where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
   if (options.q) q = q.where(sql<boolean>`search like ${likePattern(options.q)} escape '\\'`);
   if (options.status === "draft") q = q.where("published_at", "is", null);
   if (options.status === "scheduled") q = q.where("published_at", ">", now);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
 import type { CollectionItem } from "../../shared/collections/define.ts";
 import { itemSchema } from "../../shared/collections/define.ts";
+import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Database } from "../db/schema.ts";
@@ -99,7 +99,8 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
 
     async update(name, id, input, viewer) {
       requirePermission(viewer, "content");
-      if (!isObject(input)) throw badRequest("The request body must be a JSON object", { body: "The request body must be a JSON object" });
+      if (!isObject(input))
+        throw badRequest("The request body must be a JSON object", { body: "The request body must be a JSON object" });
       const existing = await byId(name, viewer, id);
       invariant(existing, notFoundFor(name));
       const { definition, fields, publishedAt } = await prepare(name, { ...existing, ...input });
@@ -161,7 +162,11 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
         if (neighbour) {
           // Equal positions (never made here, but possible in old data) are separated by the swap.
           const mine = neighbour.position === item.position ? item.position + (up ? -1 : 1) : neighbour.position;
-          await trx.updateTable("collection_items").set({ position: item.position }).where("id", "=", neighbour.id).execute();
+          await trx
+            .updateTable("collection_items")
+            .set({ position: item.position })
+            .where("id", "=", neighbour.id)
+            .execute();
           await trx.updateTable("collection_items").set({ position: mine }).where("id", "=", item.id).execute();
         }
         const row = await trx

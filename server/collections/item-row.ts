@@ -8,7 +8,15 @@ export type ItemRow = Pick<
   "id" | "data" | "published_at" | "position" | "downloads" | "created_at" | "updated_at"
 >;
 
-export const ITEM_COLUMNS = ["id", "data", "published_at", "position", "downloads", "created_at", "updated_at"] as const;
+export const ITEM_COLUMNS = [
+  "id",
+  "data",
+  "published_at",
+  "position",
+  "downloads",
+  "created_at",
+  "updated_at",
+] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

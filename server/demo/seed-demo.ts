@@ -5,11 +5,12 @@ import { demoImage } from "./demo-image.ts";
 import { DEMO_NEWS } from "./demo-news.ts";
 import { demoPdf } from "./demo-pdf.ts";
 import { DEMO_PUBLICATIONS } from "./demo-publications.ts";
+import { seedDemoCollections } from "./seed-collections.ts";
 
 const SEEDER = { staff: true } as const;
 
-/** Adds the demo news and publications (with generated PDFs) through the normal services. */
-export async function seedDemoContent(services: Services): Promise<{ news: number; publications: number }> {
+/** Adds the demo news, publications (with generated PDFs) and collections through the normal services. */
+export async function seedDemoContent(services: Services): Promise<Record<string, number>> {
   const store = (bytes: Uint8Array, ext: "pdf" | "webp", size?: { width: number; height: number }) =>
     saveUpload(
       services.db.db,
@@ -51,7 +52,8 @@ export async function seedDemoContent(services: Services): Promise<{ news: numbe
       SEEDER,
     );
   }
-  return { news: DEMO_NEWS.length, publications: DEMO_PUBLICATIONS.length };
+  const collections = await seedDemoCollections(services, (bytes, ext) => store(bytes, ext));
+  return { news: DEMO_NEWS.length, publications: DEMO_PUBLICATIONS.length, ...collections };
 }
 
 /** True when nothing has ever been stored: no news, publications or settings. */

@@ -27,7 +27,8 @@ export type FieldSpec<S extends z.ZodType = z.ZodType> = {
   hint?: string;
 };
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 export function requiredText(label: string, max = 200) {
   const schema = z.preprocess(
@@ -52,7 +53,11 @@ export function text(label: string, max = 200, input: "text" | "textarea" = max 
   return { label, input, schema } as const satisfies FieldSpec;
 }
 
-export function choice<const T extends readonly [string, ...string[]]>(label: string, options: T, fallback?: T[number]) {
+export function choice<const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  fallback?: T[number],
+) {
   const message = `${label} must be one of: ${options.join(", ")}`;
   const schema = z.preprocess((v) => (blank(v) ? fallback : v), z.enum(options, { message }));
   return { label, input: "select", schema, options, required: fallback === undefined } as const satisfies FieldSpec;
@@ -93,7 +98,11 @@ export function link(label: string, input: "image" | "file" = "image") {
 export function requiredLink(label: string, input: "image" | "file" = "file") {
   const schema = z.preprocess(
     (v) => (v === null || v === undefined ? "" : v),
-    z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).pipe(linkRule(label)),
+    z
+      .string({ message: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .pipe(linkRule(label)),
   );
   return { label, input, schema, required: true } as const satisfies FieldSpec;
 }
@@ -127,7 +136,10 @@ export function moment(label: string, input: "datetime" | "date" = "datetime") {
 export function requiredMoment(label: string, input: "datetime" | "date" = "datetime") {
   const schema = z.preprocess(
     (v) => (blank(v) ? "" : v),
-    z.string({ message: `${label} is required` }).min(1, `${label} is required`).pipe(dateRule(label, "2026-03-01T09:00")),
+    z
+      .string({ message: `${label} is required` })
+      .min(1, `${label} is required`)
+      .pipe(dateRule(label, "2026-03-01T09:00")),
   );
   return { label, input, schema, required: true } as const satisfies FieldSpec;
 }
@@ -174,7 +186,9 @@ const photoSet = z.object(
 export function photoSets(label: string) {
   const schema = z.preprocess(
     (v) => (v === null || v === undefined ? [] : v),
-    z.array(photoSet, { message: `${label} must be a list` }).max(MAX_SETS, `An album can have at most ${MAX_SETS} sets`),
+    z
+      .array(photoSet, { message: `${label} must be a list` })
+      .max(MAX_SETS, `An album can have at most ${MAX_SETS} sets`),
   );
   return { label, input: "photo-sets", schema } as const satisfies FieldSpec;
 }

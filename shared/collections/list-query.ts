@@ -32,7 +32,9 @@ export function collectionQuerySchema(definition: CollectionDefinition) {
       ? z.enum(kinds as [string, ...string[]], { message: `kind must be one of: ${kinds.join(", ")}` }).optional()
       : z.undefined({ message: "This collection has no kind filter" }).optional(),
     featured: bool("featured"),
-    upcoming: definition.upcoming ? bool("upcoming") : z.undefined({ message: "This collection has no upcoming filter" }).optional(),
+    upcoming: definition.upcoming
+      ? bool("upcoming")
+      : z.undefined({ message: "This collection has no upcoming filter" }).optional(),
   });
 }
 

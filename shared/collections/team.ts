@@ -1,5 +1,5 @@
-import { choice, link, requiredText, tags, text } from "./fields.ts";
 import { defineCollection } from "./define.ts";
+import { choice, link, requiredText, tags, text } from "./fields.ts";
 
 export const TEAM_GROUPS = ["leadership", "advisory"] as const;
 

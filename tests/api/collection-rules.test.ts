@@ -88,7 +88,15 @@ describe.each(kinds)("collection rules on %s", (kind) => {
       json: {
         title: "Youth Assembly",
         date: "2025-11-02",
-        sets: [{ name: "Day 1", photos: [{ url: "/uploads/a.jpg", alt: "Delegates" }, { url: "/uploads/b.jpg", alt: " " }] }],
+        sets: [
+          {
+            name: "Day 1",
+            photos: [
+              { url: "/uploads/a.jpg", alt: "Delegates" },
+              { url: "/uploads/b.jpg", alt: " " },
+            ],
+          },
+        ],
       },
     });
     expect(album.status).toBe(400);
@@ -113,7 +121,12 @@ describe.each(kinds)("collection rules on %s", (kind) => {
     form.append("file", new Blob([new Uint8Array(bytes)]), "poster.png");
     const uploaded = await h.call("POST", "/api/upload", { token, body: form });
     const { url } = (await uploaded.json()) as { url: string };
-    const resource = await create("resources", { title: "Ward Budget Poster", file_url: url, size: "9 TB", downloads: 99 });
+    const resource = await create("resources", {
+      title: "Ward Budget Poster",
+      file_url: url,
+      size: "9 TB",
+      downloads: 99,
+    });
     expect(resource.downloads).toBe(0);
     expect(resource.size).toMatch(/^\d+B$/);
     const res = await h.call("GET", `/resources/${resource.id}/download`);

@@ -3,7 +3,10 @@ import type { CollectionName } from "../../shared/collections/index.ts";
 /** The smallest valid item of each collection, and one field a search finds it by. */
 export const SAMPLES: Record<CollectionName, { item: Record<string, unknown>; searchable: string }> = {
   openings: { item: { kind: "volunteer", title: "Ward Dialogue Facilitator", location: "Narok" }, searchable: "narok" },
-  events: { item: { kind: "dialogue", title: "Isinya Water Dialogue", starts_at: "2026-02-10T14:00" }, searchable: "water" },
+  events: {
+    item: { kind: "dialogue", title: "Isinya Water Dialogue", starts_at: "2026-02-10T14:00" },
+    searchable: "water",
+  },
   albums: {
     item: {
       title: "Youth Assembly 2025",

@@ -38,7 +38,9 @@ describe.each(kinds)("collections API on %s", (kind) => {
       const res = await h.call("POST", `/api/${name}`, { token, json: {} });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { error: string; details: Record<string, string> };
-      const required = Object.entries(definition.fields).filter(([, f]) => f.required).map(([k]) => k);
+      const required = Object.entries(definition.fields)
+        .filter(([, f]) => f.required)
+        .map(([k]) => k);
       expect(required.length).toBeGreaterThan(0);
       expect(Object.keys(body.details).sort()).toEqual(required.sort());
       for (const field of required) expect(body.details[field]).toMatch(/is required|must be one of/);
@@ -106,7 +108,9 @@ describe.each(kinds)("collections API on %s", (kind) => {
       };
       expect(page.total).toBe(all.total);
       expect(page.items).toEqual([all.items[1]]);
-      const found = (await (await h.call("GET", `/api/${name}?q=${sample.searchable.toUpperCase()}`, { token })).json()) as {
+      const found = (await (
+        await h.call("GET", `/api/${name}?q=${sample.searchable.toUpperCase()}`, { token })
+      ).json()) as {
         total: number;
       };
       expect(found.total).toBeGreaterThan(0);

@@ -41,7 +41,11 @@ describe.each(kinds)("uploaded originals lose their metadata on %s", (kind) => {
     expect(served.includes(Buffer.from("PhoneMaker"))).toBe(false);
     // Orientation 6 (rotate 90°) was applied to the pixels: 60×40 became 40×60.
     expect([meta.width, meta.height]).toEqual([40, 60]);
-    const row = await h.services.db.db.selectFrom("uploads").select(["size", "width", "height"]).where("url", "=", url).executeTakeFirstOrThrow();
+    const row = await h.services.db.db
+      .selectFrom("uploads")
+      .select(["size", "width", "height"])
+      .where("url", "=", url)
+      .executeTakeFirstOrThrow();
     expect([Number(row.size), row.width, row.height]).toEqual([served.length, 40, 60]);
   });
 });

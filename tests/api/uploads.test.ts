@@ -65,7 +65,13 @@ describe.each(kinds)("uploads on %s", (kind) => {
       .selectAll()
       .where("url", "=", url)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ mime, width: 40, height: 30, size: servedBytes.length, original_name: `photo.${format}` });
+    expect(row).toMatchObject({
+      mime,
+      width: 40,
+      height: 30,
+      size: servedBytes.length,
+      original_name: `photo.${format}`,
+    });
   });
 
   it("accepts a PDF, serves it with ranges, and allows PDFs more room than images", async () => {
