@@ -3,11 +3,8 @@ import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { authRoutes } from "./auth-routes.ts";
-<<<<<<< HEAD
 import { collectionRoutes } from "./collection-routes.ts";
-=======
 import { mailRoutes } from "./mail-routes.ts";
->>>>>>> main
 import { newsRoutes } from "./news-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
@@ -28,11 +25,8 @@ export function apiRoutes(services: Services) {
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
-<<<<<<< HEAD
-  for (const name of COLLECTION_NAMES) api.route(`/${name}`, collectionRoutes(services, name));
-=======
   api.route("/mail", mailRoutes(services));
->>>>>>> main
+  for (const name of COLLECTION_NAMES) api.route(`/${name}`, collectionRoutes(services, name));
   api.route("/", authRoutes(services));
   api.all("*", () => {
     throw notFound("No such API endpoint");
