@@ -1,4 +1,4 @@
-import type { ArtworkName } from "./artwork.ts";
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 
 /** Spec entities of the volunteer, internship and careers pages. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artwork } from "./artwork.ts";
+import { artwork } from "../../shared/artwork/artwork.ts";
 import { galleryEvents, homeLightboxImages, setCountLabel } from "./gallery.ts";
 
 describe("event gallery content", () => {

@@ -1,5 +1,5 @@
 import type { IconName } from "../components/ui/icon.tsx";
-import type { ArtworkName } from "./artwork.ts";
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 
 /** Building blocks shared by the content modules of the inner pages. */
 

@@ -1,4 +1,4 @@
-import type { ArtworkName } from "../../content/artwork.ts";
+import type { ArtworkName } from "../../../shared/artwork/artwork.ts";
 import { Artwork } from "../ui/artwork.tsx";
 
 const cardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

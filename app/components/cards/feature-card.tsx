@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ArtworkName } from "../../content/artwork.ts";
+import type { ArtworkName } from "../../../shared/artwork/artwork.ts";
 import { Badge, type BadgeTone, Card } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { CardImage } from "./card-image.tsx";
