@@ -1,11 +1,13 @@
-import type { ArtworkName } from "../../../shared/artwork/artwork.ts";
+import { artworkRef } from "../../../shared/artwork/artwork-ref.ts";
+import { UploadedImage } from "../media/uploaded-image.tsx";
 import { Artwork } from "../ui/artwork.tsx";
 
 const cardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * Every picture of the content pages: generated artwork cropped to the card's
- * shape (`className` carries the aspect ratio and rounding).
+ * Every picture of the content pages, cropped to the card's shape (`className`
+ * carries the aspect ratio and rounding): generated artwork (a name or
+ * `/art/<name>`), or an uploaded image with its responsive variants.
  */
 export function CardImage({
   name,
@@ -14,16 +16,22 @@ export function CardImage({
   sizes = cardSizes,
   priority = false,
 }: {
-  name: ArtworkName;
+  /** an artwork name, `/art/<name>`, an upload path or an http(s) URL */
+  name: string;
   alt: string;
   className?: string;
   sizes?: string;
   priority?: boolean;
 }) {
-  // A block wrapper: <Artwork>'s <picture> is display: contents, so its <source>s would otherwise take grid cells.
+  const art = artworkRef(name);
+  // A block wrapper: a <picture> is display: contents, so its <source>s would otherwise take grid cells.
   return (
     <div className="h-full min-w-0">
-      <Artwork name={name} alt={alt} sizes={sizes} priority={priority} className={className} />
+      {art ? (
+        <Artwork name={art} alt={alt} sizes={sizes} priority={priority} className={className} />
+      ) : (
+        <UploadedImage url={name} alt={alt} sizes={sizes} priority={priority} className={`h-full ${className}`} />
+      )}
     </div>
   );
 }
