@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryId } from "../components/filters/category-filter.ts";
 import { artwork } from "../../shared/artwork/artwork.ts";
+import { categoryId } from "../components/filters/category-filter.ts";
 import { civicEducationPage } from "./civic-education.ts";
 import { communityClubPage } from "./community-club.ts";
 import { communityDialoguesPage } from "./community-dialogues.ts";

@@ -1,5 +1,5 @@
-import { contactHref } from "../lib/links.ts";
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import { contactHref } from "../lib/links.ts";
 
 /** The static event gallery (spec section 3): three events, each with days (sets) of photos. */
 export type GalleryImage = { art: ArtworkName; alt: string };

@@ -2,7 +2,10 @@ import type { OpeningKind } from "../../shared/collections/openings.ts";
 
 /** Copy for one opening's own page (/volunteer/{id}, /intern/{id}, /work-with-us/{id}). */
 export const openingPage = {
-  eyebrow: { volunteer: "Volunteer role", internship: "Internship", job: "Position" } satisfies Record<OpeningKind, string>,
+  eyebrow: { volunteer: "Volunteer role", internship: "Internship", job: "Position" } satisfies Record<
+    OpeningKind,
+    string
+  >,
   back: {
     volunteer: "See the volunteer roles open now",
     internship: "See the internships open now",

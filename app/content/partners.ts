@@ -1,5 +1,5 @@
-import { contactHref } from "../lib/links.ts";
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import { contactHref } from "../lib/links.ts";
 import type { CallToAction, HeroCopy, PageMetaFields } from "./page-types.ts";
 
 /** Spec entity: a collaboration with a partner organisation. */

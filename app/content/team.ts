@@ -1,5 +1,5 @@
-import { contactHref } from "../lib/links.ts";
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import { contactHref } from "../lib/links.ts";
 import type { CallToAction, Highlight, PageMetaFields } from "./page-types.ts";
 
 export type TeamMember = { name: string; role: string; bio: string; tags: string[]; image: ArtworkName };

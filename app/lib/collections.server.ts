@@ -1,4 +1,5 @@
 import { PUBLIC_VIEWER, type Services } from "../../server/services.ts";
+import type { EventKind } from "../../shared/collections/events.ts";
 import type { CollectionName, ItemOf } from "../../shared/collections/index.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 
@@ -29,4 +30,16 @@ export async function loadItem<N extends CollectionName>(
   const number = /^\d{1,15}$/.test(id ?? "") ? Number(id) : 0;
   if (!number) return null;
   return (await services.collections.getById(name, PUBLIC_VIEWER, number)) as ItemOf<N> | null;
+}
+
+/** How many past events a page lists under its upcoming ones. */
+export const PAST_EVENTS_SHOWN = 6;
+
+/** A page's upcoming events of a kind (soonest first) and its latest past ones. */
+export async function loadEvents(services: Services, kind: EventKind) {
+  const [upcoming, past] = await Promise.all([
+    loadCollection(services, "events", { kind, upcoming: true }),
+    loadCollection(services, "events", { kind, upcoming: false, limit: PAST_EVENTS_SHOWN }),
+  ]);
+  return { upcoming, past };
 }

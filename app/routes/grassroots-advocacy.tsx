@@ -1,17 +1,24 @@
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FeatureCard } from "../components/cards/feature-card.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ScheduleList } from "../components/cards/schedule-list.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
+import { EventSections } from "../components/events/event-sections.tsx";
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
+import { servicesContext } from "../context.ts";
+import { loadEvents } from "../lib/collections.server.ts";
+import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "action") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function GrassrootsAdvocacy() {
+export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -44,9 +51,14 @@ export default function GrassrootsAdvocacy() {
           ))}
         </div>
       </Section>
-      <Section id="actions" title={page.actionsTitle}>
-        <ScheduleList items={page.actions} />
-      </Section>
+      <EventSections
+        id="actions"
+        copy={page.events}
+        lists={loaderData.events}
+        upcomingAction={(e) =>
+          e.registration_open ? { label: page.joinLabel, href: registerHref(e.title) } : undefined
+        }
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

@@ -1,20 +1,24 @@
 import { data, Link } from "react-router";
-import type { OpeningKind } from "../../shared/collections/openings.ts";
 import type { Opening } from "../../shared/collections/index.ts";
+import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { formatDate } from "../../shared/format-date.ts";
 import { JobCard } from "../components/careers/job-card.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { OPENING_LIST_PATH, openingPage as copy } from "../content/openings.ts";
+import { openingPage as copy, OPENING_LIST_PATH } from "../content/openings.ts";
 import { servicesContext } from "../context.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
 
-const KIND_BY_PATH: Record<string, OpeningKind> = { volunteer: "volunteer", intern: "internship", "work-with-us": "job" };
+const KIND_BY_PATH: Record<string, OpeningKind> = {
+  volunteer: "volunteer",
+  intern: "internship",
+  "work-with-us": "job",
+};
 
 /**
  * /volunteer/{id}, /intern/{id} and /work-with-us/{id}: one opening. After its
@@ -24,7 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
   const opening = kind ? await loadItem(services, "openings", params.id) : null;
-  if (!kind || !opening || opening.kind !== kind) return data({ opening: null, kind: null, closed: false }, { status: 404 });
+  if (!kind || !opening || opening.kind !== kind)
+    return data({ opening: null, kind: null, closed: false }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
   return data({ opening, kind, closed }, { status: closed ? 410 : 200 });
 }

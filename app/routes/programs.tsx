@@ -1,15 +1,22 @@
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { ScheduleList } from "../components/cards/schedule-list.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
+import { EventSections } from "../components/events/event-sections.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { programsPage as page } from "../content/programs.ts";
+import { servicesContext } from "../context.ts";
+import { loadEvents } from "../lib/collections.server.ts";
+import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/programs";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "conference") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function Programs() {
+export default function Programs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -23,9 +30,14 @@ export default function Programs() {
       <Section tone="dark" title={page.achievementsTitle}>
         <StatsRow stats={page.achievements} tone="dark" />
       </Section>
-      <Section title={page.eventsTitle}>
-        <ScheduleList items={page.events} />
-      </Section>
+      <EventSections
+        id="events"
+        copy={page.events}
+        lists={loaderData.events}
+        upcomingAction={(e) =>
+          e.registration_open ? { label: page.registerLabel, href: registerHref(e.title) } : undefined
+        }
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

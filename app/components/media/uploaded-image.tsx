@@ -35,14 +35,13 @@ export function UploadedImage({
   const src = imageSrc(url) ?? url;
   const upload = resizableUpload(src);
   const common = {
-    alt,
     width,
     height,
     loading: priority ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
     className: `w-full object-cover ${className}`,
   };
-  if (!upload) return <img src={src} {...common} />;
+  if (!upload) return <img src={src} alt={alt} {...common} />;
   const widths = saveData ? VARIANT_WIDTHS.slice(0, 1) : VARIANT_WIDTHS;
   return (
     <picture className="contents">
@@ -52,6 +51,7 @@ export function UploadedImage({
         src={`${upload.base}${variantName(upload.id, saveData ? VARIANT_WIDTHS[0] : 960, "jpg")}`}
         srcSet={variantSrcSet(upload, "jpg", widths)}
         sizes={sizes}
+        alt={alt}
         fetchPriority={priority ? "high" : undefined}
         {...common}
       />
