@@ -6,8 +6,10 @@ import { HomePartners } from "../components/home/home-partners.tsx";
 import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
 import { artworkPreload } from "../components/ui/artwork.tsx";
+import { galleryPage } from "../content/gallery.ts";
 import { heroSlides, homeMeta } from "../content/home.ts";
 import { servicesContext } from "../context.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
@@ -15,11 +17,12 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [listenLiveUrl, publications] = await Promise.all([
+  const [listenLiveUrl, publications, albums] = await Promise.all([
     loadListenLiveUrl(services),
     loadHomePublications(services),
+    loadCollection(services, "albums", { limit: 6 }),
   ]);
-  return { listenLiveUrl, ...publications };
+  return { listenLiveUrl, ...publications, albums: albums.items };
 }
 
 export const links: Route.LinksFunction = () => {
@@ -39,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeAbout />
       <HomePrograms />
       <HomePublications publications={loaderData.publications} error={loaderData.publicationsError} />
-      <HomeGallery />
+      {loaderData.albums.length > 0 && <HomeGallery albums={loaderData.albums} copy={galleryPage} />}
       <HomePartners />
       <HomeCollaborations />
     </>

@@ -8,7 +8,8 @@ export const albums = defineCollection({
   singular: "Album",
   titleField: "title",
   columns: { starts_at: "date" },
-  order: "starts-desc",
+  // Staff choose the order: the first albums lead the gallery and the home page.
+  order: "position",
   listFields: ["date", "location"],
   fields: {
     title: requiredText("Title"),

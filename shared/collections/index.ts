@@ -31,6 +31,8 @@ export type TeamMember = CollectionItem<FieldsOf<"team">>;
 export type Collaboration = CollectionItem<FieldsOf<"partners">>;
 export type Story = CollectionItem<FieldsOf<"stories">>;
 
+export type { Photo, PhotoSet } from "./fields.ts";
+
 export type ItemOf<N extends CollectionName> = {
   openings: Opening;
   events: EventItem;

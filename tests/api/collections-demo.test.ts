@@ -28,8 +28,8 @@ describe.each(kinds)("demo collections on %s", (kind) => {
     const albums = await get("/api/albums");
     expect(albums.items.map((a) => a.title)).toEqual([
       "Leadership Conference 2025",
-      "Civic Leadership Conference 2024",
       "Uraia Soft Launch",
+      "Civic Leadership Conference 2024",
     ]);
     const resource = (await get("/api/resources")).items[0]!;
     expect(resource).toMatchObject({ title: "Citizen's Guide to the County Budget", downloads: 1840 });

@@ -4,34 +4,31 @@ import { Artwork } from "../ui/artwork.tsx";
 
 const cardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-/**
- * Every picture of the content pages, cropped to the card's shape (`className`
- * carries the aspect ratio and rounding): generated artwork (a name or
- * `/art/<name>`), or an uploaded image with its responsive variants.
- */
-export function CardImage({
-  name,
-  alt,
-  className = "aspect-[16/10]",
-  sizes = cardSizes,
-  priority = false,
-}: {
+type PictureProps = {
   /** an artwork name, `/art/<name>`, an upload path or an http(s) URL */
   name: string;
   alt: string;
   className?: string;
   sizes?: string;
   priority?: boolean;
-}) {
+};
+
+/**
+ * A picture from an image field: generated artwork (a name or `/art/<name>`),
+ * or an uploaded image with its responsive variants, or a link as it is.
+ */
+export function Picture({ name, alt, className = "", sizes = cardSizes, priority = false }: PictureProps) {
   const art = artworkRef(name);
+  if (art) return <Artwork name={art} alt={alt} sizes={sizes} priority={priority} className={className} />;
+  return <UploadedImage url={name} alt={alt} sizes={sizes} priority={priority} className={className} />;
+}
+
+/** Every picture of the content pages, cropped to the card's shape (`className` carries the aspect ratio). */
+export function CardImage({ className = "aspect-[16/10]", ...props }: PictureProps) {
   // A block wrapper: a <picture> is display: contents, so its <source>s would otherwise take grid cells.
   return (
     <div className="h-full min-w-0">
-      {art ? (
-        <Artwork name={art} alt={alt} sizes={sizes} priority={priority} className={className} />
-      ) : (
-        <UploadedImage url={name} alt={alt} sizes={sizes} priority={priority} className={`h-full ${className}`} />
-      )}
+      <Picture className={className} {...props} />
     </div>
   );
 }
