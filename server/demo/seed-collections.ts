@@ -15,6 +15,17 @@ const SEEDER = { staff: true, role: "admin" } as const;
 const LIVE_SINCE = "2023-01-01T09:00:00+03:00";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The day the demo's upcoming events were written for; a later seed moves them on by as many days. */
+const DEMO_WRITTEN_ON = Date.parse("2026-11-23T00:00:00+03:00");
+
+/** Upcoming demo events stay upcoming however late the demo is started (past dialogues stay in 2025). */
+function eventInput(item: SeedItem, now: Date): SeedItem {
+  const shift = Math.max(0, Math.floor((now.getTime() - DEMO_WRITTEN_ON) / DAY_MS)) * DAY_MS;
+  const starts = Date.parse(`${String(item.starts_at)}T10:00:00+03:00`);
+  if (shift === 0 || starts < DEMO_WRITTEN_ON) return item;
+  return { ...item, starts_at: new Date(starts + shift).toISOString() };
+}
+
 type StoreFile = (bytes: Uint8Array, ext: "pdf") => Promise<string>;
 
 /** Urgent openings close six weeks after the demo is created, so the closing rule shows. */
@@ -48,7 +59,7 @@ export async function seedDemoCollections(
     services.collections.create(name, { published_at: LIVE_SINCE, ...input }, SEEDER);
 
   for (const item of DEMO_OPENINGS) await add("openings", openingInput(item, now));
-  for (const item of DEMO_EVENTS) await add("events", item);
+  for (const item of DEMO_EVENTS) await add("events", eventInput(item, now));
   for (const item of DEMO_ALBUMS) await add("albums", item);
   for (const item of DEMO_TEAM) await add("team", item);
   for (const item of DEMO_PARTNERS) await add("partners", item);
