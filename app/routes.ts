@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { COLLECTION_NAMES } from "../shared/collections/index.ts";
 
 export default [
   layout("routes/public-layout.tsx", [
@@ -39,6 +40,7 @@ export default [
     index("routes/admin-dashboard.tsx"),
     route("news", "routes/admin-news.tsx"),
     route("publications", "routes/admin-publications.tsx"),
+    ...COLLECTION_NAMES.map((name) => route(name, "routes/admin-collection.tsx", { id: `admin-${name}` })),
     route("settings", "routes/admin-settings.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -10,5 +10,12 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/news", label: "News", permission: "news-drafts" },
   { href: "/admin/publications", label: "Publications", permission: "content" },
+  { href: "/admin/openings", label: "Openings", permission: "content" },
+  { href: "/admin/events", label: "Events", permission: "content" },
+  { href: "/admin/albums", label: "Gallery albums", permission: "content" },
+  { href: "/admin/resources", label: "Resources", permission: "content" },
+  { href: "/admin/team", label: "Team", permission: "content" },
+  { href: "/admin/partners", label: "Partners", permission: "content" },
+  { href: "/admin/stories", label: "Stories", permission: "content" },
   { href: "/admin/settings", label: "Settings", permission: "settings" },
 ];

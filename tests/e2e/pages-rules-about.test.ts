@@ -78,7 +78,9 @@ describe("civic education and grassroots advocacy", () => {
     const sessions = section("Upcoming sessions");
     await expect(sessions.getByText("Open for registration", { exact: true }).count()).resolves.toBe(3);
     await expect(links("Register Now", sessions).count()).resolves.toBe(3);
-    await expect(links("Register Now", sessions).first().getAttribute("href")).resolves.toMatch(/^\/register\?reference=/);
+    await expect(links("Register Now", sessions).first().getAttribute("href")).resolves.toMatch(
+      /^\/register\?reference=/,
+    );
     await expect(links("Download Materials").getAttribute("href")).resolves.toBe("/resources?category=civic-education");
     await expect(links("Watch Videos").getAttribute("href")).resolves.toBe("/media-hub#video-content");
   });
