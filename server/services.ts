@@ -15,6 +15,7 @@ import type { Logger } from "./logger.ts";
 import { createMail, type Mail } from "./mail/mail-service.ts";
 import { createNewsService } from "./news/news-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
+import type { SearchAndStatus } from "./publishing/search-and-status.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
 import { localDiskStorage } from "./uploads/local-disk-storage.ts";
@@ -32,7 +33,10 @@ export type Page<T> = { items: T[]; total: number };
 export type ListOptions = { limit?: number; offset?: number };
 
 export interface NewsService {
-  list(viewer: Viewer, options?: ListOptions & { category?: string; featured?: boolean }): Promise<Page<NewsItem>>;
+  list(
+    viewer: Viewer,
+    options?: ListOptions & { category?: string; featured?: boolean } & SearchAndStatus,
+  ): Promise<Page<NewsItem>>;
   /** Categories of the news the viewer can see, with counts, most used first. */
   categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
   getById(viewer: Viewer, id: number): Promise<NewsItem | null>;
@@ -44,7 +48,7 @@ export interface NewsService {
 }
 
 export interface PublicationsService {
-  list(viewer: Viewer, options?: ListOptions): Promise<Page<Publication>>;
+  list(viewer: Viewer, options?: ListOptions & SearchAndStatus): Promise<Page<Publication>>;
   getById(viewer: Viewer, id: number): Promise<Publication | null>;
   getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
   create(input: unknown, viewer: Viewer): Promise<Publication>;

@@ -16,6 +16,7 @@ import {
   Pagination,
   type PaginationCopy,
 } from "./list-controls.tsx";
+import { PAGE_SIZE } from "./paged-list.ts";
 import { DashboardSection } from "./panel.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -39,8 +40,6 @@ export type CollectionScreenCopy = CollectionFormCopy &
     yes: string;
     no: string;
   };
-
-export const PAGE_SIZE = 20;
 
 function cell(
   definition: CollectionDefinition,
