@@ -16,7 +16,7 @@ const { createLogger } = await load<typeof import("../server/logger.ts")>("/serv
 const { openDb } = await load<typeof import("../server/db/connection.ts")>("/server/db/connection.ts");
 const { createServices } = await load<typeof import("../server/services.ts")>("/server/services.ts");
 const { createApp } = await load<typeof import("../server/app.ts")>("/server/app.ts");
-const context = await load<typeof import("../app/context.ts")>("/app/context.ts");
+const context = await load<typeof import("../server/http/request-context.ts")>("/server/http/request-context.ts");
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

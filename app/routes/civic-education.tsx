@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -6,7 +7,6 @@ import { EventSections } from "../components/events/event-sections.tsx";
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { civicEducationPage as page } from "../content/civic-education.ts";
-import { servicesContext } from "../context.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";

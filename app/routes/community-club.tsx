@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FeatureCard } from "../components/cards/feature-card.tsx";
@@ -8,7 +9,6 @@ import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
 import { EventSections } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityClubPage as page } from "../content/community-club.ts";
-import { servicesContext } from "../context.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";

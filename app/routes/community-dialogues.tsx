@@ -1,10 +1,10 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityDialoguesPage as page } from "../content/community-dialogues.ts";
-import { servicesContext } from "../context.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,10 +1,10 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import type { Story } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
 import { StoryCard } from "../components/stories/story-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityStoriesPage as page } from "../content/community-stories.ts";
-import { servicesContext } from "../context.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/community-stories";

@@ -1,9 +1,9 @@
+import { site } from "../../shared/site.ts";
 import { ContactCards } from "../components/contact/contact-cards.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { contactForm, contactHero, contactMeta } from "../content/contact.ts";
-import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/contact";
 

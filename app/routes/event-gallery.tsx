@@ -1,7 +1,7 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { EventGallery } from "../components/gallery/event-gallery.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { galleryPage } from "../content/gallery.ts";
-import { servicesContext } from "../context.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/event-gallery";

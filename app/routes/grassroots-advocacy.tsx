@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FeatureCard } from "../components/cards/feature-card.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -6,7 +7,6 @@ import { EventSections } from "../components/events/event-sections.tsx";
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
-import { servicesContext } from "../context.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { HomeGallery } from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
@@ -8,7 +9,6 @@ import { HomePublications } from "../components/publications/home-publications.t
 import { artworkPreload } from "../components/ui/artwork.tsx";
 import { galleryPage } from "../content/gallery.ts";
 import { heroSlides, homeMeta } from "../content/home.ts";
-import { servicesContext } from "../context.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";

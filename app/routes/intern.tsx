@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -9,7 +10,6 @@ import { PositionCard } from "../components/careers/position-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { internPage as page } from "../content/intern.ts";
 import { openingPage, openingPath } from "../content/openings.ts";
-import { servicesContext } from "../context.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/intern";

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import type { Opening } from "../../shared/collections/index.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { formatDate } from "../../shared/format-date.ts";
@@ -8,7 +9,6 @@ import { RoleCard } from "../components/careers/role-card.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { openingPage as copy, OPENING_LIST_PATH } from "../content/openings.ts";
-import { servicesContext } from "../context.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/opening";

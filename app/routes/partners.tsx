@@ -1,9 +1,9 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { CollaborationCard } from "../components/partners/collaboration-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { partnersPage as page } from "../content/partners.ts";
-import { servicesContext } from "../context.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/partners";

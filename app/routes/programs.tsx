@@ -1,10 +1,10 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections } from "../components/events/event-sections.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { programsPage as page } from "../content/programs.ts";
-import { servicesContext } from "../context.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,10 +1,10 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import type { ResourceItem } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
 import { ResourceCard } from "../components/resources/resource-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { resourcesPage as page } from "../content/resources.ts";
-import { servicesContext } from "../context.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/resources";

@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { ItemGrid } from "../components/cards/item-grid.tsx";
@@ -6,7 +7,6 @@ import { RoleCard } from "../components/careers/role-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { volunteerPage as page } from "../content/volunteer.ts";
-import { servicesContext } from "../context.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/volunteer";

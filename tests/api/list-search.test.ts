@@ -28,7 +28,10 @@ describe.each(kinds)("news and publications search and status on %s", (kind) => 
       ["Youth forum notes", null, "100% turnout_"],
     ] as const) {
       await h.call("POST", "/api/news", { token, json: { title, published_at, excerpt } });
-      await h.call("POST", "/api/publications", { token, json: { title, published_at, pdf_url: pdf, description: excerpt } });
+      await h.call("POST", "/api/publications", {
+        token,
+        json: { title, published_at, pdf_url: pdf, description: excerpt },
+      });
     }
   });
   afterAll(() => h.close());
@@ -54,10 +57,13 @@ describe.each(kinds)("news and publications search and status on %s", (kind) => 
     expect(await bad.json()).toMatchObject({ details: { status: "status must be draft, scheduled or published" } });
   });
 
-  it.each(["news", "publications"])("/api/%s pages with limit and offset, total counting the whole match", async (path) => {
-    const first = await titles(`/api/${path}?limit=2&offset=0`);
-    const second = await titles(`/api/${path}?limit=2&offset=2`);
-    expect([first.total, second.total]).toEqual([3, 3]);
-    expect(first.titles.length + second.titles.length).toBe(3);
-  });
+  it.each(["news", "publications"])(
+    "/api/%s pages with limit and offset, total counting the whole match",
+    async (path) => {
+      const first = await titles(`/api/${path}?limit=2&offset=0`);
+      const second = await titles(`/api/${path}?limit=2&offset=2`);
+      expect([first.total, second.total]).toEqual([3, 3]);
+      expect(first.titles.length + second.titles.length).toBe(3);
+    },
+  );
 });

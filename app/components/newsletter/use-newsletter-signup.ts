@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../shared/email.ts";
+import { site } from "../../../shared/site.ts";
 import { newsletter } from "../../content/footer.ts";
-import { site } from "../../content/site.ts";
 import { notify } from "../ui/notify.ts";
 
 /**
