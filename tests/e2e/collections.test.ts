@@ -96,7 +96,8 @@ describe("collections, from the admin to the public pages", () => {
     );
     await visitor.page.setViewportSize(PHONE);
     await screenshot(visitor.page, "opening-closed-phone");
-    expect(visitor.errors).toEqual([]);
+    // The browser reports the closed page's 410 status itself; nothing else may fail.
+    expect(visitor.errors.filter((e) => !e.includes("status of 410"))).toEqual([]);
     expect(errors).toEqual([]);
     await visitor.context.close();
   }, 150_000);

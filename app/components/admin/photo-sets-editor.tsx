@@ -117,8 +117,8 @@ export function PhotoSetsEditor({
         </Button>
       </div>
       {errors.sets && <FieldError id={`${id}-sets-error`} message={errors.sets} />}
-      {set && (
-        <div className="space-y-4">
+      <div className="space-y-4">
+        {set && (
           <div className="flex flex-wrap items-end gap-3">
             <TextField
               id={`${id}-set-name`}
@@ -141,133 +141,133 @@ export function PhotoSetsEditor({
               {copy.removeSet(set.name)}
             </Button>
           </div>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the "Choose photos" button inside does the same for everyone */}
-          <div
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            data-testid="photo-drop-zone"
-            className={`flex flex-col items-center gap-3 rounded-card border-2 border-dashed p-6 text-center ${
-              dragging ? "border-brand-600 bg-brand-50" : "border-line"
-            }`}
-          >
-            <p className="text-sm text-muted">{copy.drop}</p>
-            <label className={buttonClass("outline", "sm", "cursor-pointer")}>
-              {copy.choose}
-              <input
-                type="file"
-                accept="image/*"
-                multiple
-                className="sr-only"
-                onChange={(event) => {
-                  addFiles(event.target.files);
-                  event.target.value = "";
-                }}
-              />
-            </label>
-          </div>
-          {uploads.pending.length > 0 && (
-            <ul className="space-y-2" aria-label={copy.progress}>
-              {uploads.pending.map((p) => (
-                <li key={p.key} className="flex flex-wrap items-center gap-3 text-sm">
-                  {p.error ? (
-                    <span role="alert" className="font-semibold text-accent-700">
-                      {copy.failed(p.name, p.error)}
-                    </span>
-                  ) : (
-                    <>
-                      <span className="min-w-0 flex-1 truncate">{copy.uploading(p.name)}</span>
-                      <progress
-                        className="h-2 w-40 accent-brand-700"
-                        aria-label={copy.uploading(p.name)}
-                        max={1}
-                        value={p.progress}
-                      />
-                      <span>{Math.round(p.progress * 100)}%</span>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="text-sm text-muted">{copy.count(set.photos.length)}</p>
-          <ol className="grid gap-4 sm:grid-cols-2">
-            {set.photos.map((photo, index) => {
-              const n = index + 1;
-              const path = `sets.${current}.photos.${index}`;
-              const isCover = cover === photo.url;
-              return (
-                <li key={`${photo.url}-${index}`} className="space-y-2 rounded-card border border-line bg-white p-3">
-                  <div className="flex items-start gap-3">
-                    <div className="w-28 shrink-0 overflow-hidden rounded-lg">
-                      <Picture name={photo.url} alt={copy.photo(n)} sizes="112px" className="aspect-[3/2]" />
-                    </div>
-                    <div className="flex flex-wrap gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={copy.earlier(n)}
-                        disabled={index === 0}
-                        onClick={() => changeSet(current, { ...set, photos: moved(set.photos, index, index - 1) })}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={copy.later(n)}
-                        disabled={index === set.photos.length - 1}
-                        onClick={() => changeSet(current, { ...set, photos: moved(set.photos, index, index + 1) })}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-accent-700"
-                        aria-label={copy.remove(n)}
-                        onClick={() => changeSet(current, { ...set, photos: set.photos.filter((_, i) => i !== index) })}
-                      >
-                        ×
-                      </Button>
-                    </div>
-                  </div>
-                  <TextField
-                    id={`${id}-${current}-${index}-alt`}
-                    label={`${copy.photo(n)}: ${copy.alt}`}
-                    hint={index === 0 ? copy.altHint : undefined}
-                    value={photo.alt}
-                    required
-                    error={errors[`${path}.alt`]}
-                    onChange={(event) => changePhoto(index, { alt: event.target.value })}
-                  />
-                  <TextField
-                    id={`${id}-${current}-${index}-caption`}
-                    label={`${copy.photo(n)}: ${copy.caption}`}
-                    value={photo.caption}
-                    error={errors[`${path}.caption`]}
-                    onChange={(event) => changePhoto(index, { caption: event.target.value })}
-                  />
-                  <label className="flex items-center gap-2 text-sm font-semibold">
-                    <input
-                      type="radio"
-                      name={`${id}-cover`}
-                      checked={isCover}
-                      onChange={() => onCover(photo.url)}
-                      className="size-4 accent-brand-700"
-                    />
-                    {isCover ? copy.isCover : copy.makeCover}
-                    <span className="sr-only"> ({copy.photo(n)})</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ol>
+        )}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the "Choose photos" button inside does the same for everyone */}
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="photo-drop-zone"
+          className={`flex flex-col items-center gap-3 rounded-card border-2 border-dashed p-6 text-center ${
+            dragging ? "border-brand-600 bg-brand-50" : "border-line"
+          }`}
+        >
+          <p className="text-sm text-muted">{copy.drop}</p>
+          <label className={buttonClass("outline", "sm", "cursor-pointer")}>
+            {copy.choose}
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              onChange={(event) => {
+                addFiles(event.target.files);
+                event.target.value = "";
+              }}
+            />
+          </label>
         </div>
-      )}
+        {uploads.pending.length > 0 && (
+          <ul className="space-y-2" aria-label={copy.progress}>
+            {uploads.pending.map((p) => (
+              <li key={p.key} className="flex flex-wrap items-center gap-3 text-sm">
+                {p.error ? (
+                  <span role="alert" className="font-semibold text-accent-700">
+                    {copy.failed(p.name, p.error)}
+                  </span>
+                ) : (
+                  <>
+                    <span className="min-w-0 flex-1 truncate">{copy.uploading(p.name)}</span>
+                    <progress
+                      className="h-2 w-40 accent-brand-700"
+                      aria-label={copy.uploading(p.name)}
+                      max={1}
+                      value={p.progress}
+                    />
+                    <span>{Math.round(p.progress * 100)}%</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {set && <p className="text-sm text-muted">{copy.count(set.photos.length)}</p>}
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {set?.photos.map((photo, index) => {
+            const n = index + 1;
+            const path = `sets.${current}.photos.${index}`;
+            const isCover = cover === photo.url;
+            return (
+              <li key={`${photo.url}-${index}`} className="space-y-2 rounded-card border border-line bg-white p-3">
+                <div className="flex items-start gap-3">
+                  <div className="w-28 shrink-0 overflow-hidden rounded-lg">
+                    <Picture name={photo.url} alt={copy.photo(n)} sizes="112px" className="aspect-[3/2]" />
+                  </div>
+                  <div className="flex flex-wrap gap-1">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={copy.earlier(n)}
+                      disabled={index === 0}
+                      onClick={() => changeSet(current, { ...set, photos: moved(set.photos, index, index - 1) })}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={copy.later(n)}
+                      disabled={index === set.photos.length - 1}
+                      onClick={() => changeSet(current, { ...set, photos: moved(set.photos, index, index + 1) })}
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-accent-700"
+                      aria-label={copy.remove(n)}
+                      onClick={() => changeSet(current, { ...set, photos: set.photos.filter((_, i) => i !== index) })}
+                    >
+                      ×
+                    </Button>
+                  </div>
+                </div>
+                <TextField
+                  id={`${id}-${current}-${index}-alt`}
+                  label={`${copy.photo(n)}: ${copy.alt}`}
+                  hint={index === 0 ? copy.altHint : undefined}
+                  value={photo.alt}
+                  required
+                  error={errors[`${path}.alt`]}
+                  onChange={(event) => changePhoto(index, { alt: event.target.value })}
+                />
+                <TextField
+                  id={`${id}-${current}-${index}-caption`}
+                  label={`${copy.photo(n)}: ${copy.caption}`}
+                  value={photo.caption}
+                  error={errors[`${path}.caption`]}
+                  onChange={(event) => changePhoto(index, { caption: event.target.value })}
+                />
+                <label className="flex items-center gap-2 text-sm font-semibold">
+                  <input
+                    type="radio"
+                    name={`${id}-cover`}
+                    checked={isCover}
+                    onChange={() => onCover(photo.url)}
+                    className="size-4 accent-brand-700"
+                  />
+                  {isCover ? copy.isCover : copy.makeCover}
+                  <span className="sr-only"> ({copy.photo(n)})</span>
+                </label>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </fieldset>
   );
 }
