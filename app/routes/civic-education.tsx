@@ -3,12 +3,11 @@ import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections } from "../components/events/event-sections.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { civicEducationPage as page } from "../content/civic-education.ts";
 import { loadEvents } from "../lib/collections.server.ts";
-import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/civic-education";
 
@@ -44,9 +43,7 @@ export default function CivicEducation({ loaderData }: Route.ComponentProps) {
         tone="tint"
         copy={page.events}
         lists={loaderData.events}
-        upcomingAction={(e) =>
-          e.registration_open ? { label: page.registerLabel, href: registerHref(e.title) } : undefined
-        }
+        upcomingAction={registerWhenOpen(page.registerLabel)}
       />
       <CallToActionBand cta={page.cta} />
     </>

@@ -6,11 +6,10 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
-import { EventSections } from "../components/events/event-sections.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityClubPage as page } from "../content/community-club.ts";
 import { loadEvents } from "../lib/collections.server.ts";
-import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/community-club";
 
@@ -65,9 +64,7 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
         tone="tint"
         copy={page.events}
         lists={loaderData.events}
-        upcomingAction={(e) =>
-          e.registration_open ? { label: page.registerLabel, href: registerHref(e.title) } : undefined
-        }
+        upcomingAction={registerWhenOpen(page.registerLabel)}
       />
       <CallToActionBand cta={page.cta} />
     </>

@@ -2,11 +2,11 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections } from "../components/events/event-sections.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityDialoguesPage as page } from "../content/community-dialogues.ts";
 import { loadEvents } from "../lib/collections.server.ts";
-import { contactHref, registerHref } from "../lib/links.ts";
+import { contactHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/community-dialogues";
 
@@ -30,9 +30,7 @@ export default function CommunityDialogues({ loaderData }: Route.ComponentProps)
         id="dialogues"
         copy={page.events}
         lists={loaderData.events}
-        upcomingAction={(e) =>
-          e.registration_open ? { label: page.registerLabel, href: registerHref(e.title) } : undefined
-        }
+        upcomingAction={registerWhenOpen(page.registerLabel)}
         pastAction={(e) => ({
           label: page.summaryLabel,
           href: contactHref(`Dialogue summary: ${e.title}`),

@@ -3,12 +3,11 @@ import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FeatureCard } from "../components/cards/feature-card.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections } from "../components/events/event-sections.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
 import { loadEvents } from "../lib/collections.server.ts";
-import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
@@ -55,9 +54,7 @@ export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps)
         id="actions"
         copy={page.events}
         lists={loaderData.events}
-        upcomingAction={(e) =>
-          e.registration_open ? { label: page.joinLabel, href: registerHref(e.title) } : undefined
-        }
+        upcomingAction={registerWhenOpen(page.joinLabel)}
       />
       <CallToActionBand cta={page.cta} />
     </>

@@ -1,12 +1,11 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections } from "../components/events/event-sections.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { programsPage as page } from "../content/programs.ts";
 import { loadEvents } from "../lib/collections.server.ts";
-import { registerHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/programs";
 
@@ -34,9 +33,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         id="events"
         copy={page.events}
         lists={loaderData.events}
-        upcomingAction={(e) =>
-          e.registration_open ? { label: page.registerLabel, href: registerHref(e.title) } : undefined
-        }
+        upcomingAction={registerWhenOpen(page.registerLabel)}
       />
       <CallToActionBand cta={page.cta} />
     </>

@@ -3,6 +3,7 @@ import { artworkRef } from "../../../shared/artwork/artwork-ref.ts";
 import { Picture } from "../cards/card-image.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { FieldError, FormMessage } from "./fields.tsx";
+import { UploadProgress } from "./upload-progress.tsx";
 import { useUpload } from "./use-upload.ts";
 
 export type MediaFieldCopy = { remove: string; uploading: string; progress: string; current: string };
@@ -74,19 +75,7 @@ export function MediaField({
           {hint}
         </p>
       )}
-      {progress !== null && (
-        <div className="flex items-center gap-3 text-sm">
-          <progress
-            className="h-2 w-full max-w-sm accent-brand-700"
-            aria-label={copy.progress}
-            max={1}
-            value={progress}
-          />
-          <span aria-live="polite">
-            {copy.uploading} {Math.round(progress * 100)}%
-          </span>
-        </div>
-      )}
+      <UploadProgress progress={progress} label={copy.progress} uploading={copy.uploading} />
       <FormMessage kind="error">{uploadError}</FormMessage>
       <FieldError id={`${id}-error`} message={error} />
       {value && showPicture && (

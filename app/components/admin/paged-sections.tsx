@@ -1,3 +1,5 @@
+import type { QueryKey } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import { queryKeys } from "./admin-api.ts";
@@ -13,17 +15,33 @@ import { PublicationsTable } from "./publications-table.tsx";
 
 export type PagedSectionCopy = ListControlsCopy & PaginationCopy & { loading: string; loadFailed: string };
 
-/** The News screen: create, then the list searched, filtered and paged on the server. */
-export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
-  const { list, filter, changeFilter, offset, setOffset } = usePagedList<NewsItem>(queryKeys.news, "/api/news");
+/** A screen's create form, then its list searched, filtered and paged on the server. */
+function PagedSection<T>({
+  id,
+  title,
+  copy,
+  queryKey,
+  path,
+  createForm,
+  table,
+}: {
+  id: string;
+  title: string;
+  copy: PagedSectionCopy;
+  queryKey: QueryKey;
+  path: string;
+  createForm: ReactNode;
+  table: (items: T[]) => ReactNode;
+}) {
+  const { list, filter, changeFilter, offset, setOffset } = usePagedList<T>(queryKey, path);
   return (
-    <DashboardSection id="news" title={title}>
-      <CreateNewsForm />
+    <DashboardSection id={id} title={title}>
+      {createForm}
       <ListControls filter={filter} onChange={changeFilter} copy={copy} />
       {list.isError && (
         <LoadFailed message={errorMessage(list.error, copy.loadFailed)} onRetry={() => list.refetch()} />
       )}
-      {list.data && <NewsTable items={list.data.items} />}
+      {list.data && table(list.data.items)}
       {list.isPending && <p className="text-muted">{copy.loading}</p>}
       {list.data && (
         <Pagination offset={offset} limit={PAGE_SIZE} total={list.data.total} onOffset={setOffset} copy={copy} />
@@ -32,24 +50,30 @@ export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSe
   );
 }
 
-/** The Publications screen: create, then the list searched, filtered and paged on the server. */
-export function PagedPublicationsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
-  const { list, filter, changeFilter, offset, setOffset } = usePagedList<Publication>(
-    queryKeys.publications,
-    "/api/publications",
-  );
+export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
   return (
-    <DashboardSection id="publications" title={title}>
-      <CreatePublicationForm />
-      <ListControls filter={filter} onChange={changeFilter} copy={copy} />
-      {list.isError && (
-        <LoadFailed message={errorMessage(list.error, copy.loadFailed)} onRetry={() => list.refetch()} />
-      )}
-      {list.data && <PublicationsTable items={list.data.items} />}
-      {list.isPending && <p className="text-muted">{copy.loading}</p>}
-      {list.data && (
-        <Pagination offset={offset} limit={PAGE_SIZE} total={list.data.total} onOffset={setOffset} copy={copy} />
-      )}
-    </DashboardSection>
+    <PagedSection<NewsItem>
+      id="news"
+      title={title}
+      copy={copy}
+      queryKey={queryKeys.news}
+      path="/api/news"
+      createForm={<CreateNewsForm />}
+      table={(items) => <NewsTable items={items} />}
+    />
+  );
+}
+
+export function PagedPublicationsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
+  return (
+    <PagedSection<Publication>
+      id="publications"
+      title={title}
+      copy={copy}
+      queryKey={queryKeys.publications}
+      path="/api/publications"
+      createForm={<CreatePublicationForm />}
+      table={(items) => <PublicationsTable items={items} />}
+    />
   );
 }

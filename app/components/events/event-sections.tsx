@@ -1,4 +1,5 @@
 import type { EventItem } from "../../../shared/collections/index.ts";
+import { registerHref } from "../../lib/links.ts";
 import { type ScheduledItem, ScheduleList } from "../cards/schedule-list.tsx";
 import { Section } from "../ui/layout.tsx";
 
@@ -13,6 +14,12 @@ export type EventSectionsCopy = {
 };
 
 type Lists = { upcoming: { items: EventItem[]; failed: boolean }; past: { items: EventItem[]; failed: boolean } };
+
+/** A button to the registration form, for events whose registration is open. */
+export const registerWhenOpen =
+  (label: string) =>
+  (event: EventItem): ScheduledItem["action"] =>
+    event.registration_open ? { label, href: registerHref(event.title) } : undefined;
 
 function entry(event: EventItem, action: ScheduledItem["action"]): ScheduledItem {
   return {
