@@ -38,8 +38,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      const body = error.details ? { error: error.message, details: error.details } : { error: error.message };
-      return c.json(body, error.status, error.headers);
+      return c.json(error.body(), error.status, error.headers);
     }
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);

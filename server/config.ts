@@ -54,7 +54,18 @@ const envSchema = z.object({
   MAX_PDF_UPLOAD_MB: positiveInt(500).default(50),
   SESSION_IDLE_HOURS: positiveInt(24 * 30).default(12),
   SESSION_MAX_DAYS: positiveInt(90).default(7),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((v) => Number(v === "false" || v === "no" ? "0" : v === "true" || v === "yes" ? "1" : v))
+    .pipe(
+      z
+        .number({ message: "must be the number of proxies in front (0–10)" })
+        .int("must be the number of proxies in front (0–10)")
+        .min(0, "must be the number of proxies in front (0–10)")
+        .max(10, "must be the number of proxies in front (0–10)"),
+    ),
+  AUDIT_RETENTION_DAYS: positiveInt(36500).default(730),
   RENDER_CACHE: bool.default(true),
   SMTP_URL: z
     .string()
@@ -79,7 +90,9 @@ export type Config = {
   maxPdfUploadBytes: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  trustProxy: boolean;
+  /** How many proxies in front add to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
+  auditRetentionDays: number;
   renderCache: boolean;
   /** Outgoing mail server; unset: no mail is sent (everything is still stored). */
   smtpUrl: string | undefined;
@@ -128,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
     trustProxy: e.TRUST_PROXY,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     renderCache: e.RENDER_CACHE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Uraia <no-reply@${new URL(publicUrl).hostname}>`,

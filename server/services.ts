@@ -2,6 +2,13 @@ import type { NewsCategoryCount, NewsItem } from "../shared/news.ts";
 import type { Publication } from "../shared/publications.ts";
 import type { Role } from "../shared/roles.ts";
 import type { SettingKey } from "../shared/settings.ts";
+import { type AccountService, createAccountService } from "./accounts/account-service.ts";
+import type { AccountsDeps } from "./accounts/accounts-deps.ts";
+import { createPasswordLinks, type PasswordLinks } from "./accounts/password-links.ts";
+import { purgeAccountData } from "./accounts/purge.ts";
+import { createTotpEnrolment, type TotpEnrolmentService } from "./accounts/totp-enrolment.ts";
+import { createUsersService, type UsersService } from "./accounts/users-service.ts";
+import { type AuditEvent, type AuditFilter, listAudit, recordAudit } from "./audit/audit-log.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
@@ -88,6 +95,19 @@ export type Services = {
   jobs: Jobs;
   /** The mail outbox. */
   mail: Mail;
+  /** Who changed what, when (docs/product.md, "Audit log"). */
+  audit: {
+    record(event: AuditEvent): Promise<void>;
+    list(filter: AuditFilter): ReturnType<typeof listAudit>;
+  };
+  /** Staff accounts as Administrators manage them. */
+  users: UsersService;
+  /** One's own account: profile, password, sessions. */
+  account: AccountService;
+  /** One's own two-factor sign-in. */
+  totp: TotpEnrolmentService;
+  /** Invitations and password resets by email. */
+  passwordLinks: PasswordLinks;
 };
 
 export async function createServices(deps: {
@@ -104,6 +124,14 @@ export async function createServices(deps: {
   loadPasswordPolicy();
   const jobs = createJobs({ db, dialect: deps.db.dialect, logger, now });
   jobs.every("jobs.purge", 6 * 3600_000, (at) => purgeOldJobs(db, at));
+  const limits = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  jobs.every("accounts.purge", 3600_000, async (at) => {
+    logger.debug(await purgeAccountData(db, at, limits, config.auditRetentionDays), "purged account data");
+  });
+  const audit = (event: AuditEvent) => recordAudit(db, event, now());
+  const auth = createAuthService({ db, dialect: deps.db.dialect, logger, now, limits, audit });
+  const mail = createMail({ config, jobs, logger });
+  const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit };
   const services: Services = {
     config,
     db: deps.db,
@@ -113,17 +141,17 @@ export async function createServices(deps: {
     publications: createPublicationsService(db, now),
     settings: createSettingsService(db, now),
     collections: createCollectionService(db, now),
-    auth: createAuthService({
-      db,
-      logger,
-      now,
-      limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
-    }),
+    auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
     imageVariants: variants,
     jobs,
-    mail: createMail({ config, jobs, logger }),
+    mail,
+    audit: { record: audit, list: (filter) => listAudit(db, filter) },
+    users: createUsersService(accounts),
+    account: createAccountService(accounts),
+    totp: createTotpEnrolment(accounts),
+    passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, logger }),
   };
   await firstStart(services);
   await prepareDummyHash();

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { STATUSES } from "./collections/list-query.ts";
 
-const whole = (name: string, min: number, max: number) =>
+/** An optional whole-number query parameter from `min` to `max`, with one message naming it. */
+export const whole = (name: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}`)

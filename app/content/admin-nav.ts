@@ -18,4 +18,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/partners", label: "Partners", permission: "content" },
   { href: "/admin/stories", label: "Stories", permission: "content" },
   { href: "/admin/settings", label: "Settings", permission: "settings" },
+  { href: "/admin/users", label: "Users", permission: "users" },
+  { href: "/admin/audit", label: "Audit log", permission: "audit" },
+  { href: "/admin/account", label: "Your account" },
 ];

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Outlet, redirect, useNavigate } from "react-router";
+import { Navigate, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { adminApi } from "../components/admin/admin-api.ts";
 import { adminHeaders } from "../components/admin/admin-meta.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
@@ -30,6 +30,9 @@ export function HydrateFallback() {
 /** Screens render once the token is known to be good: lists read with a stale token would hide drafts. */
 function Screen() {
   const me = useMe();
+  const { pathname } = useLocation();
+  // Two-factor sign-in required and not set up yet: only Your account is open (the server refuses the rest).
+  if (me.data?.totp_setup_required && pathname !== "/admin/account") return <Navigate to="/admin/account" replace />;
   if (me.data) return <Outlet />;
   if (me.isError)
     return <LoadFailed message={errorMessage(me.error, adminCopy.dashboard.loadFailed)} onRetry={() => me.refetch()} />;

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
+import { auditWrites } from "../audit/audit-writes.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
 import { mailRoutes } from "./mail-routes.ts";
@@ -10,6 +13,7 @@ import { publicationsRoutes } from "./publications-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { uploadRoutes } from "./upload-routes.ts";
+import { securityRoutes, usersRoutes } from "./users-routes.ts";
 
 /** The JSON API of the spec's section 7, mounted at /api. */
 export function apiRoutes(services: Services) {
@@ -21,12 +25,18 @@ export function apiRoutes(services: Services) {
     // Answers can depend on the token (drafts for staff): never cached by a shared cache.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  // Every successful write by staff, in every group below, goes to the audit log.
+  api.use("*", auditWrites(services.audit.record));
   api.route("/news", newsRoutes(services));
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
   api.route("/mail", mailRoutes(services));
   for (const name of COLLECTION_NAMES) api.route(`/${name}`, collectionRoutes(services, name));
+  api.route("/me", accountRoutes(services));
+  api.route("/users", usersRoutes(services));
+  api.route("/security", securityRoutes(services));
+  api.route("/audit", auditRoutes(services));
   api.route("/", authRoutes(services));
   api.all("*", () => {
     throw notFound("No such API endpoint");

@@ -7,7 +7,8 @@ import { demoPdf } from "./demo-pdf.ts";
 import { DEMO_PUBLICATIONS } from "./demo-publications.ts";
 import { seedDemoCollections } from "./seed-collections.ts";
 
-const SEEDER = { staff: true } as const;
+/** The demo seeder writes as an Administrator would (no person: no author recorded). */
+const SEEDER = { staff: true, role: "admin" } as const;
 
 /** Adds the demo news, publications (with generated PDFs) and collections through the normal services. */
 export async function seedDemoContent(services: Services): Promise<Record<string, number>> {

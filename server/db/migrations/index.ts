@@ -4,6 +4,7 @@ import * as m0001 from "./0001-initial.ts";
 import * as m0002 from "./0002-staff-roles.ts";
 import * as m0003 from "./0003-jobs.ts";
 import * as m0005 from "./0005-collections.ts";
+import * as m0006 from "./0006-staff-accounts.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -18,6 +19,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0002_staff_roles", m0002],
   ["0003_jobs", m0003],
   ["0005_collections", m0005],
+  ["0006_staff_accounts", m0006],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
