@@ -9,6 +9,7 @@ import { HomePublications } from "../components/publications/home-publications.t
 import { artworkPreload } from "../components/ui/artwork.tsx";
 import { galleryPage } from "../content/gallery.ts";
 import { heroSlides, homeMeta } from "../content/home.ts";
+import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
@@ -39,12 +40,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero listenLiveUrl={loaderData.listenLiveUrl} />
-      <HomeAbout />
-      <HomePrograms />
+      <HomeAbout copy={homeAbout} />
+      <HomePrograms copy={homePrograms} />
       <HomePublications publications={loaderData.publications} error={loaderData.publicationsError} />
       {loaderData.albums.length > 0 && <HomeGallery albums={loaderData.albums} copy={galleryPage} />}
-      <HomePartners />
-      <HomeCollaborations />
+      <HomePartners copy={homePartners} />
+      <HomeCollaborations copy={homeCollaborations} />
     </>
   );
 }
