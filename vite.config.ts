@@ -2,9 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-/** Our own modules (not packages), other than the staff admin's. */
+/**
+ * Our own modules (not packages), other than the staff admin's and the message
+ * forms' (contact, apply, register load those in a chunk of their own, not every page).
+ */
 const PUBLIC_APP_CODE = (id: string) =>
-  /[\\/](app|shared)[\\/]/.test(id) && !/node_modules|[\\/]app[\\/].*admin|api-client/.test(id);
+  /[\\/](app|shared)[\\/]/.test(id) &&
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/]forms[\\/]/.test(id);
 
 // The server build's entry is our own HTTP server (server/main.ts), so the API,
 // the services and the React Router request handler share one module graph.

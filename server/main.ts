@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { databaseProbe } from "./db/availability.ts";
 import { openDb } from "./db/connection.ts";
 import { requestContext } from "./http/request-context.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -14,7 +15,9 @@ import { cachedRenderer } from "./page-cache/cached-render.ts";
 import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
+import { staleIfError } from "./page-cache/stale-if-error.ts";
 import { createServices } from "./services.ts";
+import { withUploadLinks } from "./uploads/public-links.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -46,15 +49,23 @@ async function main() {
     changeBus?.publish().catch((error) => logger.warn({ err: error }, "could not announce a content change"));
   };
 
-  const renderRoute = (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce));
+  const renderRoute = withUploadLinks(
+    (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce)),
+    config.uploadsPublicUrl,
+  );
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
     onContentChange,
-    renderPage: cachedRenderer(renderRoute, {
-      cache: pageCache,
-      nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
-      https: config.publicUrl.startsWith("https://"),
-    }),
+    pageCache,
+    // While the database is unreachable: the last good copy of a public page, or a plain 503 page.
+    renderPage: staleIfError(
+      cachedRenderer(renderRoute, {
+        cache: pageCache,
+        nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
+        https: config.publicUrl.startsWith("https://"),
+      }),
+      { databaseDown: databaseProbe(db).isDown },
+    ),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -16,16 +16,21 @@ import { type CollectionService, createCollectionService } from "./collections/c
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { firstStart } from "./demo/first-start.ts";
+import type { FormsService } from "./forms/forms-service.ts";
 import { purgeOldJobs } from "./jobs/job-rows.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
 import { createMail, type Mail } from "./mail/mail-service.ts";
+import type { MessagesService } from "./messages/messages-service.ts";
+import { createMessagingServices } from "./messages/messaging-services.ts";
+import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createNewsService } from "./news/news-service.ts";
+import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import type { SearchAndStatus } from "./publishing/search-and-status.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
-import { localDiskStorage } from "./uploads/local-disk-storage.ts";
+import { openStorage } from "./uploads/open-storage.ts";
 import type { FileStorage } from "./uploads/storage.ts";
 import { createUploadService, type UploadService } from "./uploads/upload-service.ts";
 
@@ -91,6 +96,14 @@ export type Services = {
   storage: FileStorage;
   /** Responsive variants of uploaded images. */
   imageVariants: ImageVariants;
+  /** Signed stamps and proof-of-work challenges for the public forms. */
+  forms: FormsService;
+  /** Messages, applications and registrations from the public forms; the staff inbox. */
+  messages: MessagesService;
+  /** Newsletter sign-up with double opt-in; subscribers for staff. */
+  newsletter: NewsletterService;
+  /** Access and erasure requests for one email address. */
+  privacy: PrivacyService;
   /** Background work: one-off jobs with retries, and recurring tasks; each runs on one instance. */
   jobs: Jobs;
   /** The mail outbox. */
@@ -119,7 +132,7 @@ export async function createServices(deps: {
   const now = deps.now ?? (() => new Date());
   const db = deps.db.db;
   const { config, logger } = deps;
-  const storage = localDiskStorage(config.dataDir);
+  const storage = openStorage(config);
   const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
   const jobs = createJobs({ db, dialect: deps.db.dialect, logger, now });
@@ -147,6 +160,7 @@ export async function createServices(deps: {
     imageVariants: variants,
     jobs,
     mail,
+    ...createMessagingServices({ db, now, config, jobs, mail }),
     audit: { record: audit, list: (filter) => listAudit(db, filter) },
     users: createUsersService(accounts),
     account: createAccountService(accounts),

@@ -10,6 +10,8 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/news", label: "News", permission: "news-drafts" },
   { href: "/admin/publications", label: "Publications", permission: "content" },
+  { href: "/admin/inbox", label: "Inbox", permission: "inbox" },
+  { href: "/admin/subscribers", label: "Subscribers", permission: "subscribers" },
   { href: "/admin/openings", label: "Openings", permission: "content" },
   { href: "/admin/events", label: "Events", permission: "content" },
   { href: "/admin/albums", label: "Gallery albums", permission: "content" },

@@ -1,5 +1,5 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
-import { contactHref } from "../lib/links.ts";
+import { contactHref, registerHref } from "../lib/links.ts";
 import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, StatItem, Step } from "./page-types.ts";
 
 /** Spec entity: a kind of Community Club; `featured` ones carry the Popular badge. */
@@ -36,7 +36,7 @@ export const communityClubPage = {
       "Community Clubs are groups of 10-50 neighbours, students or friends who meet to learn about governance and act on what matters locally.",
   } satisfies HeroCopy,
   heroActions: [
-    { label: "Register Your Club", href: contactHref("Community Club registration"), variant: "light" },
+    { label: "Register Your Club", href: registerHref("Community Club registration"), variant: "light" },
     { label: "Learn More", href: "#how-to-register", variant: "secondary" },
   ] satisfies LinkAction[],
   statsTitle: "Our club network",
@@ -147,8 +147,8 @@ export const communityClubPage = {
     title: "Your community needs a club",
     text: "Register today and get your materials, training and first session support.",
     actions: [
-      { label: "Register Your Club", href: contactHref("Community Club registration") },
-      { label: "Download Guide", href: contactHref("Community Club starter guide request") },
+      { label: "Register Your Club", href: registerHref("Community Club registration") },
+      { label: "Download Guide", href: contactHref("Community Club starter guide request", "resource") },
     ],
   } satisfies CallToAction,
 };

@@ -139,6 +139,6 @@ export const mediaHubPage = {
   subscribe: {
     title: "Never miss a conversation",
     text: "Get new videos, X Spaces dates and reports in your inbox or on WhatsApp.",
-    action: { label: "Subscribe Now", href: contactHref("Media Hub updates subscription") } satisfies LinkAction,
+    action: { label: "Subscribe Now", href: "/newsletter" } satisfies LinkAction,
   },
 };

@@ -30,15 +30,27 @@ const unauthorized = (reason: keyof typeof MESSAGES) =>
 
 /** Calls that change nothing: anyone may make them, staff just see more. */
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The only state-changing calls open to everyone. */
+/** The state-changing calls open to everyone: sign-in, password and invitation links, the public forms. */
 const OPEN_WRITES = new Set([
   "POST /login",
   "POST /password-reset",
   "POST /password-reset/confirm",
   "POST /invitations/accept",
+  "POST /messages",
+  "POST /newsletter",
+  "POST /newsletter/confirm",
+  "POST /newsletter/unsubscribe",
 ]);
 /** Reads that only staff may make. */
-const STAFF_READS = new Set(["GET /session", "GET /me", "GET /mail/status", "GET /me/sessions", "GET /me/totp"]);
+const STAFF_READS = new Set([
+  "GET /session",
+  "GET /me",
+  "GET /mail/status",
+  "GET /me/sessions",
+  "GET /me/totp",
+  "GET /subscribers",
+  "GET /subscribers.csv",
+]);
 /** Staff-only reads under these prefixes. */
 const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security"];
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */

@@ -187,6 +187,73 @@ export interface JobSchedulesTable {
   runs: Generated<number>;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  /** shared/message-kinds.ts */
+  kind: string;
+  /** new | read | handled | spam | archived */
+  status: string;
+  name: string;
+  email: string;
+  /** E.164 */
+  phone: string | null;
+  subject: string;
+  message: string;
+  /** the opening, event or programme it is about */
+  reference: string | null;
+  county: string | null;
+  organisation: string | null;
+  people: number | null;
+  consent_at: Timestamp;
+  /** why it was put in the Spam folder */
+  spam_reason: string | null;
+  client_ip: string | null;
+  created_at: Timestamp;
+  status_changed_at: Timestamp;
+}
+
+export interface MessageAttachmentsTable {
+  message_id: number;
+  filename: string;
+  mime: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** pending | confirmed | unsubscribed */
+  status: string;
+  source: string;
+  consent_at: Timestamp;
+  /** the one confirmation link still usable; null once used */
+  confirm_nonce: string | null;
+  confirm_sent_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FormLimitsTable {
+  /** '<form>:<client address>' (IPv6 by its /64) */
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+}
+
+export interface ProofOfWorkUsedTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -201,5 +268,11 @@ export interface Database {
   audit_log: AuditLogTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
+  subscribers: SubscribersTable;
+  form_limits: FormLimitsTable;
+  proof_of_work_used: ProofOfWorkUsedTable;
+  site_secrets: SiteSecretsTable;
   collection_items: CollectionItemsTable;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { allowUploadsOrigin } from "../uploads/public-links.ts";
 
 export type NonceEnv = { Variables: { nonce: string; requestId: string } };
 
@@ -29,7 +30,12 @@ export function contentSecurityPolicy(nonce: string, https: boolean, extraConnec
 }
 
 /** Security headers on every response; a fresh CSP nonce per request for inline scripts. */
-export function securityHeaders(options: { https: boolean; extraConnectSrc?: readonly string[] }) {
+export function securityHeaders(options: {
+  https: boolean;
+  extraConnectSrc?: readonly string[];
+  /** UPLOADS_PUBLIC_URL: pages may load uploads from that origin */
+  uploadsPublicUrl?: string | undefined;
+}) {
   return createMiddleware<NonceEnv>(async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
@@ -38,6 +44,12 @@ export function securityHeaders(options: { https: boolean; extraConnectSrc?: rea
     // A cached page brings the CSP of the nonce it was rendered with.
     if (!h.has("Content-Security-Policy"))
       h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https, options.extraConnectSrc));
+    if (options.uploadsPublicUrl) {
+      h.set(
+        "Content-Security-Policy",
+        allowUploadsOrigin(h.get("Content-Security-Policy") ?? "", options.uploadsPublicUrl),
+      );
+    }
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

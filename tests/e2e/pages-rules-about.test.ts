@@ -175,7 +175,9 @@ describe("media, stories and resources", () => {
     await expect(icon("Devolution at ten")).resolves.toBe("report");
     await expect(icon("Memorandum templates")).resolves.toBe("toolkit");
     await expect(icon("The Bill of Rights in simple words")).resolves.toBe("document");
-    await expect(links("Request Resource").getAttribute("href")).resolves.toMatch(/^\/contact\?subject=/);
+    await expect(links("Request Resource").getAttribute("href")).resolves.toMatch(
+      /^\/contact\?subject=.*&kind=resource$/,
+    );
     await expect(links("Contact Us").getAttribute("href")).resolves.toBe("/contact");
   });
 
