@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { requestContext } from "../app/context.ts";
+import { requestContext } from "../server/http/request-context.ts";
 import type { Services } from "../server/services.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { loadNewsList } from "../components/news/news-list.server.ts";
 import { NewsListView } from "../components/news/news-list-view.tsx";
@@ -7,7 +8,6 @@ import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { newsPage } from "../content/news-page.ts";
-import { servicesContext } from "../context.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/news";

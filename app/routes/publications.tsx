@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import { loadPublications, loadSharedPublication } from "../components/publications/publications.server.ts";
 import { PublicationsList } from "../components/publications/publications-list.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { publicationsPage } from "../content/publications-page.ts";
-import { servicesContext } from "../context.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/publications";

@@ -1,7 +1,7 @@
 import { sitemapXml } from "../../server/discovery/sitemap.ts";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { PUBLIC_VIEWER } from "../../server/services.ts";
 import { sitemapPages } from "../content/sitemap-pages.ts";
-import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Most URLs a sitemap file may hold is 50,000; far more than this site needs. */

@@ -8,6 +8,7 @@ import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirst, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
@@ -46,6 +47,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       if (options.category)
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
+      query = searchAndStatus(query, ["title", "excerpt"], options, now());
       const [rows, count] = await Promise.all([
         query
           .select(NEWS_COLUMNS)

@@ -11,6 +11,7 @@ import { ACCEPTED, type AcceptedExt, isAcceptedExt, NOT_ACCEPTED, tooLargeMessag
 import type { ImageVariants } from "./image-variants.ts";
 import { receiveFile } from "./multipart-file.ts";
 import type { FileStorage } from "./storage.ts";
+import { hasMetadataToStrip, stripMetadata } from "./strip-metadata.ts";
 import { saveUpload } from "./upload-records.ts";
 
 const UNREADABLE_IMAGE = "This image could not be read. It may be damaged; please export it again and retry.";
@@ -53,6 +54,7 @@ export function createUploadService(deps: {
       try {
         let width: number | null = null;
         let height: number | null = null;
+        let size = file.size;
         if (ACCEPTED[ext].kind === "image") {
           const meta = await sharp(file.localPath)
             .metadata()
@@ -61,6 +63,13 @@ export function createUploadService(deps: {
             });
           width = meta.width ?? null;
           height = meta.height ?? null;
+          if (hasMetadataToStrip(ext)) {
+            const cleaned = await stripMetadata(file.localPath, ext).catch(() => {
+              throw unsupportedMediaType(UNREADABLE_IMAGE);
+            });
+            ({ width, height } = cleaned);
+            size = cleaned.size;
+          }
         }
         const url = await saveUpload(
           db,
@@ -69,7 +78,7 @@ export function createUploadService(deps: {
           {
             ext,
             mime: ACCEPTED[ext].mime,
-            size: file.size,
+            size,
             width,
             height,
             originalName: file.filename,

@@ -1,20 +1,24 @@
+import type { Album } from "../../../shared/collections/index.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
-import { type GalleryEvent, setCountLabel } from "../../content/gallery.ts";
-import { Artwork } from "../ui/artwork.tsx";
+import { Picture } from "../cards/card-image.tsx";
+import { albumCover } from "./gallery-copy.ts";
 
 /** An album: cover, title, date and 'N set(s)'; pressing it selects or opens the album. */
 export function AlbumCard({
-  event,
+  album,
   selected,
   onSelect,
+  setCount,
   headingLevel = 3,
 }: {
-  event: GalleryEvent;
+  album: Album;
   selected?: boolean;
   onSelect: () => void;
+  setCount: (n: number) => string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const cover = albumCover(album);
   return (
     <button
       type="button"
@@ -25,19 +29,24 @@ export function AlbumCard({
       }`}
     >
       <span className="block overflow-hidden">
-        <Artwork
-          name={event.cover}
-          alt=""
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-          className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
-        />
+        {cover ? (
+          <Picture
+            name={cover}
+            alt=""
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+            className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <span className="block aspect-[3/2] bg-brand-50" />
+        )}
       </span>
       <span className="flex flex-1 flex-col gap-1 p-4">
-        <Heading className="font-display text-lg font-bold text-ink">{event.title}</Heading>
+        <Heading className="font-display text-lg font-bold text-ink">{album.title}</Heading>
         <span className="text-sm text-muted">
-          <time dateTime={isoDate(event.date)}>{formatDate(event.date)}</time> · {event.location}
+          <time dateTime={isoDate(album.date)}>{formatDate(album.date)}</time>
+          {album.location && ` · ${album.location}`}
         </span>
-        <span className="mt-1 text-sm font-semibold text-brand-700">{setCountLabel(event.days.length)}</span>
+        <span className="mt-1 text-sm font-semibold text-brand-700">{setCount(album.sets.length)}</span>
       </span>
     </button>
   );
