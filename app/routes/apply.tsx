@@ -4,6 +4,7 @@ import { ApplicationForm } from "../components/apply/application-form.tsx";
 import { FormCard } from "../components/forms/form-card.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
 import { applyPage as page } from "../content/apply.ts";
+import { formCopy } from "../content/forms.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/apply";
@@ -36,7 +37,9 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <FormCard copy={page} again={again} actionData={actionData}>
-        {(form) => <ApplicationForm copy={page} kind={kind} reference={reference} stamp={stamp} {...form} />}
+        {(form) => (
+          <ApplicationForm copy={page} formCopy={formCopy} kind={kind} reference={reference} stamp={stamp} {...form} />
+        )}
       </FormCard>
     </>
   );

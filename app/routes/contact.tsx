@@ -6,7 +6,8 @@ import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
 import { SentPanel } from "../components/forms/sent-panel.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { contactForm, contactHero, contactMeta } from "../content/contact.ts";
+import { contactCards, contactForm, contactHero, contactMeta, scheduleVisit } from "../content/contact.ts";
+import { formCopy } from "../content/forms.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -48,6 +49,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   {contactForm.intro} {site.replyPromise}
                 </p>
                 <ContactForm
+                  copy={contactForm}
+                  visit={scheduleVisit}
+                  formCopy={formCopy}
                   stamp={loaderData.stamp}
                   subject={loaderData.subject}
                   kind={loaderData.kind}
@@ -55,10 +59,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 />
               </div>
             )}
-            <ScheduleVisit />
+            <ScheduleVisit copy={scheduleVisit} />
           </div>
           <aside aria-label="Contact details">
-            <ContactCards />
+            <ContactCards copy={contactCards} />
           </aside>
         </Container>
       </section>

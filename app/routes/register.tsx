@@ -2,6 +2,7 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { FormCard } from "../components/forms/form-card.tsx";
 import { RegistrationForm } from "../components/register/registration-form.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
+import { formCopy } from "../content/forms.ts";
 import { registerPage as page } from "../content/register.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -30,7 +31,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageHero {...page.hero} intro={intro} />
       <FormCard copy={page} again={again} actionData={actionData}>
-        {(form) => <RegistrationForm copy={page} reference={reference} stamp={stamp} {...form} />}
+        {(form) => <RegistrationForm copy={page} formCopy={formCopy} reference={reference} stamp={stamp} {...form} />}
       </FormCard>
     </>
   );

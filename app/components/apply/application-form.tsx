@@ -3,11 +3,14 @@ import type { applyPage } from "../../content/apply.ts";
 import type { ApplicationKind } from "../../lib/links.ts";
 import { fieldBinder } from "../forms/bind-field.ts";
 import { ChosenReference } from "../forms/chosen-reference.tsx";
+import type { FormCopy } from "../forms/form-copy.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { MessageForm, type Refused } from "../forms/message-form.tsx";
 
 export type ApplicationFormProps = {
   copy: typeof applyPage;
+  /** the words every form shares */
+  formCopy: FormCopy;
   /** null: the visitor chooses (the link did not say) */
   kind: ApplicationKind | null;
   /** the opening, when the link named it */
@@ -20,7 +23,7 @@ export type ApplicationFormProps = {
 const FORM = "application-form";
 
 /** Apply Now and Send Your CV: name, email, phone, a short motivation and a CV as a PDF (optional). */
-export function ApplicationForm({ copy, kind, reference, stamp, refused, onSent }: ApplicationFormProps) {
+export function ApplicationForm({ copy, formCopy, kind, reference, stamp, refused, onSent }: ApplicationFormProps) {
   const { fields } = copy;
   return (
     <MessageForm
@@ -29,6 +32,7 @@ export function ApplicationForm({ copy, kind, reference, stamp, refused, onSent 
       stamp={stamp}
       refused={refused}
       submitLabel={copy.submit}
+      copy={formCopy}
       multipart
       onSent={onSent}
     >
@@ -74,6 +78,7 @@ export function ApplicationForm({ copy, kind, reference, stamp, refused, onSent 
               label={fields.attachment.label}
               hint={fields.attachment.hint}
               error={errors.attachment}
+              optionalLabel={state.optionalLabel}
             />
           </>
         );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { site, whatsappLink } from "../../../shared/site.ts";
-import { contactCards } from "../../content/contact.ts";
+import type { contactCards } from "../../content/contact.ts";
 import { SocialLinks } from "../layout/social-links.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 
@@ -19,11 +19,11 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
 }
 
 /** WhatsApp, email, address, office hours and the follow-us card (spec section 2, Contact). */
-export function ContactCards() {
+export function ContactCards({ copy }: { copy: typeof contactCards }) {
   const { address } = site;
   return (
     <div className="space-y-4">
-      <InfoCard icon="chat" title={contactCards.whatsapp}>
+      <InfoCard icon="chat" title={copy.whatsapp}>
         <a
           href={whatsappLink()}
           target="_blank"
@@ -33,7 +33,7 @@ export function ContactCards() {
           {site.phone}
         </a>
       </InfoCard>
-      <InfoCard icon="mail" title={contactCards.email}>
+      <InfoCard icon="mail" title={copy.email}>
         <a
           href={`mailto:${site.email}`}
           className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
@@ -41,7 +41,7 @@ export function ContactCards() {
           {site.email}
         </a>
       </InfoCard>
-      <InfoCard icon="pin" title={contactCards.address}>
+      <InfoCard icon="pin" title={copy.address}>
         <address className="not-italic">
           {address.street}
           <br />
@@ -50,13 +50,13 @@ export function ContactCards() {
           {address.county}, {address.country}
         </address>
       </InfoCard>
-      <InfoCard icon="clock" title={contactCards.hours}>
+      <InfoCard icon="clock" title={copy.hours}>
         <p>{site.officeHours}</p>
         <p className="mt-1 text-sm">{site.replyPromise}</p>
       </InfoCard>
       <div className="rounded-card bg-brand-800 p-5 text-white">
-        <h3 className="font-bold">{contactCards.follow}</h3>
-        <p className="mt-1 mb-4 text-sm text-brand-100">{contactCards.followIntro}</p>
+        <h3 className="font-bold">{copy.follow}</h3>
+        <p className="mt-1 mb-4 text-sm text-brand-100">{copy.followIntro}</p>
         <SocialLinks />
       </div>
     </div>

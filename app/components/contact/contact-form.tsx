@@ -1,12 +1,18 @@
 import { useEffect, useRef } from "react";
-import { contactForm, scheduleVisit } from "../../content/contact.ts";
+import type { contactForm, scheduleVisit } from "../../content/contact.ts";
 import type { EnquiryKind } from "../../lib/links.ts";
 import { fieldBinder } from "../forms/bind-field.ts";
+import type { FormCopy } from "../forms/form-copy.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { MessageForm, type Refused } from "../forms/message-form.tsx";
 import { notify } from "../ui/notify.ts";
 
 export type ContactFormProps = {
+  copy: typeof contactForm;
+  /** Schedule a Visit's subject and the message it starts with */
+  visit: Pick<typeof scheduleVisit, "subject" | "messageStarter">;
+  /** the words every form shares */
+  formCopy: FormCopy;
   stamp: string;
   /** ?subject= prefills the subject */
   subject: string;
@@ -20,12 +26,12 @@ const FORM = "contact-form";
  * The contact form (docs/product.md, "Messages"). With JavaScript the spec's
  * toast appears once the server has stored the message, and the form clears.
  */
-export function ContactForm({ stamp, subject, kind, refused }: ContactFormProps) {
-  const { fields } = contactForm;
+export function ContactForm({ copy, visit, formCopy, stamp, subject, kind, refused }: ContactFormProps) {
+  const { fields } = copy;
   const formRef = useRef<HTMLFormElement>(null);
 
   function clear(form: HTMLFormElement) {
-    notify.success(contactForm.sentTitle, contactForm.sentBody);
+    notify.success(copy.sentTitle, copy.sentBody);
     form.reset();
     for (const name of ["name", "email", "phone", "subject", "message"]) {
       const input = form.elements.namedItem(name) as HTMLInputElement | null;
@@ -44,9 +50,9 @@ export function ContactForm({ stamp, subject, kind, refused }: ContactFormProps)
     if (!subject || !form) return;
     (form.elements.namedItem("subject") as HTMLInputElement).value = subject;
     const message = form.elements.namedItem("message") as HTMLTextAreaElement;
-    if (subject === scheduleVisit.subject && !message.value) message.value = scheduleVisit.messageStarter;
+    if (subject === visit.subject && !message.value) message.value = visit.messageStarter;
     (form.elements.namedItem("name") as HTMLInputElement).focus();
-  }, [subject]);
+  }, [subject, visit.subject, visit.messageStarter]);
 
   return (
     <MessageForm
@@ -54,7 +60,8 @@ export function ContactForm({ stamp, subject, kind, refused }: ContactFormProps)
       kind={kind}
       stamp={stamp}
       refused={refused}
-      submitLabel={contactForm.submit}
+      submitLabel={copy.submit}
+      copy={formCopy}
       onSent={clear}
       formRef={formRef}
     >

@@ -1,13 +1,14 @@
-import type { FieldErrors } from "./use-message-form.ts";
+import type { FieldState } from "./message-form.tsx";
 
 /**
  * The props a text field of a message form takes from the page copy and the
- * form's state: `bind("email")` → id prefix, name, label, placeholder, error, value.
+ * form's state: `bind("email")` → id prefix, name, label, placeholder, error, value
+ * and the "optional" label.
  */
 export function fieldBinder<Name extends string>(
   form: string,
   fields: Record<Name, { label: string; placeholder?: string }>,
-  state: { errors: FieldErrors; values: Record<string, string> },
+  state: FieldState,
   fallback: Partial<Record<Name, string>> = {},
 ) {
   return (name: Name, required = true) => ({
@@ -17,6 +18,7 @@ export function fieldBinder<Name extends string>(
     placeholder: fields[name].placeholder,
     error: state.errors[name],
     required,
+    optionalLabel: state.optionalLabel,
     defaultValue: state.values[name] ?? fallback[name] ?? "",
   });
 }

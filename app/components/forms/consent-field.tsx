@@ -1,17 +1,19 @@
-import { formCopy } from "../../content/forms.ts";
+import type { FormCopy } from "./form-copy.ts";
 
 /** The consent line every message form shows, linking to the privacy statement (#privacy). */
 export function ConsentField({
   form,
   error,
   defaultChecked,
+  copy,
 }: {
   form: string;
+  /** the consent line's words */
+  copy: FormCopy["consent"];
   error?: string;
   defaultChecked?: boolean;
 }) {
   const id = `${form}-consent`;
-  const { consent } = formCopy;
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -26,11 +28,11 @@ export function ConsentField({
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm text-ink">
-          {consent.label}{" "}
+          {copy.label}{" "}
           <a href="#privacy" className="font-semibold text-brand-700 underline underline-offset-2">
-            {consent.link}
+            {copy.link}
           </a>{" "}
-          {consent.after}
+          {copy.after}
         </label>
       </div>
       {error && (

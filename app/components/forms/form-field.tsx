@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { formCopy } from "../../content/forms.ts";
 
 type Common = {
   /** the form's id, so that two forms on one page never share an element id */
@@ -9,6 +8,8 @@ type Common = {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** what an optional field's label adds, in brackets ("optional") */
+  optionalLabel?: string;
 };
 
 const control =
@@ -27,7 +28,7 @@ const option = (o: string | Option): Option => (typeof o === "string" ? { value:
  * aria-describedby). Required fields show a star; optional ones say so.
  */
 export function FormField(props: Common & Control) {
-  const { form, name, label, error, hint, required, ...rest } = props;
+  const { form, name, label, error, hint, required, optionalLabel, ...rest } = props;
   const id = `${form}-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const shared = {
@@ -67,7 +68,7 @@ export function FormField(props: Common & Control) {
             *
           </span>
         ) : (
-          <span className="text-sm font-normal text-muted">({formCopy.optional})</span>
+          optionalLabel && <span className="text-sm font-normal text-muted">({optionalLabel})</span>
         )}
       </label>
       {hint && (

@@ -1,14 +1,17 @@
 import type { ReactNode, RefObject } from "react";
 import type { MessageKind } from "../../../shared/message-kinds.ts";
-import { formCopy } from "../../content/forms.ts";
 import { Button } from "../ui/button.tsx";
 import { ConsentField } from "./consent-field.tsx";
+import type { FormCopy } from "./form-copy.ts";
 import { FormAlert } from "./sent-panel.tsx";
 import { SpamFields } from "./spam-fields.tsx";
 import { type FieldErrors, useMessageForm } from "./use-message-form.ts";
 
 /** After a POST without JavaScript that was refused: what was typed, and why. */
 export type Refused = { errors: FieldErrors; formError: string | null; values: Record<string, string> };
+
+/** What a message form's fields are drawn from: the current errors, the values to show, the "optional" label. */
+export type FieldState = { errors: FieldErrors; values: Record<string, string>; optionalLabel: string };
 
 export type MessageFormProps = {
   id: string;
@@ -17,12 +20,14 @@ export type MessageFormProps = {
   stamp: string;
   refused?: Refused;
   submitLabel: string;
+  /** the words every form shares (consent line, errors, "Sending…") */
+  copy: FormCopy;
   /** the form holds a file field */
   multipart?: boolean;
   onSent: (form: HTMLFormElement) => void;
   formRef?: RefObject<HTMLFormElement | null>;
-  /** the fields, given the current errors and the values to show */
-  children: (state: { errors: FieldErrors; values: Record<string, string> }) => ReactNode;
+  /** the fields, given the current errors, the values to show and the "optional" label */
+  children: (state: FieldState) => ReactNode;
 };
 
 /**
@@ -37,15 +42,16 @@ export function MessageForm({
   stamp,
   refused,
   submitLabel,
+  copy,
   multipart,
   onSent,
   formRef,
   children,
 }: MessageFormProps) {
-  const form = useMessageForm({ kind, initialErrors: refused?.errors, onSent });
+  const form = useMessageForm({ kind, copy, initialErrors: refused?.errors, onSent });
   const values = refused?.values ?? {};
   const hasErrors = Object.keys(form.errors).length > 0;
-  const alert = hasErrors ? formCopy.fixFields : (refused?.formError ?? null);
+  const alert = hasErrors ? copy.fixFields : (refused?.formError ?? null);
   return (
     <form
       ref={(element) => {
@@ -60,12 +66,17 @@ export function MessageForm({
       onInput={form.onInput}
       className="relative space-y-5"
     >
-      {children({ errors: form.errors, values })}
-      <ConsentField form={id} error={form.errors.consent} defaultChecked={values.consent === "on"} />
-      <SpamFields form={id} stamp={stamp} />
+      {children({ errors: form.errors, values, optionalLabel: copy.optional })}
+      <ConsentField
+        form={id}
+        copy={copy.consent}
+        error={form.errors.consent}
+        defaultChecked={values.consent === "on"}
+      />
+      <SpamFields form={id} stamp={stamp} honeypotLabel={copy.honeypot} />
       {alert && <FormAlert>{alert}</FormAlert>}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.sending}>
-        {form.sending ? formCopy.sending : submitLabel}
+        {form.sending ? copy.sending : submitLabel}
       </Button>
     </form>
   );

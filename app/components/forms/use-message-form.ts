@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { isMessageKind, type MessageKind } from "../../../shared/message-kinds.ts";
 import { MESSAGE_LIMITS, quickCheck } from "../../../shared/message-rules.ts";
-import { formCopy } from "../../content/forms.ts";
 import { apiUrl } from "../../lib/api-base.ts";
 import { notify } from "../ui/notify.ts";
+import type { FormCopy } from "./form-copy.ts";
 import { prepareFormTokens } from "./proof-of-work.ts";
 
 export type FieldErrors = Record<string, string>;
@@ -16,12 +16,12 @@ function formValues(form: HTMLFormElement) {
 }
 
 /** The chosen CV, checked in the browser too (the server judges the bytes). */
-function fileError(form: HTMLFormElement): string | null {
+function fileError(form: HTMLFormElement, errors: FormCopy["errors"]): string | null {
   const input = form.elements.namedItem("attachment");
   const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
   if (!file) return null;
-  if (file.size > MESSAGE_LIMITS.attachmentBytes) return formCopy.errors.attachmentSize;
-  if (!/\.pdf$/i.test(file.name) && file.type !== "application/pdf") return formCopy.errors.attachmentType;
+  if (file.size > MESSAGE_LIMITS.attachmentBytes) return errors.attachmentSize;
+  if (!/\.pdf$/i.test(file.name) && file.type !== "application/pdf") return errors.attachmentType;
   return null;
 }
 
@@ -44,6 +44,8 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
  */
 export function useMessageForm(options: {
   kind: MessageKind;
+  /** the words every form shares: error messages and the toasts */
+  copy: FormCopy;
   initialErrors?: FieldErrors;
   onSent: (form: HTMLFormElement) => void;
 }) {
@@ -82,7 +84,7 @@ export function useMessageForm(options: {
     submitted.current = true;
     const values = formValues(form);
     const found = quickCheck(kindOf(values), values);
-    const badFile = fileError(form);
+    const badFile = fileError(form, options.copy.errors);
     if (badFile) found.attachment = badFile;
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -109,9 +111,9 @@ export function useMessageForm(options: {
       setErrors(details);
       focusFirst(form, details);
       // Field errors show beside their fields; anything else (limits, outages) in a toast.
-      if (beside.length === 0) notify.error(formCopy.failedTitle, body.error ?? formCopy.serverError);
+      if (beside.length === 0) notify.error(options.copy.failedTitle, body.error ?? options.copy.serverError);
     } catch {
-      notify.error(formCopy.failedTitle, formCopy.offline);
+      notify.error(options.copy.failedTitle, options.copy.offline);
     } finally {
       setSending(false);
     }

@@ -2,11 +2,14 @@ import { KENYA_COUNTIES } from "../../../shared/kenya-counties.ts";
 import type { registerPage } from "../../content/register.ts";
 import { fieldBinder } from "../forms/bind-field.ts";
 import { ChosenReference } from "../forms/chosen-reference.tsx";
+import type { FormCopy } from "../forms/form-copy.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { MessageForm, type Refused } from "../forms/message-form.tsx";
 
 export type RegistrationFormProps = {
   copy: typeof registerPage;
+  /** the words every form shares */
+  formCopy: FormCopy;
   /** the event, campaign or programme, when the link named it */
   reference: string | null;
   stamp: string;
@@ -17,7 +20,7 @@ export type RegistrationFormProps = {
 const FORM = "registration-form";
 
 /** Register, Register Now, Join Action, Join Campaign, Register Your Club: who is coming, from where, how many. */
-export function RegistrationForm({ copy, reference, stamp, refused, onSent }: RegistrationFormProps) {
+export function RegistrationForm({ copy, formCopy, reference, stamp, refused, onSent }: RegistrationFormProps) {
   const { fields } = copy;
   return (
     <MessageForm
@@ -26,6 +29,7 @@ export function RegistrationForm({ copy, reference, stamp, refused, onSent }: Re
       stamp={stamp}
       refused={refused}
       submitLabel={copy.submit}
+      copy={formCopy}
       onSent={onSent}
     >
       {(state) => {
