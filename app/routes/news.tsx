@@ -8,6 +8,7 @@ import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { newsPage } from "../content/news-page.ts";
+import { newsletterBox } from "../content/newsletter-box.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/news";
@@ -49,7 +50,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             {(data) => <NewsListView data={data} origin={origin} active={loaderData.category} />}
           </Await>
         </Suspense>
-        <NewsNewsletter />
+        <NewsNewsletter copy={newsPage.newsletter} box={newsletterBox} />
       </Container>
     </>
   );

@@ -3,6 +3,7 @@ import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { newsletter } from "../content/footer.ts";
+import { newsletterBox } from "../content/newsletter-box.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";
 import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
 import type { Route } from "./+types/newsletter-confirm";
@@ -40,7 +41,12 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     <NewsletterCard title={copy.title}>
       <p role="status">{copy[state]}</p>
       {signUpAgain && (
-        <SignupForm label={newsletter.label} button={newsletter.button} placeholder={newsletter.placeholder} />
+        <SignupForm
+          label={newsletter.label}
+          button={newsletter.button}
+          placeholder={newsletter.placeholder}
+          copy={newsletterBox}
+        />
       )}
     </NewsletterCard>
   );

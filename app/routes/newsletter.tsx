@@ -6,6 +6,7 @@ import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
 import { newsletter } from "../content/footer.ts";
 import { formCopy } from "../content/forms.ts";
+import { newsletterBox } from "../content/newsletter-box.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/newsletter";
@@ -52,6 +53,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         placeholder={newsletter.placeholder}
         email={actionData?.email}
         serverError={actionData?.error}
+        copy={newsletterBox}
       />
     </NewsletterCard>
   );

@@ -1,13 +1,13 @@
 import { useId } from "react";
-import { newsPage } from "../../content/news-page.ts";
+import type { newsPage } from "../../content/news-page.ts";
+import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newsletter-extras.tsx";
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
 /** The news page's newsletter box: like the footer's, a POST form to /newsletter (double opt-in). */
-export function NewsNewsletter() {
+export function NewsNewsletter({ copy, box }: { copy: typeof newsPage.newsletter; box: NewsletterBoxCopy }) {
   const id = useId();
-  const { error, sending, subscribe } = useNewsletterSignup();
-  const copy = newsPage.newsletter;
+  const { error, sending, subscribe } = useNewsletterSignup(box);
 
   return (
     <section
@@ -25,7 +25,7 @@ export function NewsNewsletter() {
         noValidate
         className="relative mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
       >
-        <NewsletterHiddenFields id={id} source="news" />
+        <NewsletterHiddenFields id={id} source="news" honeypotLabel={box.honeypot} />
         <label htmlFor={`${id}-email`} className="sr-only">
           {copy.label}
         </label>
@@ -52,7 +52,7 @@ export function NewsNewsletter() {
           {error}
         </p>
       )}
-      <NewsletterConsent className="mx-auto mt-4 max-w-lg text-brand-100" />
+      <NewsletterConsent copy={box} className="mx-auto mt-4 max-w-lg text-brand-100" />
     </section>
   );
 }

@@ -1,13 +1,20 @@
-import { formCopy } from "../../content/forms.ts";
-import { newsletterPages } from "../../content/newsletter-pages.ts";
+import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 
 /** The fields every newsletter box adds: where it was, and a honeypot people never see. */
-export function NewsletterHiddenFields({ id, source }: { id: string; source: "footer" | "news" }) {
+export function NewsletterHiddenFields({
+  id,
+  source,
+  honeypotLabel,
+}: {
+  id: string;
+  source: "footer" | "news";
+  honeypotLabel: string;
+}) {
   return (
     <>
       <input type="hidden" name="source" value={source} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{formCopy.honeypot}</label>
+        <label htmlFor={`${id}-website`}>{honeypotLabel}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
@@ -15,12 +22,18 @@ export function NewsletterHiddenFields({ id, source }: { id: string; source: "fo
 }
 
 /** The newsletter boxes' consent line, linking to the privacy statement. */
-export function NewsletterConsent({ className = "" }: { className?: string }) {
+export function NewsletterConsent({
+  copy,
+  className = "",
+}: {
+  copy: Pick<NewsletterBoxCopy, "consent" | "consentLink">;
+  className?: string;
+}) {
   return (
     <p className={`text-sm ${className}`}>
-      {newsletterPages.consent}{" "}
+      {copy.consent}{" "}
       <a href="#privacy" className="font-semibold underline underline-offset-2">
-        {newsletterPages.consentLink}
+        {copy.consentLink}
       </a>
       .
     </p>

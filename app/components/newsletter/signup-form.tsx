@@ -1,4 +1,5 @@
 import { buttonClass } from "../ui/button.tsx";
+import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 import { NewsletterConsent, NewsletterHiddenFields } from "./newsletter-extras.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
 
@@ -9,14 +10,17 @@ export function SignupForm({
   placeholder,
   email = "",
   serverError,
+  copy,
 }: {
   label: string;
   button: string;
   placeholder: string;
   email?: string;
   serverError?: string;
+  /** the words every sign-up box shares */
+  copy: NewsletterBoxCopy;
 }) {
-  const { error: clientError, sending, subscribe } = useNewsletterSignup();
+  const { error: clientError, sending, subscribe } = useNewsletterSignup(copy);
   const error = clientError || serverError;
   return (
     <form method="post" action="/newsletter" onSubmit={subscribe} noValidate className="relative space-y-3 text-left">
@@ -39,13 +43,13 @@ export function SignupForm({
           {button}
         </button>
       </div>
-      <NewsletterHiddenFields id="newsletter" source="footer" />
+      <NewsletterHiddenFields id="newsletter" source="footer" honeypotLabel={copy.honeypot} />
       {error && (
         <p id="newsletter-email-error" role="alert" className="text-sm font-medium text-accent-700">
           {error}
         </p>
       )}
-      <NewsletterConsent />
+      <NewsletterConsent copy={copy} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../shared/email.ts";
-import { formCopy } from "../../content/forms.ts";
-import { newsletterPages } from "../../content/newsletter-pages.ts";
 import { apiUrl } from "../../lib/api-base.ts";
 import { notify } from "../ui/notify.ts";
+import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 
 /**
  * Newsletter sign-up with double opt-in (docs/product.md, "Newsletter"), shared
@@ -12,7 +11,7 @@ import { notify } from "../ui/notify.ts";
  * and a toast asks the visitor to confirm from their inbox, once the server has
  * accepted it. Errors keep the address typed.
  */
-export function useNewsletterSignup() {
+export function useNewsletterSignup(copy: NewsletterBoxCopy) {
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -22,7 +21,7 @@ export function useNewsletterSignup() {
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     if (!isEmail(email)) {
-      setError(email ? formCopy.errors.emailInvalid : formCopy.errors.emailMissing);
+      setError(email ? copy.emailInvalid : copy.emailMissing);
       (form.elements.namedItem("email") as HTMLInputElement | null)?.focus();
       return;
     }
@@ -36,16 +35,16 @@ export function useNewsletterSignup() {
       });
       if (res.status === 202) {
         const { confirmation } = (await res.json().catch(() => ({}))) as { confirmation?: string };
-        const said = confirmation === "off" ? newsletterPages.mailOff : newsletterPages.toast;
+        const said = confirmation === "off" ? copy.mailOff : copy.toast;
         notify.success(said.title, said.body);
         form.reset();
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { error?: string; details?: Record<string, string> };
       if (body.details?.email) setError(body.details.email);
-      else notify.error(formCopy.failedTitle, body.error ?? formCopy.serverError);
+      else notify.error(copy.failedTitle, body.error ?? copy.serverError);
     } catch {
-      notify.error(formCopy.failedTitle, formCopy.offline);
+      notify.error(copy.failedTitle, copy.offline);
     } finally {
       setSending(false);
     }

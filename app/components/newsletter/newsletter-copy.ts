@@ -1,0 +1,15 @@
+/** The words of every newsletter sign-up box: the consent line, the honeypot's label, the checks and the toasts. */
+export type NewsletterBoxCopy = {
+  honeypot: string;
+  consent: string;
+  consentLink: string;
+  emailMissing: string;
+  emailInvalid: string;
+  /** with JavaScript, once the server has accepted the address */
+  toast: { title: string; body: string };
+  /** the same, when the site cannot send the confirmation mail */
+  mailOff: { title: string; body: string };
+  failedTitle: string;
+  serverError: string;
+  offline: string;
+};
