@@ -55,14 +55,3 @@ export const navigation: NavLink[] = [
   },
   { label: "Contact", to: "/contact" },
 ];
-
-/** The spec's rule: a link is active when the current path equals its path exactly. */
-export function isActivePath(pathname: string, to: string): boolean {
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
-  return clean(pathname) === clean(to);
-}
-
-/** In a dropdown, only the first item pointing at the current page is marked current (several share /programs). */
-export function currentItemIndex(items: NavItem[], pathname: string): number {
-  return items.findIndex((item) => isActivePath(pathname, item.to));
-}

@@ -2,6 +2,9 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { UiProviders } from "../components/ui/providers.tsx";
+import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
+import { joinButton, navigation } from "../content/navigation.ts";
+import { newsletterBox } from "../content/newsletter-box.ts";
 import type { RootData } from "../lib/meta.ts";
 
 /**
@@ -9,15 +12,20 @@ import type { RootData } from "../lib/meta.ts";
  * navigation is React Router's <ScrollRestoration> in root.tsx: to the top on
  * a new page, to the #hash element when the URL has one (docs/decisions).
  */
+const footerCopy = { about: footerAbout, linkGroups: footerLinkGroups, newsletter, newsletterBox };
+
 export default function PublicLayout() {
   const root = useRouteLoaderData<RootData>("root");
+  // The privacy statement states the site's retention period.
+  const retentionDays = root?.messageRetentionDays ?? 365;
+  const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
   return (
     <UiProviders>
-      <SiteHeader />
+      <SiteHeader navigation={navigation} joinButton={joinButton} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>
-      <SiteFooter retentionDays={root?.messageRetentionDays ?? 365} />
+      <SiteFooter copy={footerCopy} statements={statements} />
     </UiProviders>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { navigation } from "../../content/navigation.ts";
+import type { NavLink } from "../../content/navigation.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
 /** The wide-screen menu; one dropdown open at a time, all closed after navigating. */
-export function DesktopNav({ pathname }: { pathname: string }) {
+export function DesktopNav({ links, pathname }: { links: NavLink[]; pathname: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -13,7 +13,7 @@ export function DesktopNav({ pathname }: { pathname: string }) {
   return (
     <nav aria-label="Main" className="site-nav hidden xl:block" data-ready={ready || undefined}>
       <ul className="flex items-center gap-0.5">
-        {navigation.map((link, index) => (
+        {links.map((link, index) => (
           <NavDropdown
             key={link.label}
             link={link}

@@ -1,10 +1,11 @@
-import { newsletter } from "../../content/footer.ts";
+import type { newsletter } from "../../content/footer.ts";
+import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newsletter-extras.tsx";
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
 /** The footer's newsletter sign-up: a POST form to /newsletter, with JavaScript through the API (double opt-in). */
-export function FooterNewsletter() {
-  const { error, sending, subscribe } = useNewsletterSignup();
+export function FooterNewsletter({ copy, box }: { copy: typeof newsletter; box: NewsletterBoxCopy }) {
+  const { error, sending, subscribe } = useNewsletterSignup(box);
   return (
     <form
       method="post"
@@ -15,7 +16,7 @@ export function FooterNewsletter() {
       aria-label="Newsletter"
     >
       <label htmlFor="footer-email" className="text-sm font-semibold text-brand-100">
-        {newsletter.label}
+        {copy.label}
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
         <input
@@ -23,7 +24,7 @@ export function FooterNewsletter() {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={newsletter.placeholder}
+          placeholder={copy.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "footer-email-error" : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-4 text-white placeholder:text-brand-200 focus:border-gold-300"
@@ -33,16 +34,16 @@ export function FooterNewsletter() {
           disabled={sending}
           className="min-h-11 rounded-full bg-gold-400 px-5 font-semibold text-brand-900 hover:bg-gold-300 disabled:opacity-60"
         >
-          {newsletter.button}
+          {copy.button}
         </button>
       </div>
-      <NewsletterHiddenFields id="footer" source="footer" />
+      <NewsletterHiddenFields id="footer" source="footer" honeypotLabel={box.honeypot} />
       {error && (
         <p id="footer-email-error" className="mt-2 text-sm text-gold-300" role="alert">
           {error}
         </p>
       )}
-      <NewsletterConsent className="mt-2 text-brand-100" />
+      <NewsletterConsent copy={box} className="mt-2 text-brand-100" />
     </form>
   );
 }

@@ -1,11 +1,20 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { currentItemIndex, isActivePath, joinButton, navigation } from "../../content/navigation.ts";
+import type { NavItem, NavLink } from "../../content/navigation.ts";
+import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 
 /** The small-screen menu: a toggle and a scrolling list (at most 80% of the viewport) of every item and sub-item. */
-export function MobileNav({ pathname }: { pathname: string }) {
+export function MobileNav({
+  links,
+  joinButton,
+  pathname,
+}: {
+  links: NavLink[];
+  joinButton: NavItem;
+  pathname: string;
+}) {
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every route change
   useEffect(() => setOpen(false), [pathname]);
@@ -39,7 +48,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
           className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-6 shadow-xl"
         >
           <ul className="divide-y divide-line">
-            {navigation.map((link) => {
+            {links.map((link) => {
               const currentIndex = link.items ? currentItemIndex(link.items, pathname) : -1;
               return (
                 <li key={link.label} className="py-1.5">

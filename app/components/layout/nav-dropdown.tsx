@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
-import { currentItemIndex, isActivePath, type NavLink } from "../../content/navigation.ts";
+import type { NavLink } from "../../content/navigation.ts";
+import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
 import { Icon } from "../ui/icon.tsx";
 
 const topLink =

@@ -1,15 +1,22 @@
 import { Link } from "react-router";
 import { site, whatsappLink } from "../../../shared/site.ts";
-import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../../content/footer.ts";
+import type { footerLinkGroups, LegalStatement, newsletter } from "../../content/footer.ts";
+import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { Icon } from "../ui/icon.tsx";
 import { FooterLegal } from "./footer-legal.tsx";
 import { FooterNewsletter } from "./footer-newsletter.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
-/** The footer of every public page (spec section 2). `retentionDays` is stated in the privacy statement. */
-export function SiteFooter({ retentionDays }: { retentionDays: number }) {
-  const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
+export type FooterCopy = {
+  about: string;
+  linkGroups: typeof footerLinkGroups;
+  newsletter: typeof newsletter;
+  newsletterBox: NewsletterBoxCopy;
+};
+
+/** The footer of every public page (spec section 2): `statements` are the privacy, terms and cookie statements. */
+export function SiteFooter({ copy, statements }: { copy: FooterCopy; statements: LegalStatement[] }) {
   const year = new Date().getFullYear();
   const { address } = site;
   return (
@@ -18,13 +25,13 @@ export function SiteFooter({ retentionDays }: { retentionDays: number }) {
         <div className="grid gap-10 py-14 md:grid-cols-2 xl:grid-cols-[1.3fr_2fr_1.2fr]">
           <div>
             <Logo tone="light" />
-            <p className="mt-4 max-w-sm text-brand-100">{footerAbout}</p>
+            <p className="mt-4 max-w-sm text-brand-100">{copy.about}</p>
             <div className="mt-6">
               <SocialLinks />
             </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-            {footerLinkGroups.map((group) => (
+            {copy.linkGroups.map((group) => (
               <nav key={group.title} aria-label={group.title}>
                 <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">{group.title}</h2>
                 <ul className="mt-4 space-y-2.5">
@@ -62,9 +69,9 @@ export function SiteFooter({ retentionDays }: { retentionDays: number }) {
                 </span>
               </p>
             </address>
-            <h2 className="mt-8 text-sm font-bold uppercase tracking-widest text-gold-300">{newsletter.title}</h2>
-            <p className="mt-2 text-sm text-brand-100">{newsletter.intro}</p>
-            <FooterNewsletter />
+            <h2 className="mt-8 text-sm font-bold uppercase tracking-widest text-gold-300">{copy.newsletter.title}</h2>
+            <p className="mt-2 text-sm text-brand-100">{copy.newsletter.intro}</p>
+            <FooterNewsletter copy={copy.newsletter} box={copy.newsletterBox} />
           </div>
         </div>
         <FooterLegal statements={statements} />
@@ -73,7 +80,7 @@ export function SiteFooter({ retentionDays }: { retentionDays: number }) {
             © {year} {site.legalName}. All rights reserved.
           </p>
           <ul className="flex gap-5">
-            {legalStatements.map((s) => (
+            {statements.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="hover:text-white hover:underline">
                   {s.title}

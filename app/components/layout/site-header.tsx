@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { joinButton } from "../../content/navigation.ts";
+import type { NavItem, NavLink } from "../../content/navigation.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 
-/** The fixed header of every public page (spec section 2). */
-export function SiteHeader() {
+/** The fixed header of every public page (spec section 2): the menu's links and the Join button. */
+export function SiteHeader({ navigation, joinButton }: { navigation: NavLink[]; joinButton: NavItem }) {
   const { pathname } = useLocation();
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white shadow-sm">
@@ -18,12 +18,12 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <Logo />
-        <DesktopNav pathname={pathname} />
+        <DesktopNav links={navigation} pathname={pathname} />
         <div className="flex items-center gap-2">
           <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden")}>
             {joinButton.label}
           </Link>
-          <MobileNav pathname={pathname} />
+          <MobileNav links={navigation} joinButton={joinButton} pathname={pathname} />
         </div>
       </div>
     </header>
