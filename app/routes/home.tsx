@@ -8,7 +8,7 @@ import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
 import { artworkPreload } from "../components/ui/artwork.tsx";
 import { galleryPage } from "../content/gallery.ts";
-import { heroSlides, homeMeta } from "../content/home.ts";
+import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides, homeMeta } from "../content/home.ts";
 import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
@@ -39,7 +39,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero listenLiveUrl={loaderData.listenLiveUrl} />
+      <Hero
+        slides={heroSlides}
+        copy={heroCopy}
+        timing={{ intervalMs: HERO_INTERVAL_MS, fadeMs: HERO_FADE_MS }}
+        listenLiveUrl={loaderData.listenLiveUrl}
+      />
       <HomeAbout copy={homeAbout} />
       <HomePrograms copy={homePrograms} />
       <HomePublications publications={loaderData.publications} error={loaderData.publicationsError} />

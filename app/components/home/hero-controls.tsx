@@ -1,7 +1,8 @@
-import { heroCopy } from "../../content/home.ts";
+import type { heroCopy } from "../../content/home.ts";
 
 /** Slide dots ("Go to slide N", the current one aria-current) and a pause/play toggle. */
 export function HeroControls({
+  copy,
   count,
   index,
   onSelect,
@@ -9,6 +10,7 @@ export function HeroControls({
   paused,
   onTogglePause,
 }: {
+  copy: Pick<typeof heroCopy, "goTo" | "play" | "pause">;
   count: number;
   index: number;
   onSelect: (index: number) => void;
@@ -23,7 +25,7 @@ export function HeroControls({
           <li key={i}>
             <button
               type="button"
-              aria-label={heroCopy.goTo(i + 1)}
+              aria-label={copy.goTo(i + 1)}
               aria-current={i === index ? "true" : undefined}
               onClick={() => onSelect(i)}
               className="group flex size-8 items-center justify-center"
@@ -41,7 +43,7 @@ export function HeroControls({
           onClick={onTogglePause}
           className="rounded-full px-3 py-1 text-sm font-semibold text-white/90 underline-offset-2 hover:underline"
         >
-          {paused ? heroCopy.play : heroCopy.pause}
+          {paused ? copy.play : copy.pause}
         </button>
       )}
     </div>

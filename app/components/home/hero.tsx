@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides } from "../../content/home.ts";
+import type { HeroSlide, heroCopy } from "../../content/home.ts";
 import { Artwork } from "../ui/artwork.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
@@ -13,29 +13,40 @@ import { useRotation } from "./use-rotation.ts";
  * hovered or focused or by the visitor, still under reduced motion. The first
  * slide is server-rendered; a slide's image loads when it is shown or next.
  */
-export function Hero({ listenLiveUrl }: { listenLiveUrl: string | null }) {
+export function Hero({
+  slides,
+  copy,
+  timing,
+  listenLiveUrl,
+}: {
+  slides: HeroSlide[];
+  copy: typeof heroCopy;
+  /** how long each slide shows and how long the cross-fade takes */
+  timing: { intervalMs: number; fadeMs: number };
+  listenLiveUrl: string | null;
+}) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const { index, setIndex, reducedMotion } = useRotation(
-    heroSlides.length,
-    HERO_INTERVAL_MS,
+    slides.length,
+    timing.intervalMs,
     hovered || focused || userPaused,
   );
   // Only the first image is in the server HTML; after hydration the current and next ones load.
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
-    setLoaded((set) => new Set([...set, index, (index + 1) % heroSlides.length]));
-  }, [index]);
+    setLoaded((set) => new Set([...set, index, (index + 1) % slides.length]));
+  }, [index, slides.length]);
 
-  const current = heroSlides[index] ?? heroSlides[0];
+  const current = slides[index] ?? slides[0];
   if (!current) return null;
-  const fade = { transitionDuration: `${HERO_FADE_MS}ms` };
+  const fade = { transitionDuration: `${timing.fadeMs}ms` };
   return (
     <section
       id="home"
       aria-roledescription="carousel"
-      aria-label={heroCopy.regionLabel}
+      aria-label={copy.regionLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -43,7 +54,7 @@ export function Hero({ listenLiveUrl }: { listenLiveUrl: string | null }) {
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
       <span id="hero" className="absolute top-0" aria-hidden="true" />
-      {heroSlides.map((slide, i) =>
+      {slides.map((slide, i) =>
         loaded.has(i) ? (
           <div
             key={slide.image}
@@ -60,11 +71,11 @@ export function Hero({ listenLiveUrl }: { listenLiveUrl: string | null }) {
       />
       <Container className="pt-24 pb-8 sm:pt-32 lg:pb-10">
         <div className="grid" aria-live={hovered || focused || userPaused || reducedMotion ? "polite" : "off"}>
-          {heroSlides.map((slide, i) => (
+          {slides.map((slide, i) => (
             <HeroSlideText
               key={slide.title}
               slide={slide}
-              position={`${i + 1} of ${heroSlides.length}`}
+              position={`${i + 1} of ${slides.length}`}
               active={i === index}
               style={fade}
               headingLevel={i === 0 ? 1 : 2}
@@ -75,14 +86,15 @@ export function Hero({ listenLiveUrl }: { listenLiveUrl: string | null }) {
           <ButtonLink key={current.cta.to} to={current.cta.to} size="lg" variant="light">
             {current.cta.label}
           </ButtonLink>
-          <ButtonLink to={heroCopy.secondary.to} size="lg" variant="secondary">
-            {heroCopy.secondary.label}
+          <ButtonLink to={copy.secondary.to} size="lg" variant="secondary">
+            {copy.secondary.label}
           </ButtonLink>
-          {listenLiveUrl && <ListenLive url={listenLiveUrl} />}
+          {listenLiveUrl && <ListenLive url={listenLiveUrl} copy={copy} />}
         </div>
         <div className="mt-6">
           <HeroControls
-            count={heroSlides.length}
+            copy={copy}
+            count={slides.length}
             index={index}
             onSelect={setIndex}
             canRotate={!reducedMotion}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { pdfReaderCopy as copy } from "../../content/publications-page.ts";
+import type { pdfReaderCopy } from "../../content/publications-page.ts";
 import { Overlay } from "../ui/overlay.tsx";
 import { PdfPages } from "./pdf-pages.tsx";
 import { PdfToolbar } from "./pdf-toolbar.tsx";
@@ -8,6 +8,7 @@ import { useFullscreen } from "./use-fullscreen.ts";
 import { usePdfDocument } from "./use-pdf-document.ts";
 
 export type ReaderDocument = { title: string; url: string };
+export type ReaderCopy = typeof pdfReaderCopy;
 
 /**
  * The PDF reader modal (spec: PDF reader). Each opening starts at 100%,
@@ -17,19 +18,22 @@ export function PdfReader({
   document: doc,
   open,
   onClose,
+  copy,
 }: {
   document: ReaderDocument | null;
   open: boolean;
   onClose: () => void;
+  /** the reader's labels and messages */
+  copy: ReaderCopy;
 }) {
   return (
     <Overlay open={open && doc !== null} onClose={onClose} label={doc ? `${doc.title} (PDF reader)` : "PDF reader"}>
-      {doc && <ReaderPanel key={doc.url} doc={doc} onClose={onClose} />}
+      {doc && <ReaderPanel key={doc.url} doc={doc} onClose={onClose} copy={copy} />}
     </Overlay>
   );
 }
 
-function ReaderPanel({ doc, onClose }: { doc: ReaderDocument; onClose: () => void }) {
+function ReaderPanel({ doc, onClose, copy }: { doc: ReaderDocument; onClose: () => void; copy: ReaderCopy }) {
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [rotation, setRotation] = useState(0);
@@ -58,6 +62,7 @@ function ReaderPanel({ doc, onClose }: { doc: ReaderDocument; onClose: () => voi
         fullscreen={fullscreen}
         onFullscreen={fullscreen.toggle}
         onClose={onClose}
+        copy={copy}
       />
       <div className="relative min-h-0 flex-1">
         {state.status === "loaded" && (
@@ -69,13 +74,13 @@ function ReaderPanel({ doc, onClose }: { doc: ReaderDocument; onClose: () => voi
             <span>{copy.loading}</span>
           </div>
         )}
-        {state.status === "failed" && <ReaderFailure url={doc.url} />}
+        {state.status === "failed" && <ReaderFailure url={doc.url} copy={copy} />}
       </div>
     </div>
   );
 }
 
-function ReaderFailure({ url }: { url: string }) {
+function ReaderFailure({ url, copy }: { url: string; copy: ReaderCopy }) {
   return (
     <div role="alert" className="flex h-full flex-col items-center justify-center gap-5 px-6 text-center text-white">
       <p className="max-w-md text-lg">{copy.failed}</p>

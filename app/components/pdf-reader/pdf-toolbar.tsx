@@ -1,4 +1,4 @@
-import { pdfReaderCopy as copy } from "../../content/publications-page.ts";
+import type { ReaderCopy } from "./pdf-reader.tsx";
 import { ReaderIcon } from "./reader-icons.tsx";
 import { ZOOM } from "./reader-settings.ts";
 
@@ -16,6 +16,7 @@ export function PdfToolbar({
   fullscreen,
   onFullscreen,
   onClose,
+  copy,
 }: {
   title: string;
   url: string;
@@ -26,6 +27,7 @@ export function PdfToolbar({
   fullscreen: { active: boolean; supported: boolean };
   onFullscreen: () => void;
   onClose: () => void;
+  copy: ReaderCopy;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-white/15 bg-brand-900 px-3 py-2 text-white">

@@ -1,5 +1,5 @@
 import type { Publication } from "../../../shared/publications.ts";
-import { publicationsPage } from "../../content/publications-page.ts";
+import { pdfReaderCopy, publicationsPage } from "../../content/publications-page.ts";
 import { PdfReader } from "../pdf-reader/pdf-reader.tsx";
 import { usePublicUrl } from "../share/use-public-url.ts";
 import { PublicationCard } from "./publication-card.tsx";
@@ -82,6 +82,7 @@ export function PublicationsList({
         document={reader.selected ? { title: reader.selected.title, url: reader.selected.pdf_url } : null}
         open={reader.open}
         onClose={reader.closeReader}
+        copy={pdfReaderCopy}
       />
     </div>
   );
