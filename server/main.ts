@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // The React Router server build (routes, entry.server) produced by Vite.
 import * as build from "virtual:react-router/server-build";
-import { serve } from "@hono/node-server";
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.ts";
 import { createApp } from "./app.ts";
@@ -11,6 +12,7 @@ import { openDb } from "./db/connection.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { createLogger } from "./logger.ts";
 import { cachedRenderer } from "./page-cache/cached-render.ts";
+import { fastCachedPages } from "./page-cache/fast-hit.ts";
 import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
@@ -47,19 +49,23 @@ async function main() {
   };
 
   const renderRoute = (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce));
+  const pages = cachedRenderer(renderRoute, {
+    cache: pageCache,
+    nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
+    https: config.publicUrl.startsWith("https://"),
+  });
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
     onContentChange,
-    renderPage: cachedRenderer(renderRoute, {
-      cache: pageCache,
-      nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
-      https: config.publicUrl.startsWith("https://"),
-    }),
+    renderPage: pages.render,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Cached pages are answered before the app's adapter and middleware (server/page-cache/fast-hit.ts).
+  const listener = fastCachedPages(pages, getRequestListener(app.fetch), { logger, trustProxy: config.trustProxy });
+  const server = http.createServer(listener);
+  server.listen(config.port, config.host, () => {
     logger.info(
-      { port: info.port, host: config.host, database: db.dialect, url: config.publicUrl },
+      { port: config.port, host: config.host, database: db.dialect, url: config.publicUrl },
       "Uraia is listening",
     );
   });
