@@ -34,6 +34,7 @@ export default [
   route("admin/login", "routes/admin-login.tsx"),
   route("admin", "routes/admin.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
 ] satisfies RouteConfig;

@@ -1,8 +1,8 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 // The React Router server build (routes, entry.server) produced by Vite.
 import * as build from "virtual:react-router/server-build";
-import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.ts";

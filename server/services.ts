@@ -28,7 +28,15 @@ export type Page<T> = { items: T[]; total: number };
 export type ListOptions = { limit?: number; offset?: number };
 
 export interface NewsService {
-  list(viewer: Viewer, options?: ListOptions & { category?: string; featured?: boolean }): Promise<Page<NewsItem>>;
+  list(
+    viewer: Viewer,
+    options?: ListOptions & {
+      category?: string;
+      featured?: boolean;
+      /** leave these out (e.g. the featured stories already shown above the list) */
+      excludeIds?: number[];
+    },
+  ): Promise<Page<NewsItem>>;
   /** Categories of the news the viewer can see, with counts, most used first. */
   categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
   getById(viewer: Viewer, id: number): Promise<NewsItem | null>;
@@ -40,7 +48,13 @@ export interface NewsService {
 }
 
 export interface PublicationsService {
-  list(viewer: Viewer, options?: ListOptions): Promise<Page<Publication>>;
+  list(
+    viewer: Viewer,
+    options?: ListOptions & {
+      /** featured publications before the rest (as /publications shows them) */
+      featuredFirst?: boolean;
+    },
+  ): Promise<Page<Publication>>;
   getById(viewer: Viewer, id: number): Promise<Publication | null>;
   getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
   create(input: unknown, viewer: Viewer): Promise<Publication>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSearch, pagePath, pageParams } from "./page-query.ts";
+import { canonicalSearch, pageParams, pagePath } from "./page-query.ts";
 
 describe("page query parameters", () => {
   it("keeps only what the page reads, first value, sorted, non-empty", () => {

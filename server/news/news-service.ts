@@ -8,7 +8,7 @@ import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { newestFirst, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
@@ -31,10 +31,11 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       if (options.category)
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
+      if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
       const [rows, count] = await Promise.all([
         query
           .select(NEWS_COLUMNS)
-          .orderBy(newestFirst, "desc")
+          .orderBy(newestFirstFor(viewer), "desc")
           .orderBy("id", "desc")
           .limit(limit)
           .offset(offset)

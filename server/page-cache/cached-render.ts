@@ -51,8 +51,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
   let scheduleAt: number | null = null;
   const inFlight = new Map<string, Promise<CachedPage | Response>>();
 
-  const secondsLeft = () =>
-    scheduleAt === null ? Number.POSITIVE_INFINITY : Math.floor((scheduleAt - now()) / 1000);
+  const secondsLeft = () => (scheduleAt === null ? Number.POSITIVE_INFINITY : Math.floor((scheduleAt - now()) / 1000));
 
   async function secondsToNextSchedule(): Promise<number> {
     if (!cache || scheduleGeneration !== cache.generation) {

@@ -1,0 +1,34 @@
+import { type Kysely, sql } from "kysely";
+import type { ColumnTypes } from "./column-types.ts";
+
+/**
+ * Indexes for public lists at ten thousand items: each gives a list its order
+ * (newest published first, ties by id) and a page's offset straight from the
+ * index, for all news, news of one category (matched case-insensitively),
+ * featured news and publications with the featured ones first.
+ */
+export async function up(db: Kysely<unknown>, _t: ColumnTypes) {
+  await db.schema.dropIndex("news_published_at_idx").execute();
+  await db.schema.createIndex("news_published_at_id_idx").on("news").columns(["published_at", "id"]).execute();
+  await db.schema
+    .createIndex("news_category_published_idx")
+    .on("news")
+    .expression(sql`lower(category), published_at, id`)
+    .execute();
+  await db.schema
+    .createIndex("news_featured_published_idx")
+    .on("news")
+    .columns(["featured", "published_at", "id"])
+    .execute();
+  await db.schema.dropIndex("publications_published_at_idx").execute();
+  await db.schema
+    .createIndex("publications_published_at_id_idx")
+    .on("publications")
+    .columns(["published_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("publications_featured_published_idx")
+    .on("publications")
+    .columns(["featured", "published_at", "id"])
+    .execute();
+}
