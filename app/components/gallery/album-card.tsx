@@ -15,30 +15,38 @@ export function AlbumCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // The card is a heading with a button (named by the album's title) whose ::after covers the whole card:
+  // a heading may not sit inside a button, and the title stays in the page's outline.
   return (
-    <button
-      type="button"
-      onClick={onSelect}
-      aria-pressed={selected}
-      className={`group flex w-full flex-col overflow-hidden rounded-card border bg-white text-left shadow-card transition ${
+    <div
+      className={`group relative flex w-full flex-col overflow-hidden rounded-card border bg-white text-left shadow-card transition ${
         selected ? "border-brand-700 ring-2 ring-brand-700" : "border-line hover:border-brand-400"
       }`}
     >
-      <span className="block overflow-hidden">
+      <div className="overflow-hidden">
         <Artwork
           name={event.cover}
           alt=""
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
           className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
         />
-      </span>
-      <span className="flex flex-1 flex-col gap-1 p-4">
-        <Heading className="font-display text-lg font-bold text-ink">{event.title}</Heading>
-        <span className="text-sm text-muted">
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <Heading className="font-display text-lg font-bold text-ink">
+          <button
+            type="button"
+            onClick={onSelect}
+            aria-pressed={selected}
+            className="text-left after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+          >
+            {event.title}
+          </button>
+        </Heading>
+        <p className="text-sm text-muted">
           <time dateTime={isoDate(event.date)}>{formatDate(event.date)}</time> · {event.location}
-        </span>
-        <span className="mt-1 text-sm font-semibold text-brand-700">{setCountLabel(event.days.length)}</span>
-      </span>
-    </button>
+        </p>
+        <p className="mt-1 text-sm font-semibold text-brand-700">{setCountLabel(event.days.length)}</p>
+      </div>
+    </div>
   );
 }

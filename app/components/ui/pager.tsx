@@ -42,7 +42,6 @@ export function Pager({
         )}
         {pageNumbers(current, last).map((n, i) =>
           n === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
               …
             </li>
