@@ -12,7 +12,8 @@ type Api = (path: string) => Promise<unknown>;
 const extraPages: Array<{ name: string; path: (api: Api) => Promise<string | null> }> = [
   {
     name: "a news article",
-    path: async (api) => `/news/${((await api("/api/news?limit=1")) as { items: Array<{ slug: string }> }).items[0]?.slug}`,
+    path: async (api) =>
+      `/news/${((await api("/api/news?limit=1")) as { items: Array<{ slug: string }> }).items[0]?.slug}`,
   },
   {
     name: "a shared publication",

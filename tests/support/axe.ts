@@ -42,9 +42,16 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await pause(100);
   });
-  // Reveals fade in within 1.2 s of coming into view.
+  // Reveals fade in within 1.2 s of coming into view: wait until none is pending or still fading.
   await page
-    .waitForFunction(() => document.querySelectorAll(".reveal-pending").length === 0, null, { timeout: 3000 })
+    .waitForFunction(
+      () =>
+        document.querySelectorAll(".reveal-pending").length === 0 &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 3000, polling: 100 },
+    )
     .catch(() => {});
-  await page.waitForTimeout(1300);
 }

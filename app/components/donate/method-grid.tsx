@@ -26,7 +26,11 @@ export function MethodGrid({ onChoose }: { onChoose: (method: string) => void })
             </span>
             <span className="mt-4 text-lg font-bold">{method.title}</span>
             <span className="mt-2 text-muted">{method.description}</span>
-            <button type="button" onClick={() => onChoose(method.title)} className={`mt-4 ${cardAction} text-brand-700`}>
+            <button
+              type="button"
+              onClick={() => onChoose(method.title)}
+              className={`mt-4 ${cardAction} text-brand-700`}
+            >
               {methodsSection.choose} {method.title}
               {method.popular && <span className="sr-only"> ({methodsSection.popular})</span>}
               <span aria-hidden="true"> →</span>

@@ -22,7 +22,11 @@ export function PresetGrid({ onChoose }: { onChoose: (amount: number) => void })
                 {custom ? preset.label : formatKsh(preset.amount)}
               </span>
               <span className="mt-2 text-muted">{custom ? presetsSection.customHint : preset.label}</span>
-              <button type="button" onClick={() => onChoose(preset.amount)} className={`mt-5 ${cardAction} text-accent-600`}>
+              <button
+                type="button"
+                onClick={() => onChoose(preset.amount)}
+                className={`mt-5 ${cardAction} text-accent-600`}
+              >
                 {presetsSection.choose}
                 <span className="sr-only">
                   {custom ? " a custom amount" : ` ${formatKsh(preset.amount)}: ${preset.label}`}
