@@ -4,7 +4,7 @@
  */
 
 /** Items per page on /news and /publications. */
-export const PUBLIC_PAGE_SIZE = 24;
+export const PUBLIC_PAGE_SIZE = 12;
 
 /**
  * The page a `?page=` value asks for: a whole number ≥ 1; `null` (absent) is 1.

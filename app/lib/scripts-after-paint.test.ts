@@ -8,7 +8,7 @@ import("/assets/entry.client-1.js");</script></body></html>`;
 describe("scripts after the first paint", () => {
   it("leaves no module preload or module script in the document, only a starter with the nonce", () => {
     const out = scriptsAfterFirstPaint(doc, "abc");
-    expect(out).not.toContain("modulepreload\" href");
+    expect(out).not.toContain('modulepreload" href');
     expect(out).not.toMatch(/<script[^>]*type="module"/);
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain('<script nonce="abc">window.__ctx = {};</script>');

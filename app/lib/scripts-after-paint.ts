@@ -15,7 +15,10 @@ const HREF = /\bhref="([^"]+)"/;
 
 /** A value as a JavaScript literal that is safe inside an HTML <script> element. */
 function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function scriptsAfterFirstPaint(html: string, nonce: string): string {
@@ -33,7 +36,5 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
     `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)}` +
     `if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})` +
     `(${scriptLiteral(module[1])},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
+  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
 }

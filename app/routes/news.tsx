@@ -17,7 +17,7 @@ import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
 
 /**
- * One page of the list (`?page=N`, 24 items), filtered by `?category=`. It
+ * One page of the list (`?page=N`, 12 items), filtered by `?category=`. It
  * arrives with the HTML; on in-app navigation the page shows 'Loading news...'
  * meanwhile. A page past the last is a 404 on a fresh visit.
  */

@@ -54,7 +54,10 @@ async function background(seed: string, image: Buffer | null): Promise<Buffer> {
   const { width, height } = PREVIEW;
   if (image) {
     try {
-      return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(width, height, { fit: "cover" }).toBuffer();
+      return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize(width, height, { fit: "cover" })
+        .toBuffer();
     } catch {
       // An unreadable image falls back to the artwork.
     }

@@ -119,5 +119,18 @@ describe.each(kinds)("public lists and the sitemap at scale on %s", (kind) => {
       expect(detail, where).toMatch(/USING (COVERING )?INDEX/);
       expect(detail, where).not.toContain("TEMP B-TREE");
     }
+    const explain = async (query: string) =>
+      (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db)).rows.map((r) => r.detail).join("; ");
+    // The category counts, and a staff list page (drafts by creation date), read an index alone.
+    const counts = await explain(
+      `select category, count(*) from news where published_at is not null and published_at <= '${now}' and category <> '' group by category`,
+    );
+    expect(counts).toContain("COVERING INDEX news_category_counts_idx");
+    expect(counts).not.toContain("TEMP B-TREE");
+    const staff = await explain(
+      "select id from news order by coalesce(published_at, created_at) desc, id desc limit 20 offset 9000",
+    );
+    expect(staff).toContain("news_staff_order_idx");
+    expect(staff).not.toContain("TEMP B-TREE");
   });
 });

@@ -9,7 +9,7 @@ export type PublicationsResult = { page: number; pages: number } & (
 );
 
 /**
- * Page `page` of the live publications (24 a page), featured ones first then
+ * Page `page` of the live publications (12 a page), featured ones first then
  * newest, or the spec's load-failure message.
  */
 export async function loadPublications(services: Services, page = 1): Promise<PublicationsResult> {

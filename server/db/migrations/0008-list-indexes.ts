@@ -5,7 +5,9 @@ import type { ColumnTypes } from "./column-types.ts";
  * Indexes for public lists at ten thousand items: each gives a list its order
  * (newest published first, ties by id) and a page's offset straight from the
  * index, for all news, news of one category (matched case-insensitively),
- * featured news and publications with the featured ones first.
+ * featured news and publications with the featured ones first. The category
+ * counts of /news are read from (category, published_at) alone, and staff
+ * lists (newest first, drafts by creation date) from their own sort key.
  */
 export async function up(db: Kysely<unknown>, _t: ColumnTypes) {
   await db.schema.dropIndex("news_published_at_idx").execute();
@@ -19,6 +21,12 @@ export async function up(db: Kysely<unknown>, _t: ColumnTypes) {
     .createIndex("news_featured_published_idx")
     .on("news")
     .columns(["featured", "published_at", "id"])
+    .execute();
+  await db.schema.createIndex("news_category_counts_idx").on("news").columns(["category", "published_at"]).execute();
+  await db.schema
+    .createIndex("news_staff_order_idx")
+    .on("news")
+    .expression(sql`coalesce(published_at, created_at), id`)
     .execute();
   await db.schema.dropIndex("publications_published_at_idx").execute();
   await db.schema
