@@ -32,7 +32,12 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin-login.tsx"),
-  route("admin", "routes/admin.tsx"),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("news", "routes/admin-news.tsx"),
+    route("publications", "routes/admin-publications.tsx"),
+    route("settings", "routes/admin-settings.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -32,6 +32,7 @@ const app = createApp(services, {
   },
 });
 
+services.jobs.start();
 const listener = getRequestListener(app.fetch);
 http
   .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))

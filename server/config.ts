@@ -56,6 +56,12 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(90).default(7),
   TRUST_PROXY: bool.default(false),
   RENDER_CACHE: bool.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STAFF_EMAIL: z.email({ message: "must be an email address" }).optional(),
 });
 
 export type Config = {
@@ -75,6 +81,12 @@ export type Config = {
   sessionMaxMs: number;
   trustProxy: boolean;
   renderCache: boolean;
+  /** Outgoing mail server; unset: no mail is sent (everything is still stored). */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Where staff notices go. */
+  staffEmail: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -99,12 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const mb = 1024 * 1024;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
@@ -116,5 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
     trustProxy: e.TRUST_PROXY,
     renderCache: e.RENDER_CACHE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Uraia <no-reply@${new URL(publicUrl).hostname}>`,
+    staffEmail: e.STAFF_EMAIL?.toLowerCase(),
   };
 }

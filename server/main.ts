@@ -69,6 +69,8 @@ async function main() {
       "Uraia is listening",
     );
   });
+  // Background work (the mail outbox, purges, retention): every instance polls; each job runs once.
+  services.jobs.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -81,6 +83,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await services.jobs.stop();
       await changeBus?.close();
       await db.close();
       logger.info("stopped");

@@ -8,7 +8,10 @@ import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { firstStart } from "./demo/first-start.ts";
+import { purgeOldJobs } from "./jobs/job-rows.ts";
+import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
+import { createMail, type Mail } from "./mail/mail-service.ts";
 import { createNewsService } from "./news/news-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
@@ -88,6 +91,10 @@ export type Services = {
   storage: FileStorage;
   /** Responsive variants of uploaded images. */
   imageVariants: ImageVariants;
+  /** Background work: one-off jobs with retries, and recurring tasks; each runs on one instance. */
+  jobs: Jobs;
+  /** The mail outbox. */
+  mail: Mail;
 };
 
 export async function createServices(deps: {
@@ -102,6 +109,8 @@ export async function createServices(deps: {
   const storage = localDiskStorage(config.dataDir);
   const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
+  const jobs = createJobs({ db, dialect: deps.db.dialect, logger, now });
+  jobs.every("jobs.purge", 6 * 3600_000, (at) => purgeOldJobs(db, at));
   const services: Services = {
     config,
     db: deps.db,
@@ -119,6 +128,8 @@ export async function createServices(deps: {
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
     imageVariants: variants,
+    jobs,
+    mail: createMail({ config, jobs, logger }),
   };
   await firstStart(services);
   await prepareDummyHash();

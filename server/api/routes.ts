@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { mailRoutes } from "./mail-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
@@ -22,6 +23,7 @@ export function apiRoutes(services: Services) {
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
+  api.route("/mail", mailRoutes(services));
   api.route("/", authRoutes(services));
   api.all("*", () => {
     throw notFound("No such API endpoint");

@@ -23,7 +23,7 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The only state-changing call open to everyone. */
 const OPEN_WRITES = new Set(["POST /login"]);
 /** Reads that only staff may make. */
-const STAFF_READS = new Set(["GET /session"]);
+const STAFF_READS = new Set(["GET /session", "GET /me", "GET /mail/status"]);
 
 function bearer(c: Context): string | null | undefined {
   const header = c.req.header("authorization");

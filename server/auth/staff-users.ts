@@ -27,6 +27,11 @@ export async function findStaffByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
+/** A staff member as the API shows them (never the password hash). */
+export async function findStaffById(db: Kysely<Database>, id: number) {
+  return db.selectFrom("users").select(["id", "email", "name", "role"]).where("id", "=", id).executeTakeFirst();
+}
+
 export async function countStaff(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("users")

@@ -32,6 +32,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
   let handle: Db;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover, admin shutdown) is dropped from the
+    // pool and replaced on next use; without a listener the error would end the process.
+    pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     handle = {
       db,

@@ -91,6 +91,34 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  /** what to do, e.g. `mail.send` */
+  kind: string;
+  /** JSON */
+  payload: string;
+  /** pending | done | failed */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  /** due time of the next attempt */
+  run_at: Timestamp;
+  /** an instance holds the job until then (a crashed instance's job is retried after it) */
+  locked_until: Timestamp | null;
+  /** after this, a failing job stops being retried and shows as failed */
+  give_up_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobSchedulesTable {
+  name: string;
+  next_run_at: Timestamp;
+  last_run_at: Timestamp | null;
+  last_error: string | null;
+  runs: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -100,4 +128,6 @@ export interface Database {
   publications: PublicationsTable;
   settings: SettingsTable;
   uploads: UploadsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 }

@@ -35,6 +35,9 @@ describe.each(kinds)("staff sign-in and sessions on %s", (kind) => {
     expect(Buffer.from(body.token, "base64url")).toHaveLength(32);
     const session = await h.call("GET", "/api/session", { token: body.token });
     expect(await session.json()).toEqual({ email: STAFF.email });
+    const me = await h.call("GET", "/api/me", { token: body.token });
+    expect(await me.json()).toEqual({ id: expect.any(Number), email: STAFF.email, name: "", role: "admin" });
+    expect((await h.call("GET", "/api/me")).status).toBe(401);
   });
 
   it("gives the same answer, in similar time, for an unknown email and a wrong password", async () => {

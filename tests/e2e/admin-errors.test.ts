@@ -156,7 +156,11 @@ describe("admin at phone and desktop sizes", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.getByRole("link", { name: "Settings", exact: true }).click();
-      await page.waitForURL("**/admin#settings");
+      await page.waitForURL("**/admin/settings");
+      await page.getByRole("heading", { name: "Site Settings" }).waitFor();
+      await screenshot(page, `admin-settings-${name}`);
+      await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+      await page.getByRole("table", { name: "News Items" }).waitFor();
       await screenshot(page, `admin-dashboard-${name}`);
       await page
         .getByRole("table", { name: "News Items" })

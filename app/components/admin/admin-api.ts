@@ -1,5 +1,6 @@
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
+import type { Role } from "../../../shared/roles.ts";
 import { apiFetch } from "../../lib/api-client.ts";
 
 /** The staff calls of spec section 7, typed. With the token, lists include drafts and scheduled items. */
@@ -29,6 +30,8 @@ export type PublicationInput = {
 
 type List<T> = { items?: T[]; total?: number };
 
+export type Me = { id: number; email: string; name: string; role: Role };
+
 /** The API's largest page. */
 const PAGE = 100;
 
@@ -48,7 +51,7 @@ export const adminApi = {
     apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password } }),
   logout: () => apiFetch("/api/logout", { method: "POST" }),
   /** Who the stored token belongs to; a 401 (expired or revoked) ends the session in the browser. */
-  session: (signal?: AbortSignal) => apiFetch<{ email?: string }>("/api/session", { signal }),
+  me: (signal?: AbortSignal) => apiFetch<Me>("/api/me", { signal }),
 
   listNews: (signal?: AbortSignal) => listAll<NewsItem>("/api/news", signal),
   createNews: (input: NewsInput) => apiFetch<NewsItem>("/api/news", { method: "POST", body: input }),
@@ -70,7 +73,7 @@ export const adminApi = {
 
 /** Query keys: one per collection, invalidated after every change. */
 export const queryKeys = {
-  session: ["admin", "session"] as const,
+  me: ["admin", "me"] as const,
   news: ["admin", "news"] as const,
   publications: ["admin", "publications"] as const,
   listenLive: ["admin", "settings", "listen_live_url"] as const,

@@ -1,35 +1,42 @@
-import { adminCopy } from "../../content/admin.ts";
-
-const links = [
-  { href: "#dashboard", label: adminCopy.nav.dashboard },
-  { href: "#news", label: adminCopy.nav.news },
-  { href: "#publications", label: adminCopy.nav.publications },
-  { href: "#settings", label: adminCopy.nav.settings },
-];
+import { NavLink } from "react-router";
+import type { Role } from "../../../shared/roles.ts";
+import { roleCan } from "../../../shared/roles.ts";
+import type { AdminNavLink } from "../../content/admin-nav.ts";
 
 const item =
-  "block whitespace-nowrap rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-50 hover:bg-brand-800 focus-visible:outline-white lg:px-3 lg:py-2";
+  "block whitespace-nowrap rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-50 hover:bg-brand-800 focus-visible:outline-white aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:px-3 lg:py-2";
+
+type Props = {
+  brand: string;
+  label: string;
+  logoutLabel: string;
+  links: AdminNavLink[];
+  /** The signed-in member's role: links it can't use are hidden (none until it is known). */
+  role: Role | undefined;
+  onLogout: () => void;
+  busy: boolean;
+};
 
 /**
- * The sidebar (Dashboard, News, Settings, Logout, plus Publications): a column
- * beside the page on a wide screen; on a phone a compact two-line bar (name and
- * Logout, then the section links) across the top.
+ * The admin sidebar: a column beside the screen on a wide screen; on a phone a
+ * compact bar (name and Logout, then the section links, wrapping) across the top.
  */
-export function AdminNav({ onLogout, busy }: { onLogout: () => void; busy: boolean }) {
+export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, busy }: Props) {
+  const shown = links.filter((link) => !link.permission || roleCan(role, link.permission));
   return (
     <nav
-      aria-label={adminCopy.nav.label}
+      aria-label={label}
       className="grid grid-cols-[1fr_auto] items-center gap-x-2 bg-brand-900 px-2 py-1 lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:items-stretch lg:gap-2 lg:px-4 lg:py-6"
     >
       <a href="/" className="px-2 font-display text-base font-bold text-white lg:mb-6 lg:text-lg">
-        {adminCopy.brand}
+        {brand}
       </a>
       <ul className="col-span-2 row-start-2 flex flex-wrap gap-1 lg:flex-col">
-        {links.map((link) => (
+        {shown.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={item}>
+            <NavLink to={link.href} end={link.href === "/admin"} className={item}>
               {link.label}
-            </a>
+            </NavLink>
           </li>
         ))}
       </ul>
@@ -39,7 +46,7 @@ export function AdminNav({ onLogout, busy }: { onLogout: () => void; busy: boole
         onClick={onLogout}
         disabled={busy}
       >
-        {adminCopy.nav.logout}
+        {logoutLabel}
       </button>
     </nav>
   );

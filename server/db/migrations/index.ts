@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import type { Dialect } from "../connection.ts";
 import * as m0001 from "./0001-initial.ts";
 import * as m0002 from "./0002-staff-roles.ts";
+import * as m0003 from "./0003-jobs.ts";
 import * as m0008 from "./0008-list-indexes.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
@@ -15,6 +16,7 @@ type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> 
 const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0001_initial", m0001],
   ["0002_staff_roles", m0002],
+  ["0003_jobs", m0003],
   ["0008_list_indexes", m0008],
 ];
 

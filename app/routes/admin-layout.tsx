@@ -1,21 +1,22 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { redirect, useNavigate } from "react-router";
+import { Outlet, redirect, useNavigate } from "react-router";
 import { adminApi } from "../components/admin/admin-api.ts";
-import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
+import { adminHeaders } from "../components/admin/admin-meta.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
-import { Dashboard } from "../components/admin/dashboard.tsx";
+import { LoadFailed } from "../components/admin/admin-sections.tsx";
+import { errorMessage } from "../components/admin/error-message.ts";
 import { createAdminQueryClient } from "../components/admin/query-client.ts";
 import { UnsavedChangesGuard, useConfirmLeave } from "../components/admin/unsaved-changes.tsx";
 import { clearAllDrafts } from "../components/admin/use-draft.ts";
+import { useMe } from "../components/admin/use-me.ts";
 import { adminCopy } from "../content/admin.ts";
+import { adminNavLinks } from "../content/admin-nav.ts";
 import { clearToken, getToken, onSessionExpired, setLoginNotice } from "../lib/admin-session.ts";
-import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches[0]?.loaderData, "Admin Dashboard", "/admin");
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers = adminHeaders;
 
-/** The dashboard runs in the browser only: without a stored token it goes to the sign-in page. */
+/** The admin runs in the browser only: without a stored token it goes to the sign-in page. */
 export function clientLoader() {
   if (!getToken()) throw redirect("/admin/login");
   return null;
@@ -26,10 +27,20 @@ export function HydrateFallback() {
   return <p className="p-8 text-muted">{adminCopy.dashboard.loadingNews}</p>;
 }
 
-function AdminPage() {
+/** Screens render once the token is known to be good: lists read with a stale token would hide drafts. */
+function Screen() {
+  const me = useMe();
+  if (me.data) return <Outlet />;
+  if (me.isError)
+    return <LoadFailed message={errorMessage(me.error, adminCopy.dashboard.loadFailed)} onRetry={() => me.refetch()} />;
+  return <p className="text-muted">{adminCopy.dashboard.loadingNews}</p>;
+}
+
+function AdminShell() {
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const [leaving, setLeaving] = useState(false);
+  const me = useMe();
 
   // A 401 from any call: the token is gone; back to sign-in, drafts kept for after.
   useEffect(
@@ -54,22 +65,31 @@ function AdminPage() {
   return (
     <div className="min-h-screen bg-paper lg:grid lg:grid-cols-[14rem_1fr]">
       <div className="sticky top-0 z-20 lg:static">
-        <AdminNav onLogout={logout} busy={leaving} />
+        <AdminNav
+          brand={adminCopy.brand}
+          label={adminCopy.nav.label}
+          logoutLabel={adminCopy.nav.logout}
+          links={adminNavLinks}
+          role={me.data?.role}
+          onLogout={logout}
+          busy={leaving}
+        />
       </div>
       <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
         <h1 className="sr-only">{adminCopy.brand}</h1>
-        <Dashboard />
+        <Screen />
       </main>
     </div>
   );
 }
 
-export default function Admin() {
+/** The staff admin: one sidebar, and a screen per section as child routes. */
+export default function AdminLayout() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <UnsavedChangesGuard>
-        <AdminPage />
+        <AdminShell />
       </UnsavedChangesGuard>
     </QueryClientProvider>
   );

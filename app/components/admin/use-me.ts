@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { adminApi, queryKeys } from "./admin-api.ts";
+
+/** How often the admin re-checks that its token is still good (a 401 ends the session in the browser). */
+const SESSION_CHECK_MS = 5 * 60 * 1000;
+
+/** The signed-in staff member `{ id, email, name, role }`, from GET /api/me; shared by every screen. */
+export function useMe() {
+  return useQuery({
+    queryKey: queryKeys.me,
+    queryFn: ({ signal }) => adminApi.me(signal),
+    refetchInterval: SESSION_CHECK_MS,
+  });
+}

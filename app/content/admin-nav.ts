@@ -1,0 +1,14 @@
+import type { Permission } from "../../shared/roles.ts";
+
+/**
+ * The admin sidebar, in order. A link shows only to staff whose role has its
+ * `permission` (shared/roles.ts); a link without one shows to everyone.
+ */
+export type AdminNavLink = { href: string; label: string; permission?: Permission };
+
+export const adminNavLinks: AdminNavLink[] = [
+  { href: "/admin", label: "Dashboard" },
+  { href: "/admin/news", label: "News", permission: "news-drafts" },
+  { href: "/admin/publications", label: "Publications", permission: "content" },
+  { href: "/admin/settings", label: "Settings", permission: "settings" },
+];

@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+import type { Jobs } from "../jobs/jobs-service.ts";
+import type { Logger } from "../logger.ts";
+
+/** One mail to send: plain text always, HTML optional. */
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** extra headers, e.g. List-Unsubscribe */
+  headers?: Record<string, string>;
+};
+
+export interface Mail {
+  /** SMTP_URL is set: mail is sent. Without it nothing is queued (the data itself is still stored). */
+  readonly enabled: boolean;
+  /**
+   * Puts a mail in the outbox (the `mail.send` jobs). Pass your transaction as `db`
+   * so the mail is queued if and only if your write commits. A worker sends it,
+   * retrying with backoff through an SMTP outage or a restart, for up to 24 hours.
+   */
+  enqueue(mail: OutgoingMail, db?: Kysely<Database>): Promise<void>;
+}
+
+export const MAIL_JOB = "mail.send";
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMail(deps: { config: Config; jobs: Jobs; logger: Logger }): Mail {
+  const { config, jobs, logger } = deps;
+  const smtpUrl = config.smtpUrl;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+    const host = new URL(config.publicUrl).hostname;
+    jobs.handle(MAIL_JOB, async (payload, job) => {
+      const mail = payload as OutgoingMail;
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo,
+        headers: mail.headers,
+        // One Message-ID per outbox entry: a retry after a lost acknowledgement is recognisably the same mail.
+        messageId: `<outbox-${job.id}@${host}>`,
+      });
+      logger.info({ job: job.id, to: mail.to, subject: mail.subject }, "mail sent");
+    });
+  }
+  return {
+    enabled: Boolean(smtpUrl),
+    async enqueue(mail, db) {
+      if (!smtpUrl) return;
+      await jobs.enqueue(MAIL_JOB, mail, { db });
+    },
+  };
+}
