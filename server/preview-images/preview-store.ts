@@ -68,8 +68,8 @@ export function previewStore(deps: {
 
   /** The item's image at 1440 px (made now if missing), or null to use artwork. */
   async function sourceImage(url: string | null): Promise<Buffer | null> {
-    const upload = url ? resizableUpload(url) : null;
-    if (!upload || upload.base !== "/uploads/") return null;
+    const upload = url?.startsWith("/uploads/") ? resizableUpload(url) : null;
+    if (!upload) return null;
     const name = variantName(upload.id, SOURCE_WIDTH, "jpg");
     if (!(await variants.ensure(name))) return null;
     return readAll(storage.read(name));

@@ -120,7 +120,9 @@ describe.each(kinds)("public lists and the sitemap at scale on %s", (kind) => {
       expect(detail, where).not.toContain("TEMP B-TREE");
     }
     const explain = async (query: string) =>
-      (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db)).rows.map((r) => r.detail).join("; ");
+      (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(db)).rows
+        .map((r) => r.detail)
+        .join("; ");
     // The category counts, and a staff list page (drafts by creation date), read an index alone.
     const counts = await explain(
       `select category, count(*) from news where published_at is not null and published_at <= '${now}' and category <> '' group by category`,

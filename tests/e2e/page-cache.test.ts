@@ -49,7 +49,10 @@ describe("render cache on one instance", () => {
 
   it("serves a link with tracking parameters from the page's own cache entry, with a clean canonical link", async () => {
     const plain = await page(server, "/news?category=Governance");
-    const tracked = await page(server, "/news?utm_source=whatsapp&category=Governance&fbclid=IwAR0abc&gclid=x&mc_cid=1");
+    const tracked = await page(
+      server,
+      "/news?utm_source=whatsapp&category=Governance&fbclid=IwAR0abc&gclid=x&mc_cid=1",
+    );
     expect(tracked.res.status).toBe(200);
     expect(tracked.res.headers.get("etag")).toBe(plain.res.headers.get("etag"));
     expect(tracked.html).toBe(plain.html);
