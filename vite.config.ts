@@ -2,9 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-/** Our own modules (not packages), other than the staff admin's. */
+/**
+ * Our own modules (not packages), other than the staff admin's: the input
+ * schemas (zod) serve the admin's forms, so they stay out of the public pages'
+ * shared chunk even when several admin screens import them.
+ */
 const PUBLIC_APP_CODE = (id: string) =>
-  /[\\/](app|shared)[\\/]/.test(id) && !/node_modules|[\\/]app[\\/].*admin|api-client/.test(id);
+  /[\\/](app|shared)[\\/]/.test(id) &&
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]shared[\\/][^\\/]*(schema|validation)[^\\/]*\.ts$/.test(id);
 
 // The server build's entry is our own HTTP server (server/main.ts), so the API,
 // the services and the React Router request handler share one module graph.
