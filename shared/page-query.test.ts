@@ -21,5 +21,8 @@ describe("page query parameters", () => {
     expect(pageParams("/news.data")).toEqual(["category", "page", "_routes"]);
     expect(canonicalSearch("/news.data", "?_routes=routes%2Fnews&utm_source=x")).toBe("?_routes=routes%2Fnews");
     expect(pageParams("/about")).toEqual([]);
+    expect(canonicalSearch("/__manifest", "?paths=%2Fnews%2F12&version=abc&utm_source=x")).toBe(
+      "?paths=%2Fnews%2F12&version=abc",
+    );
   });
 });

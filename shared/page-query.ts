@@ -17,6 +17,8 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/resources": ["category"],
   "/shop": ["category"],
   "/community-stories": ["category"],
+  // Not a page: React Router's route discovery, asked for the routes of the paths a visitor may open next.
+  "/__manifest": ["paths", "version"],
 };
 
 /** React Router's route-data requests (`/news.data?_routes=…`) also carry the routes they ask for. */
