@@ -1,9 +1,9 @@
 import { donationMethods, methodsSection } from "../../content/donate.ts";
 import { Badge } from "../ui/card.tsx";
+import { cardAction, cardShell } from "../ui/card-button.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
-import { cardAction, cardShell } from "./choice-card.ts";
 
 /** The four method cards; choosing one opens the modal on that method with amount 0. */
 export function MethodGrid({ onChoose }: { onChoose: (method: string) => void }) {

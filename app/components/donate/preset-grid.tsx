@@ -1,8 +1,8 @@
 import { formatKsh } from "../../../shared/format-money.ts";
 import { donationPresets, presetsSection } from "../../content/donate.ts";
+import { cardAction, cardShell } from "../ui/card-button.ts";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
-import { cardAction, cardShell } from "./choice-card.ts";
 
 /**
  * The KSh preset cards; choosing one opens the modal on Mobile Money with that

@@ -1,6 +1,7 @@
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { type GalleryEvent, setCountLabel } from "../../content/gallery.ts";
 import { Artwork } from "../ui/artwork.tsx";
+import { coversCard } from "../ui/card-button.ts";
 
 /** An album: cover, title, date and 'N set(s)'; pressing it selects or opens the album. */
 export function AlbumCard({
@@ -33,12 +34,7 @@ export function AlbumCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="font-display text-lg font-bold text-ink">
-          <button
-            type="button"
-            onClick={onSelect}
-            aria-pressed={selected}
-            className="text-left after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
-          >
+          <button type="button" onClick={onSelect} aria-pressed={selected} className={`text-left ${coversCard}`}>
             {event.title}
           </button>
         </Heading>
