@@ -18,6 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appC
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
+    messageRetentionDays: context.get(servicesContext).config.messageRetentionDays,
     saveData: request.headers.get("save-data")?.toLowerCase() === "on",
   };
 }

@@ -8,8 +8,8 @@ const USAGE = `Staff accounts:
   npm run admin -- create --email you@example.org
   npm run admin -- reset-password --email you@example.org
 The password comes from ADMIN_PASSWORD, or is asked for (twice) on the terminal.
-It must be ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters and not a commonly used password.
-A reset ends all of that person's sessions.`;
+It must be ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters and not easy to guess.
+Create makes an Administrator. A reset ends all of that person's sessions and lifts any sign-in lock.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -3,13 +3,7 @@ import { type Db, type DbOptions, openDb } from "../server/db/connection.ts";
 
 /** Configuration and database for the command-line scripts; a bad setting ends the script with its message. */
 export async function openForCli(options: Pick<DbOptions, "migrate"> = {}): Promise<{ config: Config; db: Db }> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadCliConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...options });
   return { config, db };
 }
@@ -21,4 +15,14 @@ export function describeDb(config: Config): string {
 export function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/** The configuration for a script; a bad setting ends the script with its message. */
+export function loadCliConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
 }

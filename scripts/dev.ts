@@ -8,6 +8,24 @@ import { createServer } from "vite";
  * for hot reloading. Server modules are loaded through Vite so the page loaders
  * and this process share one module graph (and one database handle).
  */
+// A local mail catcher: unless SMTP_URL is set, every mail the site sends (staff notices,
+// newsletter confirmations) is caught by maildev and shown in the browser.
+if (!process.env.SMTP_URL) {
+  const { MailDev } = await import("maildev");
+  const smtp = Number(process.env.MAILDEV_SMTP_PORT ?? 1025);
+  const web = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
+  try {
+    await new MailDev({ smtp, web, ip: "127.0.0.1", webIp: "127.0.0.1", silent: true }).start();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp}`;
+    process.env.STAFF_EMAIL ??= "staff@uraia.localhost";
+    console.log(`Mail catcher: every mail the site sends shows at http://127.0.0.1:${web}`);
+  } catch (error) {
+    console.warn(
+      `The mail catcher could not start (${String(error)}); mail is off. Set SMTP_URL to use another server.`,
+    );
+  }
+}
+
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
 

@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
+import { isDatabaseUnavailable } from "./db/availability.ts";
+import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
-import { requestLog } from "./http/request-log.ts";
+import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
+import { clientIp, requestLog } from "./http/request-log.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { measureRequests, metricsEndpoint } from "./metrics/metrics-routes.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
+import type { PageCache } from "./page-cache/page-cache.ts";
 import { previewImageRoutes } from "./preview-images/preview-routes.ts";
 import type { Services } from "./services.ts";
 
@@ -21,36 +27,51 @@ export type AppOptions = {
   extraConnectSrc?: readonly string[];
   /** Called after every successful write to news, publications or settings (clears cached pages). */
   onContentChange?: () => void;
+  /** The render cache, for its hit and miss metrics. */
+  pageCache?: PageCache | null;
+  /** The metrics to record into (made here when absent); the page cache's fast path records hits too. */
+  metrics?: Metrics;
 };
 
 /** Builds the one HTTP app: health checks, the API, static files and the pages. */
 export function createApp(services: Services, options: AppOptions = {}) {
   const { config, logger } = services;
   const app = new Hono<NonceEnv>();
+  const metrics =
+    options.metrics ?? createMetrics({ db: services.db, jobs: services.jobs, pageCache: options.pageCache });
+  app.use("*", measureRequests(metrics));
 
   app.use("*", requestLog(logger, config.trustProxy));
   app.use(
     "*",
-    securityHeaders({ https: config.publicUrl.startsWith("https://"), extraConnectSrc: options.extraConnectSrc }),
+    securityHeaders({
+      https: config.publicUrl.startsWith("https://"),
+      extraConnectSrc: options.extraConnectSrc,
+      uploadsPublicUrl: config.uploadsPublicUrl,
+    }),
   );
   app.use("*", compression());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      const body = error.details ? { error: error.message, details: error.details } : { error: error.message };
-      return c.json(body, error.status, error.headers);
+      return c.json(error.body(), error.status, error.headers);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, reqId: c.get("requestId"), path: c.req.path }, "database unavailable");
+      return c.json({ error: OUTAGE_MESSAGE }, 503, { "Retry-After": "30" });
     }
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
 
+  app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     try {
       await services.db.ping();
       return c.json({ status: "ready", database: services.db.dialect });
     } catch (error) {
-      logger.error({ err: error }, "readiness check failed");
+      logger.warn({ err: error }, "readiness check failed");
       return c.json({ error: "Database unavailable" }, 503);
     }
   });
@@ -75,7 +96,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   const render = options.renderPage;
   if (render) {
-    app.all("*", (c) => render(c.req.raw, c.get("nonce")));
+    // Page actions (the forms without JavaScript) learn the client's address through a header.
+    app.all("*", (c) => render(withClientIp(c.req.raw, clientIp(c, config.trustProxy)), c.get("nonce")));
   }
   return app;
 }

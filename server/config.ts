@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageUrl, type S3Location } from "./uploads/storage-url.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -54,14 +55,43 @@ const envSchema = z.object({
   MAX_PDF_UPLOAD_MB: positiveInt(500).default(50),
   SESSION_IDLE_HOURS: positiveInt(24 * 30).default(12),
   SESSION_MAX_DAYS: positiveInt(90).default(7),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((v) => Number(v === "false" || v === "no" ? "0" : v === "true" || v === "yes" ? "1" : v))
+    .pipe(
+      z
+        .number({ message: "must be the number of proxies in front (0–10)" })
+        .int("must be the number of proxies in front (0–10)")
+        .min(0, "must be the number of proxies in front (0–10)")
+        .max(10, "must be the number of proxies in front (0–10)"),
+    ),
+  AUDIT_RETENTION_DAYS: positiveInt(36500).default(730),
   RENDER_CACHE: bool.default(true),
+  STORAGE_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      try {
+        parseStorageUrl(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOADS_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, "must be an absolute http(s) URL such as https://cdn.example.org/uploads")
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STAFF_EMAIL: z.email({ message: "must be an email address" }).optional(),
+  MESSAGE_RETENTION_DAYS: positiveInt(3650).default(365),
 });
 
 export type Config = {
@@ -79,15 +109,34 @@ export type Config = {
   maxPdfUploadBytes: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  trustProxy: boolean;
+  /** How many proxies in front add to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
+  auditRetentionDays: number;
   renderCache: boolean;
+  /** uploads in an S3-compatible store; local disk (DATA_DIR/uploads) when undefined */
+  storage: (S3Location & { credentials?: { accessKeyId: string; secretAccessKey: string } }) | undefined;
+  /** public links to uploads use this base (a CDN) instead of /uploads */
+  uploadsPublicUrl: string | undefined;
+  /** bearer token for GET /metrics (loopback without a proxy header may read it without) */
+  metricsToken: string | undefined;
   /** Outgoing mail server; unset: no mail is sent (everything is still stored). */
   smtpUrl: string | undefined;
   /** The From of every mail. */
   mailFrom: string;
   /** Where staff notices go. */
   staffEmail: string | undefined;
+  /** Handled and archived messages are deleted this many days later. */
+  messageRetentionDays: number;
 };
+
+function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
+  const location = parseStorageUrl(e.STORAGE_URL ?? "");
+  if (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY) {
+    return { ...location, credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } };
+  }
+  // Otherwise the AWS SDK's usual sources: AWS_ACCESS_KEY_ID, a profile, an instance role.
+  return location;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -128,9 +177,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
     trustProxy: e.TRUST_PROXY,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     renderCache: e.RENDER_CACHE,
+    storage: e.STORAGE_URL ? storageConfig(e) : undefined,
+    uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
+    metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Uraia <no-reply@${new URL(publicUrl).hostname}>`,
     staffEmail: e.STAFF_EMAIL?.toLowerCase(),
+    messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
   };
 }

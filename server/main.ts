@@ -8,15 +8,19 @@ import { createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { databaseProbe } from "./db/availability.ts";
 import { openDb } from "./db/connection.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { cachedRenderer } from "./page-cache/cached-render.ts";
 import { fastCachedPages } from "./page-cache/fast-hit.ts";
 import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
+import { staleIfError } from "./page-cache/stale-if-error.ts";
 import { createServices } from "./services.ts";
+import { withUploadLinks } from "./uploads/public-links.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -48,20 +52,32 @@ async function main() {
     changeBus?.publish().catch((error) => logger.warn({ err: error }, "could not announce a content change"));
   };
 
-  const renderRoute = (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce));
+  const renderRoute = withUploadLinks(
+    (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce)),
+    config.uploadsPublicUrl,
+  );
   const pages = cachedRenderer(renderRoute, {
     cache: pageCache,
     nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
     https: config.publicUrl.startsWith("https://"),
+    uploadsPublicUrl: config.uploadsPublicUrl,
   });
+  const metrics = createMetrics({ db: services.db, jobs: services.jobs, pageCache });
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
     onContentChange,
-    renderPage: pages.render,
+    pageCache,
+    metrics,
+    // While the database is unreachable: the last good copy of a public page, or a plain 503 page.
+    renderPage: staleIfError(pages.render, { databaseDown: databaseProbe(db).isDown }),
   });
 
   // Cached pages are answered before the app's adapter and middleware (server/page-cache/fast-hit.ts).
-  const listener = fastCachedPages(pages, getRequestListener(app.fetch), { logger, trustProxy: config.trustProxy });
+  const listener = fastCachedPages(pages, getRequestListener(app.fetch), {
+    logger,
+    trustProxy: config.trustProxy,
+    observe: (route, method, status, seconds) => metrics.observe(route, method, status, seconds),
+  });
   const server = http.createServer(listener);
   server.listen(config.port, config.host, () => {
     logger.info(

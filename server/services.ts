@@ -2,21 +2,33 @@ import type { NewsCategoryCount, NewsItem } from "../shared/news.ts";
 import type { Publication } from "../shared/publications.ts";
 import type { Role } from "../shared/roles.ts";
 import type { SettingKey } from "../shared/settings.ts";
+import { type AccountService, createAccountService } from "./accounts/account-service.ts";
+import type { AccountsDeps } from "./accounts/accounts-deps.ts";
+import { createPasswordLinks, type PasswordLinks } from "./accounts/password-links.ts";
+import { purgeAccountData } from "./accounts/purge.ts";
+import { createTotpEnrolment, type TotpEnrolmentService } from "./accounts/totp-enrolment.ts";
+import { createUsersService, type UsersService } from "./accounts/users-service.ts";
+import { type AuditEvent, type AuditFilter, listAudit, recordAudit } from "./audit/audit-log.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { firstStart } from "./demo/first-start.ts";
+import type { FormsService } from "./forms/forms-service.ts";
 import { purgeOldJobs } from "./jobs/job-rows.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
 import { createMail, type Mail } from "./mail/mail-service.ts";
+import type { MessagesService } from "./messages/messages-service.ts";
+import { createMessagingServices } from "./messages/messaging-services.ts";
+import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createNewsService } from "./news/news-service.ts";
+import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
-import { localDiskStorage } from "./uploads/local-disk-storage.ts";
+import { openStorage } from "./uploads/open-storage.ts";
 import type { FileStorage } from "./uploads/storage.ts";
 import { createUploadService, type UploadService } from "./uploads/upload-service.ts";
 
@@ -91,10 +103,31 @@ export type Services = {
   storage: FileStorage;
   /** Responsive variants of uploaded images. */
   imageVariants: ImageVariants;
+  /** Signed stamps and proof-of-work challenges for the public forms. */
+  forms: FormsService;
+  /** Messages, applications and registrations from the public forms; the staff inbox. */
+  messages: MessagesService;
+  /** Newsletter sign-up with double opt-in; subscribers for staff. */
+  newsletter: NewsletterService;
+  /** Access and erasure requests for one email address. */
+  privacy: PrivacyService;
   /** Background work: one-off jobs with retries, and recurring tasks; each runs on one instance. */
   jobs: Jobs;
   /** The mail outbox. */
   mail: Mail;
+  /** Who changed what, when (docs/product.md, "Audit log"). */
+  audit: {
+    record(event: AuditEvent): Promise<void>;
+    list(filter: AuditFilter): ReturnType<typeof listAudit>;
+  };
+  /** Staff accounts as Administrators manage them. */
+  users: UsersService;
+  /** One's own account: profile, password, sessions. */
+  account: AccountService;
+  /** One's own two-factor sign-in. */
+  totp: TotpEnrolmentService;
+  /** Invitations and password resets by email. */
+  passwordLinks: PasswordLinks;
 };
 
 export async function createServices(deps: {
@@ -106,11 +139,19 @@ export async function createServices(deps: {
   const now = deps.now ?? (() => new Date());
   const db = deps.db.db;
   const { config, logger } = deps;
-  const storage = localDiskStorage(config.dataDir);
+  const storage = openStorage(config);
   const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
   const jobs = createJobs({ db, dialect: deps.db.dialect, logger, now });
   jobs.every("jobs.purge", 6 * 3600_000, (at) => purgeOldJobs(db, at));
+  const limits = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  jobs.every("accounts.purge", 3600_000, async (at) => {
+    logger.debug(await purgeAccountData(db, at, limits, config.auditRetentionDays), "purged account data");
+  });
+  const audit = (event: AuditEvent) => recordAudit(db, event, now());
+  const auth = createAuthService({ db, dialect: deps.db.dialect, logger, now, limits, audit });
+  const mail = createMail({ config, jobs, logger });
+  const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit };
   const services: Services = {
     config,
     db: deps.db,
@@ -119,17 +160,18 @@ export async function createServices(deps: {
     news: createNewsService(db, now),
     publications: createPublicationsService(db, now),
     settings: createSettingsService(db, now),
-    auth: createAuthService({
-      db,
-      logger,
-      now,
-      limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
-    }),
+    auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
     imageVariants: variants,
     jobs,
-    mail: createMail({ config, jobs, logger }),
+    mail,
+    ...createMessagingServices({ db, now, config, jobs, mail }),
+    audit: { record: audit, list: (filter) => listAudit(db, filter) },
+    users: createUsersService(accounts),
+    account: createAccountService(accounts),
+    totp: createTotpEnrolment(accounts),
+    passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, logger }),
   };
   await firstStart(services);
   await prepareDummyHash();

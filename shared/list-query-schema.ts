@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const whole = (name: string, min: number, max: number) =>
+/** An optional whole-number query parameter from `min` to `max`, with one message naming it. */
+export const whole = (name: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}`)

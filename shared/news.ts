@@ -19,6 +19,8 @@ export type NewsItem = {
   readTime: string;
   created_at: string;
   updated_at: string;
+  /** staff only: the staff account that wrote it (null for demo content or a deleted account) */
+  author_id?: number | null;
 };
 
 export type NewsCategoryCount = { name: string; count: number };

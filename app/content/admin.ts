@@ -49,6 +49,7 @@ export const adminCopy = {
   },
   news: {
     createTitle: "Create News",
+    draftOnly: "Saved as a draft. An Editor or an Administrator publishes it.",
     tableTitle: "News Items",
     title: "Title",
     excerpt: "Excerpt",

@@ -1,4 +1,4 @@
-import { contactHref } from "../lib/links.ts";
+import { contactHref, registerHref } from "../lib/links.ts";
 import type { ArtworkName } from "./artwork.ts";
 import type {
   CallToAction,
@@ -34,7 +34,7 @@ const session = (title: string, date: string, location: string, participants: st
   location,
   participants,
   status: "Open for registration",
-  action: { label: "Register Now", href: contactHref(`Session registration: ${title}`) },
+  action: { label: "Register Now", href: registerHref(title) },
 });
 
 export const civicEducationPage = {

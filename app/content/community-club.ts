@@ -1,4 +1,4 @@
-import { contactHref } from "../lib/links.ts";
+import { contactHref, registerHref } from "../lib/links.ts";
 import type { ArtworkName } from "./artwork.ts";
 import type {
   CallToAction,
@@ -40,7 +40,7 @@ const clubEvent = (title: string, date: string, location: string, type: string, 
   location,
   type,
   participants,
-  action: { label: "Register", href: contactHref(`Club event registration: ${title}`) },
+  action: { label: "Register", href: registerHref(title) },
 });
 
 export const communityClubPage = {
@@ -57,7 +57,7 @@ export const communityClubPage = {
       "Community Clubs are groups of 10-50 neighbours, students or friends who meet to learn about governance and act on what matters locally.",
   } satisfies HeroCopy,
   heroActions: [
-    { label: "Register Your Club", href: contactHref("Community Club registration"), variant: "light" },
+    { label: "Register Your Club", href: registerHref("Community Club registration"), variant: "light" },
     { label: "Learn More", href: "#how-to-register", variant: "secondary" },
   ] satisfies LinkAction[],
   statsTitle: "Our club network",
@@ -167,8 +167,8 @@ export const communityClubPage = {
     title: "Your community needs a club",
     text: "Register today and get your materials, training and first session support.",
     actions: [
-      { label: "Register Your Club", href: contactHref("Community Club registration") },
-      { label: "Download Guide", href: contactHref("Community Club starter guide request") },
+      { label: "Register Your Club", href: registerHref("Community Club registration") },
+      { label: "Download Guide", href: contactHref("Community Club starter guide request", "resource") },
     ],
   } satisfies CallToAction,
 };

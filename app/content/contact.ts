@@ -17,20 +17,14 @@ export const contactForm = {
   fields: {
     name: { label: "Full name", placeholder: "Your name" },
     email: { label: "Email address", placeholder: "you@example.com" },
+    phone: { label: "Phone number", placeholder: "0712 345 678" },
     subject: { label: "Subject", placeholder: "What is this about?" },
     message: { label: "Message", placeholder: "Tell us how we can help…" },
-  },
-  errors: {
-    name: "Please enter your name.",
-    emailMissing: "Please enter your email address.",
-    emailInvalid: "Please enter a valid email address, like name@example.com.",
-    subject: "Please enter a subject.",
-    message: "Please write your message.",
-    summary: "Please correct the highlighted fields.",
   },
   submit: "Send Message",
   sentTitle: "Message Sent!",
   sentBody: "Thank you for reaching out. We'll get back to you soon.",
+  another: "Send another message",
 };
 
 export const contactCards = {

@@ -41,20 +41,34 @@ export const newsletter = {
   label: "Email address",
   placeholder: "you@example.com",
   button: "Subscribe",
-  invalid: "Please enter a valid email address, like name@example.com.",
-  successTitle: "Thank you for your interest!",
-  successBody: "Online sign-up opens soon. Email us now and we will add you to the newsletter list.",
-  mailAction: "Email us",
-  mailSubject: "Newsletter subscription",
 };
 
 /** The targets of the footer's #privacy, #terms and #cookies anchors. */
-export const legalStatements: { id: "privacy" | "terms" | "cookies"; title: string; body: string }[] = [
-  {
+export type LegalStatement = { id: "privacy" | "terms" | "cookies"; title: string; body: string; points?: string[] };
+
+/**
+ * The privacy statement every form's consent line links to (Kenya's Data
+ * Protection Act, 2019): what is collected, why, for how long, the visitor's
+ * rights and whom to contact. `retentionDays` is the site's MESSAGE_RETENTION_DAYS.
+ */
+export function privacyStatement(retentionDays: number): LegalStatement {
+  const kept = retentionDays === 365 ? "one year" : `${retentionDays} days`;
+  return {
     id: "privacy",
     title: "Privacy Policy",
-    body: "We collect only what you choose to send us (for example through the contact form or by email) and use it only to answer you. We never sell or share your details.",
-  },
+    body: "Uraia Civic Trust handles your personal data under Kenya's Data Protection Act, 2019. We never sell it or share it with advertisers.",
+    points: [
+      "What we collect: only what you send us through our forms or by email (your name, email, phone number, county, organisation, your message and any CV you attach), the time you agreed to this statement, and the network address a form came from, to stop abuse.",
+      "Why: to answer you, to consider your application or registration, and, once you confirm it, to send you the newsletter.",
+      `How long: messages, applications and registrations are deleted ${kept} after we have dealt with them; newsletter sign-ups that are never confirmed, after 30 days. You can unsubscribe from the newsletter at any time.`,
+      "Your rights: to know what we hold about you and get a copy, to have it corrected or erased, and to object to how we use it. Ask us and we will answer within 30 days. You may also complain to the Office of the Data Protection Commissioner.",
+      "Whom to contact: the Data Protection Officer, Uraia Civic Trust, Namanga Road, Kitengela; info@uraia.org or +254 712 345 678.",
+    ],
+  };
+}
+
+export const legalStatements: LegalStatement[] = [
+  privacyStatement(365),
   {
     id: "terms",
     title: "Terms of Use",

@@ -141,7 +141,7 @@ export const galleryPage = {
     viewAll: "View the full gallery",
   },
   actions: [
-    { label: "Download Gallery", href: contactHref("Request: full-resolution event gallery download") },
-    { label: "Request Photos", href: contactHref("Request: photos from an Uraia event") },
+    { label: "Download Gallery", href: contactHref("Request: full-resolution event gallery download", "resource") },
+    { label: "Request Photos", href: contactHref("Request: photos from an Uraia event", "resource") },
   ],
 } as const;

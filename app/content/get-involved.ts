@@ -1,5 +1,5 @@
 import type { IconName } from "../components/ui/icon.tsx";
-import { contactHref } from "../lib/links.ts";
+import { applyHref, contactHref } from "../lib/links.ts";
 import type { CallToAction, HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
 export type Opportunity = {
@@ -15,7 +15,7 @@ const volunteer = (icon: IconName, title: string, description: string, commitmen
   title,
   description,
   commitment,
-  action: { label: "Apply Now", href: contactHref(`Volunteer application: ${title}`) },
+  action: { label: "Apply Now", href: applyHref("volunteer", title) },
 });
 
 const partnership = (icon: IconName, title: string, description: string, commitment: string): Opportunity => ({
@@ -23,7 +23,11 @@ const partnership = (icon: IconName, title: string, description: string, commitm
   title,
   description,
   commitment,
-  action: { label: "Learn More", href: contactHref(`Partnership enquiry: ${title}`), variant: "outline" },
+  action: {
+    label: "Learn More",
+    href: contactHref(`Partnership enquiry: ${title}`, "partnership"),
+    variant: "outline",
+  },
 });
 
 export const getInvolvedPage = {
@@ -119,7 +123,7 @@ export const getInvolvedPage = {
     title: "Ready to make a difference?",
     text: "Tell us a little about yourself and we will match you to the right opportunity.",
     actions: [
-      { label: "Start Volunteering", href: contactHref("Volunteer application") },
+      { label: "Start Volunteering", href: applyHref("volunteer") },
       { label: "Contact Us", href: "/contact" },
     ],
   } satisfies CallToAction,

@@ -1,4 +1,4 @@
-import { contactHref } from "../lib/links.ts";
+import { contactHref, registerHref } from "../lib/links.ts";
 import type { ArtworkName } from "./artwork.ts";
 import type { CallToAction, HeroCopy, Highlight, PageMetaFields, ScheduledItem, StatItem } from "./page-types.ts";
 
@@ -25,7 +25,7 @@ const action = (title: string, date: string, location: string, type: string, par
   location,
   type,
   participants,
-  action: { label: "Join Action", href: contactHref(`Join action: ${title}`) },
+  action: { label: "Join Action", href: registerHref(title) },
 });
 
 export const grassrootsAdvocacyPage = {

@@ -1,4 +1,4 @@
-import { contactHref } from "../lib/links.ts";
+import { applyHref, contactHref } from "../lib/links.ts";
 import type { InternPosition } from "./careers-types.ts";
 import type {
   CallToAction,
@@ -25,10 +25,10 @@ export const internPage = {
       "Internships of 3-6 months for students and recent graduates who want real work, real mentors and real impact.",
   } satisfies HeroCopy,
   heroActions: [
-    { label: "Apply Now", href: contactHref("Internship application"), variant: "light" },
+    { label: "Apply Now", href: applyHref("internship"), variant: "light" },
     {
       label: "Download Application Form",
-      href: contactHref("Internship application form request"),
+      href: contactHref("Internship application form request", "resource"),
       variant: "secondary",
     },
   ] satisfies LinkAction[],
@@ -175,8 +175,8 @@ export const internPage = {
     title: "Ready to apply?",
     text: "Intakes open in January, May and September. Applications are reviewed as they arrive.",
     actions: [
-      { label: "Apply Now", href: contactHref("Internship application") },
-      { label: "Download Application Form", href: contactHref("Internship application form request") },
+      { label: "Apply Now", href: applyHref("internship") },
+      { label: "Download Application Form", href: contactHref("Internship application form request", "resource") },
     ],
   } satisfies CallToAction,
 };

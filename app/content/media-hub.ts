@@ -1,5 +1,4 @@
 import type { IconName } from "../components/ui/icon.tsx";
-import { contactHref } from "../lib/links.ts";
 import type { ArtworkName } from "./artwork.ts";
 import type { HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
@@ -139,6 +138,6 @@ export const mediaHubPage = {
   subscribe: {
     title: "Never miss a conversation",
     text: "Get new videos, X Spaces dates and reports in your inbox or on WhatsApp.",
-    action: { label: "Subscribe Now", href: contactHref("Media Hub updates subscription") } satisfies LinkAction,
+    action: { label: "Subscribe Now", href: "/newsletter" } satisfies LinkAction,
   },
 };

@@ -128,7 +128,7 @@ export const partnersPage = {
     title: "Partner with Uraia",
     text: "Bring civic education to your members, students, congregation or listeners.",
     actions: [
-      { label: "Become a Partner", href: contactHref("Partnership enquiry") },
+      { label: "Become a Partner", href: contactHref("Partnership enquiry", "partnership") },
       { label: "Ways to get involved", href: "/get-involved" },
     ],
   } satisfies CallToAction,

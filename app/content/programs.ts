@@ -1,4 +1,4 @@
-import { contactHref } from "../lib/links.ts";
+import { contactHref, registerHref } from "../lib/links.ts";
 import type { ArtworkName } from "./artwork.ts";
 import type { CallToAction, HeroCopy, LinkAction, PageMetaFields, ScheduledItem, StatItem } from "./page-types.ts";
 
@@ -103,7 +103,7 @@ export const programsPage = {
       location: "Kitengela Community Hall",
       type: "Public Participation",
       participants: "80 places",
-      action: { label: "Register", href: contactHref("Registration: budget hearing preparation forum") },
+      action: { label: "Register", href: registerHref("Budget hearing preparation forum") },
     },
     {
       title: "Art in Heart open studio",
@@ -111,7 +111,7 @@ export const programsPage = {
       location: "Kibera Creative Hub",
       type: "Art in Heart",
       participants: "40 places",
-      action: { label: "Register", href: contactHref("Registration: Art in Heart open studio") },
+      action: { label: "Register", href: registerHref("Art in Heart open studio") },
     },
   ] satisfies ScheduledItem[],
   cta: {

@@ -169,7 +169,7 @@ export const resourcesPage = {
     title: "Can't find what you need?",
     text: "Tell us what your group is working on and we will find or prepare the right material.",
     actions: [
-      { label: "Request Resource", href: contactHref("Resource request") },
+      { label: "Request Resource", href: contactHref("Resource request", "resource") },
       { label: "Contact Us", href: "/contact" },
     ],
   } satisfies CallToAction,

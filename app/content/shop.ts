@@ -133,6 +133,6 @@ export const shopPage = {
   cta: {
     title: "Buying for a group or an event?",
     text: "We make T-shirts and tote bags for clubs, conferences and partners, with your logo beside ours.",
-    actions: [{ label: "Ask about bulk orders", href: contactHref("Bulk merchandise order") }],
+    actions: [{ label: "Ask about bulk orders", href: contactHref("Bulk merchandise order", "order") }],
   } satisfies CallToAction,
 };

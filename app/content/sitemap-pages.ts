@@ -29,4 +29,10 @@ export const sitemapPages: string[] = [
   "/community-club",
   "/donate",
   "/contact",
+  "/apply",
+  "/register",
+  "/newsletter",
 ];
+
+/** Pages reached only through a link in a mail: never listed, never indexed. */
+export const unlistedPages: string[] = ["/newsletter/confirm", "/newsletter/unsubscribe"];

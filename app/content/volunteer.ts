@@ -1,4 +1,4 @@
-import { contactHref } from "../lib/links.ts";
+import { applyHref } from "../lib/links.ts";
 import type { VolunteerRole } from "./careers-types.ts";
 import type { CallToAction, HeroCopy, Highlight, PageMetaFields, Quote } from "./page-types.ts";
 
@@ -122,7 +122,7 @@ export const volunteerPage = {
     title: "Not sure which role fits?",
     text: "Tell us what you enjoy and how much time you have; we will suggest a role.",
     actions: [
-      { label: "Apply Now", href: contactHref("Volunteer application") },
+      { label: "Apply Now", href: applyHref("volunteer") },
       { label: "Other ways to help", href: "/get-involved" },
     ],
   } satisfies CallToAction,

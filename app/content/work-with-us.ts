@@ -1,4 +1,4 @@
-import { contactHref } from "../lib/links.ts";
+import { applyHref } from "../lib/links.ts";
 import type { Job } from "./careers-types.ts";
 import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, Quote } from "./page-types.ts";
 
@@ -16,7 +16,7 @@ export const workWithUsPage = {
   } satisfies HeroCopy,
   heroActions: [
     { label: "View All Positions", href: "#positions", variant: "light" },
-    { label: "Send Your CV", href: contactHref("CV submission"), variant: "secondary" },
+    { label: "Send Your CV", href: applyHref("job"), variant: "secondary" },
   ] satisfies LinkAction[],
   jobsTitle: "Open positions",
   jobsIntro: "Six roles open now.",
@@ -144,7 +144,7 @@ export const workWithUsPage = {
     title: "Don't see your role?",
     text: "We keep CVs on file and contact people when a matching position opens.",
     actions: [
-      { label: "Send Your CV", href: contactHref("CV submission") },
+      { label: "Send Your CV", href: applyHref("job") },
       { label: "Intern With Us", href: "/intern" },
     ],
   } satisfies CallToAction,

@@ -11,11 +11,14 @@ export class ApiError extends Error {
   override name = "ApiError";
   readonly status: number;
   readonly details: Record<string, string> | undefined;
+  /** Flags the server set beside `error`, e.g. `totp_required`, `reauth_required`. */
+  readonly flags: ReadonlySet<string>;
 
-  constructor(message: string, status: number, details?: Record<string, string>) {
+  constructor(message: string, status: number, details?: Record<string, string>, flags: string[] = []) {
     super(message);
     this.status = status;
     this.details = details;
+    this.flags = new Set(flags);
   }
 }
 
@@ -38,7 +41,8 @@ function settle<T>(status: number, text: string, sentToken: boolean): T {
   const message = typeof body.error === "string" && body.error ? body.error : REQUEST_FAILED;
   const details =
     body.details && typeof body.details === "object" ? (body.details as Record<string, string>) : undefined;
-  throw new ApiError(message, status, details);
+  const flags = Object.keys(body).filter((key) => body[key] === true);
+  throw new ApiError(message, status, details, flags);
 }
 
 /** A network failure (offline, server down) is an ApiError with status 0. */

@@ -17,6 +17,8 @@ export type RootData = {
   publicUrl: string;
   /** the visitor asked to save data (Save-Data: on): pages use the smallest image variants */
   saveData: boolean;
+  /** how long handled messages are kept (the privacy statement says so) */
+  messageRetentionDays: number;
 };
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

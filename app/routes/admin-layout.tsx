@@ -1,11 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Outlet, redirect, useNavigate } from "react-router";
+import { Navigate, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { roleCan } from "../../shared/roles.ts";
 import { adminApi } from "../components/admin/admin-api.ts";
 import { adminHeaders } from "../components/admin/admin-meta.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
 import { LoadFailed } from "../components/admin/admin-sections.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
+import { useInboxSummary } from "../components/admin/inbox/use-inbox.ts";
 import { createAdminQueryClient } from "../components/admin/query-client.ts";
 import { UnsavedChangesGuard, useConfirmLeave } from "../components/admin/unsaved-changes.tsx";
 import { clearAllDrafts } from "../components/admin/use-draft.ts";
@@ -30,6 +32,9 @@ export function HydrateFallback() {
 /** Screens render once the token is known to be good: lists read with a stale token would hide drafts. */
 function Screen() {
   const me = useMe();
+  const { pathname } = useLocation();
+  // Two-factor sign-in required and not set up yet: only Your account is open (the server refuses the rest).
+  if (me.data?.totp_setup_required && pathname !== "/admin/account") return <Navigate to="/admin/account" replace />;
   if (me.data) return <Outlet />;
   if (me.isError)
     return <LoadFailed message={errorMessage(me.error, adminCopy.dashboard.loadFailed)} onRetry={() => me.refetch()} />;
@@ -41,6 +46,7 @@ function AdminShell() {
   const confirmLeave = useConfirmLeave();
   const [leaving, setLeaving] = useState(false);
   const me = useMe();
+  const inbox = useInboxSummary(roleCan(me.data?.role, "inbox"));
 
   // A 401 from any call: the token is gone; back to sign-in, drafts kept for after.
   useEffect(
@@ -73,6 +79,7 @@ function AdminShell() {
           role={me.data?.role}
           onLogout={logout}
           busy={leaving}
+          badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
         />
       </div>
       <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">

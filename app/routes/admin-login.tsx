@@ -2,11 +2,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { adminApi } from "../components/admin/admin-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
+import { AuthCard, AuthCardLink } from "../components/admin/auth-card.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
 import { FormMessage, TextField } from "../components/admin/fields.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { adminCopy } from "../content/admin.ts";
+import { accountsCopy } from "../content/admin-accounts.ts";
 import { getToken, setToken, takeLoginNotice } from "../lib/admin-session.ts";
+import { ApiError } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,11 +22,14 @@ export function clientLoader() {
   return null;
 }
 
+/** Sign-in: email and password, then (for two-factor accounts) the code from the authenticator app. */
 export default function AdminLogin() {
   const copy = adminCopy.login;
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [askCode, setAskCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,48 +41,76 @@ export default function AdminLogin() {
     setBusy(true);
     setError(null);
     try {
-      const { token } = await adminApi.login(email.trim(), password);
+      const { token } = await adminApi.login(email.trim(), password, askCode ? code.trim() : undefined);
       if (!token) throw new Error("no token");
       setToken(token);
       navigate("/admin", { replace: true });
     } catch (failure) {
-      setError(errorMessage(failure, copy.failed));
+      const codeNeeded = failure instanceof ApiError && failure.flags.has("totp_required");
+      // The first answer only asks for the code: no error yet, just the next step.
+      if (codeNeeded && !askCode) setAskCode(true);
+      else setError(errorMessage(failure, copy.failed));
       setBusy(false);
     }
   }
 
+  const startOver = () => {
+    setAskCode(false);
+    setCode("");
+    setPassword("");
+    setError(null);
+  };
+
   return (
-    <main className="flex min-h-screen items-center justify-center bg-brand-900 px-4 py-10">
-      <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8">
-        <div>
-          <p className="text-sm font-bold uppercase tracking-widest text-accent-600">{adminCopy.brand}</p>
-          <h1 className="mt-1 font-display text-3xl font-bold text-ink">{copy.title}</h1>
-          <p className="mt-2 text-sm text-muted">{copy.intro}</p>
-        </div>
-        <FormMessage kind="success">{notice}</FormMessage>
+    <AuthCard brand={adminCopy.brand} title={copy.title} intro={copy.intro} onSubmit={submit}>
+      <FormMessage kind="success">{notice}</FormMessage>
+      {askCode ? (
         <TextField
-          id="admin-email"
-          label={copy.email}
-          type="email"
-          autoComplete="username"
+          id="admin-code"
+          label={accountsCopy.code.label}
+          hint={accountsCopy.code.hint}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
         />
-        <TextField
-          id="admin-password"
-          label={copy.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <FormMessage kind="error">{error}</FormMessage>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? copy.busy : copy.submit}
-        </Button>
-      </form>
-    </main>
+      ) : (
+        <>
+          <TextField
+            id="admin-email"
+            label={copy.email}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            id="admin-password"
+            label={copy.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </>
+      )}
+      <FormMessage kind="error">{error}</FormMessage>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? copy.busy : askCode ? accountsCopy.code.submit : copy.submit}
+      </Button>
+      {askCode ? (
+        <p className="text-center text-sm">
+          <button type="button" onClick={startOver} className="font-semibold text-brand-700 underline">
+            {accountsCopy.code.back}
+          </button>
+        </p>
+      ) : (
+        <AuthCardLink to="/admin/forgot-password">{accountsCopy.forgotLink}</AuthCardLink>
+      )}
+    </AuthCard>
   );
 }

@@ -1,29 +1,60 @@
 import { ContactCards } from "../components/contact/contact-cards.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
+import { SentPanel } from "../components/forms/sent-panel.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { contactForm, contactHero, contactMeta } from "../content/contact.ts";
 import { site } from "../content/site.ts";
+import { servicesContext } from "../context.ts";
+import type { EnquiryKind } from "../lib/links.ts";
+import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/contact";
+
+const ENQUIRY_KINDS = ["general", "partnership", "resource", "order"] as const satisfies readonly EnquiryKind[];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData, { ...contactMeta, path: "/contact" });
 
-export default function Contact() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const kind = ENQUIRY_KINDS.find((k) => k === params.get("kind")) ?? "general";
+  return { stamp: await context.get(servicesContext).forms.stamp(), subject: params.get("subject") ?? "", kind };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return messageFormAction(context.get(servicesContext), request, { allowed: ENQUIRY_KINDS, fallback: "general" });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = actionData?.ok === true;
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
       <section className="py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div className="space-y-8">
-            <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-              <h2 className="font-display text-2xl font-bold text-brand-800 sm:text-3xl">{contactForm.title}</h2>
-              <p className="mt-2 mb-6 text-muted">
-                {contactForm.intro} {site.replyPromise}
-              </p>
-              <ContactForm />
-            </div>
+            {sent ? (
+              <SentPanel title={contactForm.sentTitle} body={contactForm.sentBody}>
+                <ButtonLink to="/contact" variant="outline">
+                  {contactForm.another}
+                </ButtonLink>
+              </SentPanel>
+            ) : (
+              <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+                <h2 className="font-display text-2xl font-bold text-brand-800 sm:text-3xl">{contactForm.title}</h2>
+                <p className="mt-2 mb-6 text-muted">
+                  {contactForm.intro} {site.replyPromise}
+                </p>
+                <ContactForm
+                  stamp={loaderData.stamp}
+                  subject={loaderData.subject}
+                  kind={loaderData.kind}
+                  refused={actionData && !actionData.ok ? actionData : undefined}
+                />
+              </div>
+            )}
             <ScheduleVisit />
           </div>
           <aside aria-label="Contact details">

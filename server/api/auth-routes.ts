@@ -1,33 +1,47 @@
 import { Hono } from "hono";
-import { findStaffById } from "../auth/staff-users.ts";
-import { invariant, unauthorized } from "../http/errors.ts";
-import { clientIp } from "../http/request-log.ts";
 import type { Services } from "../services.ts";
 import { readJson } from "./json-body.ts";
-import type { ApiEnv } from "./staff-access.ts";
+import { type ApiEnv, actorOf } from "./staff-access.ts";
 
-/** Sign-in (`{ token }`), sign-out and "who am I" (`/session`, `/me`) for the admin. */
+/** Sign-in (`{ token }`), sign-out, and the open calls for invitations and password resets. */
 export function authRoutes(services: Services) {
   const auth = new Hono<ApiEnv>();
-
-  auth.post("/login", async (c) => {
-    const ip = clientIp(c, services.config.trustProxy);
-    return c.json(await services.auth.login(await readJson(c, 16 * 1024), ip));
+  const origin = (c: { var: ApiEnv["Variables"]; req: { header(name: string): string | undefined } }) => ({
+    ip: c.var.ip,
+    userAgent: c.req.header("user-agent") ?? null,
   });
 
+  auth.post("/login", async (c) => c.json(await services.auth.login(await readJson(c, 16 * 1024), origin(c))));
+
   auth.post("/logout", async (c) => {
+    const actor = actorOf(c);
     await services.auth.logout(c.var.token!);
+    await services.audit.record({
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: "sign-out",
+      entity: "sign-in",
+      ip: actor.ip,
+    });
     return c.body(null, 204);
   });
 
   auth.get("/session", (c) => c.json({ email: c.var.email }));
 
-  /** The signed-in staff member: `{ id, email, name, role }`. */
-  auth.get("/me", async (c) => {
-    const me = await findStaffById(services.db.db, c.var.viewer.userId!);
-    invariant(me, unauthorized());
-    return c.json(me);
+  /** Always 202, whether or not the email belongs to anyone. */
+  auth.post("/password-reset", async (c) => {
+    await services.passwordLinks.requestReset(await readJson(c, 16 * 1024), c.var.ip);
+    return c.json({ message: "If that email belongs to a staff account, a reset link is on its way." }, 202);
   });
+
+  auth.post("/password-reset/confirm", async (c) => {
+    await services.passwordLinks.confirmReset(await readJson(c, 16 * 1024), c.var.ip);
+    return c.body(null, 204);
+  });
+
+  auth.post("/invitations/accept", async (c) =>
+    c.json(await services.passwordLinks.acceptInvitation(await readJson(c, 16 * 1024), origin(c))),
+  );
 
   return auth;
 }

@@ -1,13 +1,21 @@
 import { Hono } from "hono";
+import { auditWrites } from "../audit/audit-writes.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { formsRoutes } from "./forms-routes.ts";
 import { mailRoutes } from "./mail-routes.ts";
+import { messagesRoutes } from "./messages-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
+import { newsletterRoutes } from "./newsletter-routes.ts";
+import { privacyRoutes } from "./privacy-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { uploadRoutes } from "./upload-routes.ts";
+import { securityRoutes, usersRoutes } from "./users-routes.ts";
 
 /** The JSON API of the spec's section 7, mounted at /api. */
 export function apiRoutes(services: Services) {
@@ -19,11 +27,21 @@ export function apiRoutes(services: Services) {
     // Answers can depend on the token (drafts for staff): never cached by a shared cache.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  // Every successful write by staff, in every group below, goes to the audit log.
+  api.use("*", auditWrites(services.audit.record));
   api.route("/news", newsRoutes(services));
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
   api.route("/mail", mailRoutes(services));
+  api.route("/forms", formsRoutes(services));
+  api.route("/messages", messagesRoutes(services));
+  api.route("/privacy", privacyRoutes(services));
+  api.route("/", newsletterRoutes(services));
+  api.route("/me", accountRoutes(services));
+  api.route("/users", usersRoutes(services));
+  api.route("/security", securityRoutes(services));
+  api.route("/audit", auditRoutes(services));
   api.route("/", authRoutes(services));
   api.all("*", () => {
     throw notFound("No such API endpoint");

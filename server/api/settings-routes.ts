@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { isSettingKey } from "../../shared/settings.ts";
+import { requirePermission } from "../auth/permissions.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { readJson } from "./json-body.ts";
@@ -20,6 +21,7 @@ export function settingsRoutes(services: Services) {
   });
 
   settings.put("/:key", async (c) => {
+    requirePermission(c.var.viewer, "settings");
     const key = knownKey(c.req.param("key"));
     const body = await readJson(c, 16 * 1024);
     const value =

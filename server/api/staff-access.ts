@@ -1,12 +1,22 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { SessionCheck } from "../auth/session-tokens.ts";
-import { HttpError } from "../http/errors.ts";
+import type { Actor } from "../accounts/accounts-deps.ts";
+import type { ActiveSession, SessionCheck } from "../auth/session-tokens.ts";
+import { HttpError, unauthorized as signInFirst } from "../http/errors.ts";
+import { clientIp } from "../http/request-log.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
 import { PUBLIC_VIEWER, type Services, type Viewer } from "../services.ts";
 
 export type ApiEnv = {
-  Variables: NonceEnv["Variables"] & { viewer: Viewer; token: string | null; email: string | null };
+  Variables: NonceEnv["Variables"] & {
+    viewer: Viewer;
+    token: string | null;
+    email: string | null;
+    /** The signed-in person's session, when there is one. */
+    session: ActiveSession | null;
+    /** The client's address as counted (TRUST_PROXY rule). */
+    ip: string;
+  };
 };
 
 const MESSAGES: Record<"missing" | Extract<SessionCheck, { ok: false }>["reason"], string> = {
@@ -20,10 +30,34 @@ const unauthorized = (reason: keyof typeof MESSAGES) =>
 
 /** Calls that change nothing: anyone may make them, staff just see more. */
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The only state-changing call open to everyone. */
-const OPEN_WRITES = new Set(["POST /login"]);
+/** The state-changing calls open to everyone: sign-in, password and invitation links, the public forms. */
+const OPEN_WRITES = new Set([
+  "POST /login",
+  "POST /password-reset",
+  "POST /password-reset/confirm",
+  "POST /invitations/accept",
+  "POST /messages",
+  "POST /newsletter",
+  "POST /newsletter/confirm",
+  "POST /newsletter/unsubscribe",
+]);
 /** Reads that only staff may make. */
-const STAFF_READS = new Set(["GET /session", "GET /me", "GET /mail/status"]);
+const STAFF_READS = new Set([
+  "GET /session",
+  "GET /me",
+  "GET /mail/status",
+  "GET /me/sessions",
+  "GET /me/totp",
+  "GET /subscribers",
+  "GET /subscribers.csv",
+]);
+/** Staff-only reads under these prefixes. */
+const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security"];
+/** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */
+const SETUP_ROUTES = /^(GET \/(session|me)|POST \/logout|(GET|POST|PUT) \/me(\/.*)?)$/;
+
+export const TOTP_SETUP_NEEDED =
+  "Two-factor sign-in is required for every staff account. Set it up under Your account before you continue.";
 
 function bearer(c: Context): string | null | undefined {
   const header = c.req.header("authorization");
@@ -34,26 +68,45 @@ function bearer(c: Context): string | null | undefined {
 
 /**
  * The API's one authorisation rule, declared for the whole route group: every
- * state-changing call (except sign-in) and every staff-only read needs a valid
- * staff token; other reads see what the token allows (drafts for staff).
+ * state-changing call (except the open ones) and every staff-only read needs a
+ * valid staff token; other reads see what the token allows (drafts for staff).
+ * What each role may do is checked by the handler or service
+ * (`requirePermission`, server/auth/permissions.ts).
  */
 export function staffAccess(services: Services, mountedAt = "/api") {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const route = `${c.req.method} ${c.req.path.slice(mountedAt.length).replace(/\/+$/, "")}`;
-    const needsStaff = (!READ_METHODS.has(c.req.method) && !OPEN_WRITES.has(route)) || STAFF_READS.has(route);
+    const staffRead = STAFF_READS.has(route) || STAFF_READ_PREFIXES.some((prefix) => route.startsWith(prefix));
+    const needsStaff = (!READ_METHODS.has(c.req.method) && !OPEN_WRITES.has(route)) || staffRead;
+    const ip = clientIp(c, services.config.trustProxy);
+    c.set("ip", ip);
     const token = bearer(c);
     let check: SessionCheck | undefined;
-    if (token) check = await services.auth.check(token);
-    if (check?.ok) {
+    if (token) check = await services.auth.check(token, ip);
+    const blockedBySetup = check?.ok && check.totpRequired && !check.totpEnabled && !SETUP_ROUTES.test(route);
+    if (check?.ok && !blockedBySetup) {
       c.set("viewer", { staff: true, userId: check.userId, role: check.role });
       c.set("token", token!);
       c.set("email", check.email);
+      c.set("session", check);
     } else {
       c.set("viewer", PUBLIC_VIEWER);
       c.set("token", null);
       c.set("email", null);
-      if (needsStaff) throw unauthorized(check ? check.reason : token === null ? "invalid" : "missing");
+      c.set("session", null);
+      if (needsStaff && blockedBySetup) {
+        throw new HttpError(403, "totp_setup_required", TOTP_SETUP_NEEDED, { flags: { totp_setup_required: true } });
+      }
+      if (needsStaff)
+        throw unauthorized(check ? (check.ok ? "invalid" : check.reason) : token === null ? "invalid" : "missing");
     }
     await next();
   });
+}
+
+/** The signed-in person making this call (the route group has already required a session). */
+export function actorOf(c: Context<ApiEnv>): Actor {
+  const session = c.var.session;
+  if (!session) throw signInFirst();
+  return { ...session, ip: c.var.ip };
 }

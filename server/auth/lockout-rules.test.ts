@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { lockDurationMs, lockedMessage } from "./lockout-rules.ts";
+import { failureDelayMs, lockDurationMs, lockedMessage } from "./lockout-rules.ts";
 
 describe("lockDurationMs", () => {
-  it("does not lock before the free failures are used", () => {
+  it("does not lock before the free attempts are used", () => {
     expect(lockDurationMs(4, 5)).toBe(0);
   });
   it("doubles from one minute up to an hour", () => {
@@ -10,6 +10,15 @@ describe("lockDurationMs", () => {
     expect(lockDurationMs(6, 5)).toBe(120_000);
     expect(lockDurationMs(7, 5)).toBe(240_000);
     expect(lockDurationMs(30, 5)).toBe(3_600_000);
+  });
+});
+
+describe("failureDelayMs", () => {
+  it("adds nothing for the first ten failures, then doubles up to three seconds", () => {
+    expect(failureDelayMs(10)).toBe(0);
+    expect(failureDelayMs(11)).toBe(100);
+    expect(failureDelayMs(12)).toBe(200);
+    expect(failureDelayMs(40)).toBe(3_000);
   });
 });
 

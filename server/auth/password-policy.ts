@@ -1,41 +1,45 @@
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { PASSWORD_ADVICE } from "./password-advice.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
+/** zxcvbn's scale 0–4; 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
+const MIN_SCORE = 3;
 
-let common: Set<string> | undefined;
+let estimator: ZxcvbnFactory | undefined;
 
 /**
- * The shipped list of commonly used passwords (server/auth/common-passwords.txt,
- * made by scripts/generate-common-passwords.ts). Found beside this module when run
- * from source, or under the working directory when run from the built bundle.
+ * The strength estimator (zxcvbn-ts) with its maintained dictionaries of common
+ * passwords and words and its keyboard layouts.
  */
-function commonPasswords(): Set<string> {
-  if (common) return common;
-  const candidates = [
-    fileURLToPath(new URL("./common-passwords.txt", import.meta.url)),
-    path.resolve("server/auth/common-passwords.txt"),
-  ];
-  const file = candidates.find((candidate) => fs.existsSync(candidate));
-  if (!file) throw new Error(`common-passwords.txt not found (looked in ${candidates.join(", ")})`);
-  common = new Set(fs.readFileSync(file, "utf8").split("\n").filter(Boolean));
-  return common;
+function strength(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary,
+    graphs: adjacencyGraphs,
+    translations: PASSWORD_ADVICE,
+  });
+  return estimator;
 }
 
-/** Loads the list now, so a missing file stops start-up rather than a sign-up. */
+/** Builds the estimator now, so the first sign-up does not pay for loading its dictionaries. */
 export function loadPasswordPolicy(): void {
-  commonPasswords();
+  strength();
 }
 
-/** Why a new staff password is not acceptable, or null when it is. */
-export function passwordProblem(password: string): string | null {
+/**
+ * Why a new staff password is not acceptable, or null when it is: 12–256
+ * characters, and not easy to guess by the estimator (which also weighs the
+ * person's own email and name), with its advice.
+ */
+export function passwordProblem(password: string, personal: string[] = []): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
   if (length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
-  if (commonPasswords().has(password.toLowerCase()) || commonPasswords().has(password.trim().toLowerCase())) {
-    return "That password is one of the most commonly used passwords. Please choose another.";
-  }
-  return null;
+  const inputs = personal.flatMap((value) => [value, ...value.toLowerCase().split(/[^a-z0-9]+/)]).filter(Boolean);
+  // The estimator's cost grows with length; the first 100 characters decide.
+  const result = strength().check(password.slice(0, 100), inputs);
+  if (result.score >= MIN_SCORE) return null;
+  const advice = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(" ");
+  return `This password is too easy to guess.${advice ? ` ${advice}` : ""}`;
 }

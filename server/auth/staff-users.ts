@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { Role } from "../../shared/roles.ts";
 import type { Database } from "../db/schema.ts";
+import { clearEmail } from "./login-attempts.ts";
 import { hashPassword } from "./password-hash.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { endAllSessions } from "./session-tokens.ts";
@@ -11,10 +13,10 @@ export class StaffUserError extends Error {
 
 const emailSchema = z.email();
 
-function checked(email: string, password: string): string {
+function checked(email: string, password: string, name = ""): string {
   const normalised = email.trim().toLowerCase();
   if (!emailSchema.safeParse(normalised).success) throw new StaffUserError(`"${email}" is not an email address.`);
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, [normalised, name]);
   if (problem) throw new StaffUserError(problem);
   return normalised;
 }
@@ -22,7 +24,7 @@ function checked(email: string, password: string): string {
 export async function findStaffByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom("users")
-    .select(["id", "email", "password_hash"])
+    .select(["id", "email", "name", "role", "password_hash", "active", "totp_secret", "totp_last_step"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
 }
@@ -40,20 +42,36 @@ export async function countStaff(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-/** Creates a staff account; the password must pass the policy (12–256 characters, not common). */
-export async function createStaff(db: Kysely<Database>, email: string, password: string, now: Date) {
-  const address = checked(email, password);
+/**
+ * Creates a staff account (an Administrator unless told otherwise); the
+ * password must pass the policy (12–256 characters, not easy to guess).
+ */
+export async function createStaff(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  now: Date,
+  profile: { name?: string; role?: Role } = {},
+) {
+  const address = checked(email, password, profile.name);
   if (await findStaffByEmail(db, address)) throw new StaffUserError(`A staff account for ${address} already exists.`);
   const passwordHash = await hashPassword(password);
   const row = await db
     .insertInto("users")
-    .values({ email: address, password_hash: passwordHash, created_at: now, password_changed_at: now })
+    .values({
+      email: address,
+      name: profile.name ?? "",
+      role: profile.role ?? "admin",
+      password_hash: passwordHash,
+      created_at: now,
+      password_changed_at: now,
+    })
     .returning(["id", "email"])
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), email: row.email };
 }
 
-/** Sets a new password and ends all of that user's sessions. */
+/** Sets a new password, ends all of that user's sessions and lifts any sign-in lock on the email. */
 export async function resetStaffPassword(db: Kysely<Database>, email: string, password: string, now: Date) {
   const address = checked(email, password);
   const user = await findStaffByEmail(db, address);
@@ -66,6 +84,7 @@ export async function resetStaffPassword(db: Kysely<Database>, email: string, pa
       .where("id", "=", user.id)
       .execute();
     await endAllSessions(trx, Number(user.id));
+    await clearEmail(trx, address);
   });
   return { id: Number(user.id), email: user.email };
 }

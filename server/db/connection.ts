@@ -14,6 +14,8 @@ export type Db = {
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool (metrics read its use); absent on SQLite */
+  pool?: pg.Pool;
 };
 
 export type DbOptions = {
@@ -31,7 +33,8 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export async function openDb(options: DbOptions): Promise<Db> {
   let handle: Db;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A refused or silent server fails a request within seconds instead of queueing it forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection the server closed (restart, failover, admin shutdown) is dropped from the
     // pool and replaced on next use; without a listener the error would end the process.
     pool.on("error", () => {});
@@ -43,6 +46,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
         await sql`select 1`.execute(db);
       },
       close: () => db.destroy(),
+      pool,
     };
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });

@@ -13,9 +13,53 @@ export interface UsersTable {
   name: Generated<string>;
   /** admin | editor | author (shared/roles.ts) */
   role: Generated<string>;
+  /** empty until an invited person sets a password */
   password_hash: string;
   created_at: Timestamp;
   password_changed_at: Timestamp;
+  /** false: deactivated, cannot sign in */
+  active: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** base32 TOTP secret once two-factor sign-in is confirmed */
+  totp_secret: string | null;
+  /** drawn at enrolment, until confirmed with a code */
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** the last accepted time step, so a code is never accepted twice */
+  totp_last_step: ColumnType<number | string | null, number | null, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  /** invitation | reset */
+  kind: string;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  /** JSON array of changed field names */
+  fields: string | null;
+  /** JSON object with event details (never secrets) */
+  detail: string | null;
+  ip: string | null;
 }
 
 export interface SessionsTable {
@@ -25,10 +69,13 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+  password_verified_at: Timestamp | null;
 }
 
 export interface LoginAttemptsTable {
-  /** 'email:<address>' or 'ip:<address>' */
+  /** 'pair:<email>|<address>', 'ip:<address>' or 'email:<email>' (addresses as counted: IPv6 by /64) */
   key: string;
   failures: number;
   locked_until: Timestamp | null;
@@ -47,6 +94,8 @@ export interface NewsTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** who created it (an Author may edit only their own drafts) */
+  author_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface NewsSlugHistoryTable {
@@ -119,6 +168,73 @@ export interface JobSchedulesTable {
   runs: Generated<number>;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  /** shared/message-kinds.ts */
+  kind: string;
+  /** new | read | handled | spam | archived */
+  status: string;
+  name: string;
+  email: string;
+  /** E.164 */
+  phone: string | null;
+  subject: string;
+  message: string;
+  /** the opening, event or programme it is about */
+  reference: string | null;
+  county: string | null;
+  organisation: string | null;
+  people: number | null;
+  consent_at: Timestamp;
+  /** why it was put in the Spam folder */
+  spam_reason: string | null;
+  client_ip: string | null;
+  created_at: Timestamp;
+  status_changed_at: Timestamp;
+}
+
+export interface MessageAttachmentsTable {
+  message_id: number;
+  filename: string;
+  mime: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** pending | confirmed | unsubscribed */
+  status: string;
+  source: string;
+  consent_at: Timestamp;
+  /** the one confirmation link still usable; null once used */
+  confirm_nonce: string | null;
+  confirm_sent_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FormLimitsTable {
+  /** '<form>:<client address>' (IPv6 by its /64) */
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+}
+
+export interface ProofOfWorkUsedTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -128,6 +244,15 @@ export interface Database {
   publications: PublicationsTable;
   settings: SettingsTable;
   uploads: UploadsTable;
+  recovery_codes: RecoveryCodesTable;
+  user_tokens: UserTokensTable;
+  audit_log: AuditLogTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
+  subscribers: SubscribersTable;
+  form_limits: FormLimitsTable;
+  proof_of_work_used: ProofOfWorkUsedTable;
+  site_secrets: SiteSecretsTable;
 }

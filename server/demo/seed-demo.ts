@@ -6,7 +6,8 @@ import { DEMO_NEWS } from "./demo-news.ts";
 import { demoPdf } from "./demo-pdf.ts";
 import { DEMO_PUBLICATIONS } from "./demo-publications.ts";
 
-const SEEDER = { staff: true } as const;
+/** The demo seeder writes as an Administrator would (no person: no author recorded). */
+const SEEDER = { staff: true, role: "admin" } as const;
 
 /** Adds the demo news and publications (with generated PDFs) through the normal services. */
 export async function seedDemoContent(services: Services): Promise<{ news: number; publications: number }> {

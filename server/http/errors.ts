@@ -11,24 +11,33 @@ export class HttpError extends Error {
   readonly code: string;
   readonly details: ErrorDetails | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Flags the client acts on, beside `error`, e.g. `{ totp_required: true }`. */
+  readonly flags: Record<string, true> | undefined;
 
   constructor(
     status: HttpError["status"],
     code: string,
     message: string,
-    options: { details?: ErrorDetails; headers?: Record<string, string> } = {},
+    options: { details?: ErrorDetails; headers?: Record<string, string>; flags?: Record<string, true> } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = options.details;
     this.headers = options.headers;
+    this.flags = options.flags;
+  }
+
+  /** The answer's body: `{ error, details?, ...flags }`. */
+  body(): Record<string, unknown> {
+    return { error: this.message, ...(this.details && { details: this.details }), ...this.flags };
   }
 }
 
 export const badRequest = (message: string, details?: ErrorDetails) =>
   new HttpError(400, "bad_request", message, { details });
 export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, "unauthorized", message);
+export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
 export const payloadTooLarge = (message: string) => new HttpError(413, "payload_too_large", message);

@@ -3,16 +3,18 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "../logger.ts";
+import { forwardedClient } from "./forwarded-for.ts";
 import type { NonceEnv } from "./security-headers.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address: behind `trustProxy` proxies, the X-Forwarded-For entry
+ * that many hops from the right (see forwarded-for.ts); otherwise the socket's.
+ */
+export function clientIp(c: Context, trustProxy: number): string {
+  const forwarded = forwardedClient(c.req.header("x-forwarded-for"), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
@@ -26,7 +28,7 @@ export function incomingRequestId(value: string | string[] | undefined): string 
 }
 
 /** One JSON log line per request, with a request id echoed as X-Request-Id. */
-export function requestLog(logger: Logger, trustProxy: boolean) {
+export function requestLog(logger: Logger, trustProxy: number) {
   return createMiddleware<NonceEnv>(async (c, next) => {
     const requestId = incomingRequestId(c.req.header("x-request-id")) ?? randomUUID();
     c.set("requestId", requestId);

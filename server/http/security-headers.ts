@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { allowUploadsOrigin } from "../uploads/public-links.ts";
 
 export type NonceEnv = { Variables: { nonce: string; requestId: string } };
 
@@ -42,16 +43,23 @@ export function fixedSecurityHeaders(https: boolean): Readonly<Record<string, st
 }
 
 /** Security headers on every response; a fresh CSP nonce per request for inline scripts. */
-export function securityHeaders(options: { https: boolean; extraConnectSrc?: readonly string[] }) {
+export function securityHeaders(options: {
+  https: boolean;
+  extraConnectSrc?: readonly string[];
+  /** UPLOADS_PUBLIC_URL: pages may load uploads from that origin */
+  uploadsPublicUrl?: string | undefined;
+}) {
   const fixed = Object.entries(fixedSecurityHeaders(options.https));
   return createMiddleware<NonceEnv>(async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    // A cached page brings the CSP of the nonce it was rendered with.
-    if (!h.has("Content-Security-Policy"))
-      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https, options.extraConnectSrc));
+    // A cached page brings the CSP of the nonce it was rendered with (the uploads origin included).
+    if (!h.has("Content-Security-Policy")) {
+      const csp = contentSecurityPolicy(nonce, options.https, options.extraConnectSrc);
+      h.set("Content-Security-Policy", allowUploadsOrigin(csp, options.uploadsPublicUrl));
+    }
     for (const [name, value] of fixed) h.set(name, value);
   });
 }

@@ -25,7 +25,8 @@ export function parseRange(header: string, size: number): { start: number; end: 
 
 /**
  * Uploaded files at /uploads/{name}: the type from the (detected) extension,
- * nosniff (set for every response), cached for a year since names never change,
+ * nosniff (set for every response), cached for a year since names never change
+ * (the name is the ETag), from local disk or the object store alike,
  * and byte ranges so the PDF reader can fetch pages as needed. A missing
  * responsive variant of an image is made on its first request.
  */
@@ -41,7 +42,13 @@ export function uploadFiles(storage: FileStorage, variants: ImageVariants) {
       "Content-Type": ACCEPTED[ext].mime,
       "Cache-Control": "public, max-age=31536000, immutable",
       "Accept-Ranges": "bytes",
+      // A name is never reused for other bytes, so it is a strong validator on its own.
+      ETag: `"${name}"`,
     };
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === headers.ETag)) {
+      return c.body(null, 304, headers);
+    }
     const rangeHeader = c.req.header("range");
     const range = rangeHeader ? parseRange(rangeHeader, size) : undefined;
     if (range === null) {

@@ -16,6 +16,7 @@ export const NEWS_COLUMNS = [
   "published_at",
   "created_at",
   "updated_at",
+  "author_id",
 ] as const;
 
 /** readTime by content: lists read the same articles over and over. */
@@ -30,8 +31,14 @@ function cachedReadTime(content: string): string {
   return value;
 }
 
-/** A stored row as the API answers it (allow-listed fields, readTime computed). */
-export function toNewsItem(row: Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS)[number]>): NewsItem {
+/**
+ * A stored row as the API answers it (allow-listed fields, readTime computed).
+ * Staff also see who wrote it (`author_id`), so the admin offers an Author edits of their own drafts only.
+ */
+export function toNewsItem(
+  row: Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS)[number]>,
+  forStaff = false,
+): NewsItem {
   return {
     id: Number(row.id),
     title: row.title,
@@ -45,5 +52,6 @@ export function toNewsItem(row: Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS
     readTime: cachedReadTime(row.content),
     created_at: toIso(row.created_at) ?? "",
     updated_at: toIso(row.updated_at) ?? "",
+    ...(forStaff && { author_id: row.author_id === null ? null : Number(row.author_id) }),
   };
 }

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
 import { slugify } from "../../shared/slug.ts";
-import { requireStaff } from "../auth/require-staff.ts";
+import { can, requirePermission } from "../auth/permissions.ts";
 import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
-import { invariant, notFound } from "../http/errors.ts";
+import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { NewsService, Viewer } from "../services.ts";
@@ -14,6 +14,8 @@ import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
 
 const NOT_FOUND = "News item not found";
+const AUTHORS_DRAFT_ONLY = "Authors can save news only as drafts. An Editor or Administrator publishes it.";
+const AUTHORS_OWN_ONLY = "Authors can edit only their own drafts. Ask an Editor or Administrator.";
 
 export function createNewsService(db: Kysely<Database>, now: () => Date): NewsService {
   const visible = (viewer: Viewer) => visibleRows(db, "news", viewer, now());
@@ -21,8 +23,21 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
   const byId = async (viewer: Viewer, id: number) => {
     if (!Number.isSafeInteger(id) || id < 1) return null;
     const row = await visible(viewer).select(NEWS_COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row ? toNewsItem(row) : null;
+    return row ? toNewsItem(row, viewer.staff) : null;
   };
+
+  /** An Author may change only a draft they wrote, and must leave it a draft. */
+  async function requireOwnDraft(id: number, viewer: Viewer, publishAt: string | null | undefined) {
+    const row = await db
+      .selectFrom("news")
+      .select(["author_id", "published_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row || row.author_id === null || Number(row.author_id) !== viewer.userId || row.published_at !== null) {
+      throw forbidden(AUTHORS_OWN_ONLY);
+    }
+    if (publishAt !== undefined && publishAt !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
+  }
 
   return {
     async list(viewer, options = {}) {
@@ -42,7 +57,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toNewsItem), total: Number(count.total) };
+      return { items: rows.map((row) => toNewsItem(row, viewer.staff)), total: Number(count.total) };
     },
 
     async categories(viewer) {
@@ -64,7 +79,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       if (wanted === "" || wanted.length > 300) return null;
       const candidates = [...new Set([wanted, slugify(wanted)])].filter(Boolean);
       const current = await visible(viewer).select(NEWS_COLUMNS).where("slug", "in", candidates).executeTakeFirst();
-      if (current) return { item: toNewsItem(current) };
+      if (current) return { item: toNewsItem(current, viewer.staff) };
       const old = await db
         .selectFrom("news_slug_history")
         .select("news_id")
@@ -77,8 +92,10 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
     },
 
     async create(input, viewer) {
-      requireStaff(viewer);
+      requirePermission(viewer, "news-drafts");
       const data = validate(newsCreateSchema, input);
+      // An Author's share: drafts only (publishing and scheduling need the content permission).
+      if (!can(viewer, "content") && data.published_at !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
       const at = now();
       return retryOnUniqueViolation(async () => {
         const slug = await freeNewsSlug(db, data.slug || data.title);
@@ -93,20 +110,22 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
             image_url: data.image_url,
             featured: data.featured,
             published_at: data.published_at,
+            author_id: viewer.userId ?? null,
             created_at: at,
             updated_at: at,
           })
           .returning(NEWS_COLUMNS)
           .executeTakeFirstOrThrow();
-        return toNewsItem(row);
+        return toNewsItem(row, true);
       });
     },
 
     async update(id, input, viewer): Promise<NewsItem> {
-      requireStaff(viewer);
+      requirePermission(viewer, "news-drafts");
       const data = validate(newsUpdateSchema, input);
       const existing = await byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
+      if (!can(viewer, "content")) await requireOwnDraft(id, viewer, data.published_at);
       const at = now();
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx) => {
@@ -132,13 +151,13 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
           invariant(row, notFound(NOT_FOUND));
-          return toNewsItem(row);
+          return toNewsItem(row, true);
         }),
       );
     },
 
     async remove(id, viewer) {
-      requireStaff(viewer);
+      requirePermission(viewer, "content");
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
       const result = await db.deleteFrom("news").where("id", "=", id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);

@@ -1,5 +1,6 @@
 import { pickEncoding } from "../http/compression.ts";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "../http/security-headers.ts";
+import { allowUploadsOrigin } from "../uploads/public-links.ts";
 import type { CachedPage } from "./page-cache.ts";
 
 /** Shared caches (CDN, proxy) may keep a public page this long; stale-while-revalidate briefly after. */
@@ -21,13 +22,18 @@ export type CachedAnswer = {
 /** Per entry, the headers every answer from it shares (built once, not per request). */
 const baseHeaders = new WeakMap<CachedPage, Record<string, string>>();
 
-function headersOf(entry: CachedPage, https: boolean): Record<string, string> {
+export type AnswerOptions = { https: boolean; uploadsPublicUrl?: string | undefined };
+
+function headersOf(entry: CachedPage, options: AnswerOptions): Record<string, string> {
   let headers = baseHeaders.get(entry);
   if (!headers) {
     headers = {
-      ...fixedSecurityHeaders(https),
+      ...fixedSecurityHeaders(options.https),
       "Content-Type": entry.contentType,
-      "Content-Security-Policy": contentSecurityPolicy(entry.nonce, https),
+      "Content-Security-Policy": allowUploadsOrigin(
+        contentSecurityPolicy(entry.nonce, options.https),
+        options.uploadsPublicUrl,
+      ),
       ETag: entry.etag,
       Vary: "Accept-Encoding, Save-Data",
     };
@@ -45,10 +51,10 @@ export function cachedAnswer(
   entry: CachedPage,
   request: { method: string; ifNoneMatch: string | null | undefined; acceptEncoding: string | null | undefined },
   secondsLeft: number,
-  https: boolean,
+  options: AnswerOptions,
 ): CachedAnswer {
   const headers: Record<string, string> = {
-    ...headersOf(entry, https),
+    ...headersOf(entry, options),
     "Cache-Control": publicCacheControl(secondsLeft),
   };
   if (request.ifNoneMatch === entry.etag) return { status: 304, headers, body: null };

@@ -9,6 +9,8 @@ export type CachedRenderOptions = {
   /** when the next scheduled item goes live (cached pages must not outlive it) */
   nextScheduledAt: () => Promise<Date | null>;
   https: boolean;
+  /** UPLOADS_PUBLIC_URL: cached pages' CSP allows that origin */
+  uploadsPublicUrl?: string | undefined;
   now?: () => number;
 };
 
@@ -46,7 +48,8 @@ function toResponse(answer: CachedAnswer): Response {
  */
 export function cachedRenderer(render: RenderPage, options: CachedRenderOptions): CachedRenderer {
   const now = options.now ?? Date.now;
-  const { cache, https } = options;
+  const { cache } = options;
+  const answerOptions = { https: options.https, uploadsPublicUrl: options.uploadsPublicUrl };
   let scheduleGeneration = -1;
   let scheduleAt: number | null = null;
   const inFlight = new Map<string, Promise<CachedPage | Response>>();
@@ -98,7 +101,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
           acceptEncoding: request.headers.get("accept-encoding"),
         },
         seconds,
-        https,
+        answerOptions,
       ),
     );
 
@@ -108,7 +111,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
       const key = pageKey(request.method, request.pathname, request.search, request.authorized, request.saveData);
       const entry = key && cache.get(key.key);
       if (!entry) return null;
-      return cachedAnswer(entry, request, secondsLeft(), https);
+      return cachedAnswer(entry, request, secondsLeft(), answerOptions);
     },
 
     async render(request, nonce) {

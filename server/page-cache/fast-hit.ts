@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { forwardedClient } from "../http/forwarded-for.ts";
 import { incomingRequestId } from "../http/request-log.ts";
 import type { Logger } from "../logger.ts";
 import type { CachedRenderer } from "./cached-render.ts";
@@ -8,6 +9,13 @@ import type { CachedRenderer } from "./cached-render.ts";
 const PLAIN_PATH = /^\/[A-Za-z0-9_\-/]*(\.data)?$/;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The metrics' bounded label of a page: its first path segment (as for every page the app answers). */
+function pageRouteLabel(pathname: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length === 0) return "/";
+  return segments.length === 1 ? `/${segments[0]}` : `/${segments[0]}/:rest`;
+}
 
 /**
  * Answers cached pages straight from node:http, before the request becomes a
@@ -19,9 +27,15 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 export function fastCachedPages(
   pages: CachedRenderer,
   next: Listener,
-  options: { logger: Logger; trustProxy: boolean },
+  options: {
+    logger: Logger;
+    /** how many proxies in front are trusted (TRUST_PROXY), as for the app's request log */
+    trustProxy: number;
+    /** records the request in the metrics, as the app's middleware does for every other request */
+    observe?: (route: string, method: string, status: number, seconds: number) => void;
+  },
 ): Listener {
-  const { logger, trustProxy } = options;
+  const { logger, trustProxy, observe } = options;
   return (req, res) => {
     const url = req.url ?? "/";
     const q = url.indexOf("?");
@@ -50,14 +64,16 @@ export function fastCachedPages(
     answer.headers["X-Request-Id"] = requestId;
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
-    const forwarded = trustProxy ? (h["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim() : undefined;
+    const ms = performance.now() - started;
+    observe?.(pageRouteLabel(pathname), method, answer.status, ms / 1000);
+    const forwarded = forwardedClient(h["x-forwarded-for"] as string | undefined, trustProxy);
     logger.info(
       {
         reqId: requestId,
         method,
         path: pathname,
         status: answer.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
         ip: forwarded || req.socket.remoteAddress || "unknown",
       },
       "request",

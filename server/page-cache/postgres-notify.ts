@@ -25,22 +25,45 @@ export async function postgresChangeBus(
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+  const reconnectSoon = () => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      connect(true).catch(() => reconnectSoon());
+    }, 1000);
+  };
+
+  const connect = async (again = false): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
     next.on("notification", (message) => {
       if (message.channel === CHANNEL && message.payload !== instance) onRemoteChange();
     });
-    next.on("error", (error) => {
+    const lost = (error?: Error) => {
+      if (client !== next) return;
       logger.warn({ err: error }, "content change listener lost its connection; reconnecting");
       client = null;
       next.end().catch(() => {});
       // Something may have changed while we were not listening.
       onRemoteChange();
-      if (!closed) retry = setTimeout(() => connect().catch(() => {}), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+      reconnectSoon();
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
+    if (again) {
+      logger.info("content change listener subscribed again");
+      onRemoteChange();
+    }
   };
   await connect();
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/publication-schema.ts";
 import { slugify } from "../../shared/slug.ts";
-import { requireStaff } from "../auth/require-staff.ts";
+import { requirePermission } from "../auth/permissions.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -51,7 +51,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
     },
 
     async create(input, viewer) {
-      requireStaff(viewer);
+      requirePermission(viewer, "content");
       const data = validate(publicationCreateSchema, input);
       const at = now();
       return retryOnUniqueViolation(async () => {
@@ -65,7 +65,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
     },
 
     async update(id, input, viewer) {
-      requireStaff(viewer);
+      requirePermission(viewer, "content");
       const data = validate(publicationUpdateSchema, input);
       const existing = await byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
@@ -85,7 +85,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
     },
 
     async remove(id, viewer) {
-      requireStaff(viewer);
+      requirePermission(viewer, "content");
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
       const result = await db.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { requireStaff } from "../auth/require-staff.ts";
+import { requirePermission } from "../auth/permissions.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { payloadTooLarge, unsupportedMediaType } from "../http/errors.ts";
@@ -40,7 +40,8 @@ export function createUploadService(deps: {
 
   return {
     async receive(request, viewer) {
-      requireStaff(viewer);
+      // Authors add images to their drafts too.
+      requirePermission(viewer, "news-drafts");
       const detected: { ext: AcceptedExt } = { ext: "pdf" };
       const file = await receiveFile(request, {
         field: "file",

@@ -93,7 +93,7 @@ describe("start-up and failures", () => {
 
   it("refuses a common ADMIN_PASSWORD, naming the variable", async () => {
     await expect(startHarness("sqlite", { ADMIN_PASSWORD: "password1234" })).rejects.toThrow(
-      /ADMIN_PASSWORD: That password is one of the most commonly used passwords/,
+      /ADMIN_PASSWORD: This password is too easy to guess\. This is similar to a commonly used password\./,
     );
   });
 });

@@ -32,16 +32,17 @@ export type Harness = {
     options?: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit },
   ): Promise<Response>;
   signIn(): Promise<string>;
-  close(): Promise<void>;
+  /** `keepDatabase` leaves a database the test made itself (`options.database`) in place */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 };
 
 /** One server per test file: a fresh database of `kind`, one staff user, no demo content unless asked. */
 export async function startHarness(
   kind: "sqlite" | "postgres",
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; database?: TestDatabase } = {},
 ): Promise<Harness> {
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
@@ -81,9 +82,9 @@ export async function startHarness(
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { token: string }).token;
     },
-    async close() {
+    async close(closing = {}) {
       await db.close();
-      await database.drop();
+      if (!closing.keepDatabase) await database.drop();
     },
   };
 }

@@ -48,8 +48,12 @@ describe.each(kinds)("news API writes on %s", (kind) => {
       published_at: past,
       readTime: "1 min read",
     });
-    const fetched = await h.call("GET", `/api/news/${item.id}`);
+    const fetched = await h.call("GET", `/api/news/${item.id}`, { token });
     expect(await fetched.json()).toEqual(item);
+    // Staff see who wrote it; visitors don't.
+    expect(item.author_id).toEqual(expect.any(Number));
+    const { author_id: _, ...publicView } = item;
+    expect(await (await h.call("GET", `/api/news/${item.id}`)).json()).toEqual(publicView);
   });
 
   it("computes readTime from the content's length", async () => {

@@ -78,7 +78,9 @@ describe("civic education and grassroots advocacy", () => {
     const sessions = section("Upcoming sessions");
     await expect(sessions.getByText("Open for registration", { exact: true }).count()).resolves.toBe(3);
     await expect(links("Register Now", sessions).count()).resolves.toBe(3);
-    await expect(links("Register Now", sessions).first().getAttribute("href")).resolves.toMatch(/^\/contact\?subject=/);
+    await expect(links("Register Now", sessions).first().getAttribute("href")).resolves.toMatch(
+      /^\/register\?reference=/,
+    );
     await expect(links("Download Materials").getAttribute("href")).resolves.toBe("/resources?category=civic-education");
     await expect(links("Watch Videos").getAttribute("href")).resolves.toBe("/media-hub#video-content");
   });
@@ -173,7 +175,9 @@ describe("media, stories and resources", () => {
     await expect(icon("Devolution at ten")).resolves.toBe("report");
     await expect(icon("Memorandum templates")).resolves.toBe("toolkit");
     await expect(icon("The Bill of Rights in simple words")).resolves.toBe("document");
-    await expect(links("Request Resource").getAttribute("href")).resolves.toMatch(/^\/contact\?subject=/);
+    await expect(links("Request Resource").getAttribute("href")).resolves.toMatch(
+      /^\/contact\?subject=.*&kind=resource$/,
+    );
     await expect(links("Contact Us").getAttribute("href")).resolves.toBe("/contact");
   });
 

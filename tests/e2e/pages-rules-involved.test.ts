@@ -23,17 +23,17 @@ describe("getting involved", () => {
     for (const name of ["WhatsApp", "Email", "Postal address"]) {
       await expect(section("Talk to us").getByRole("heading", { level: 3, name }).isVisible()).resolves.toBe(true);
     }
-    await expect(links("Start Volunteering").getAttribute("href")).resolves.toMatch(/^\/contact/);
+    await expect(links("Start Volunteering").getAttribute("href")).resolves.toBe("/apply?kind=volunteer");
     await expect(links("Contact Us").getAttribute("href")).resolves.toBe("/contact");
   });
 
-  it("/volunteer: 6 roles, exactly one 'Urgent Need', Apply Now prefills the contact subject", async () => {
+  it("/volunteer: 6 roles, exactly one 'Urgent Need', Apply Now opens the application form for that role", async () => {
     await session.page.goto("/volunteer");
     await expect(cards("Open roles").count()).resolves.toBe(6);
     await expect(session.page.getByText("Urgent Need", { exact: true }).count()).resolves.toBe(1);
     const apply = links("Apply Now", section("Open roles")).first();
     await expect(apply.getAttribute("href")).resolves.toBe(
-      `/contact?subject=${encodeURIComponent("Volunteer application: Community Dialogue Facilitator")}`,
+      `/apply?kind=volunteer&reference=${encodeURIComponent("Community Dialogue Facilitator")}`,
     );
     await expect(section("What our volunteers say").locator("figure").count()).resolves.toBe(3);
   });
@@ -74,7 +74,7 @@ describe("getting involved", () => {
       jobs.filter((j) => j.urgent).length,
     );
     await expect(links("View All Positions").getAttribute("href")).resolves.toBe("/work-with-us#positions");
-    await expect(links("Send Your CV").first().getAttribute("href")).resolves.toMatch(/^\/contact\?subject=/);
+    await expect(links("Send Your CV").first().getAttribute("href")).resolves.toBe("/apply?kind=job");
     await expect(section("From the team").locator("figure").count()).resolves.toBe(3);
   });
 
@@ -94,7 +94,9 @@ describe("getting involved", () => {
       .filter({ has: session.page.locator("time") });
     await expect(events.count()).resolves.toBe(3);
     await expect(links("Register", section("Upcoming club events")).count()).resolves.toBe(3);
-    await expect(links("Register Your Club").first().getAttribute("href")).resolves.toMatch(/^\/contact\?subject=/);
+    await expect(links("Register Your Club").first().getAttribute("href")).resolves.toBe(
+      "/register?reference=Community%20Club%20registration",
+    );
     await expect(links("Download Guide").getAttribute("href")).resolves.toMatch(/^\/contact\?subject=/);
   });
 });

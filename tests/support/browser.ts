@@ -45,15 +45,21 @@ function waitForHydrationOnGoto(page: Page): void {
   };
 }
 
-/** A page whose console errors and uncaught exceptions are collected for assertions. */
+/** A page whose console errors and uncaught exceptions are collected for assertions; `javaScript: false` for a visitor without it. */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
+  options: { viewport?: { width: number; height: number }; baseURL?: string; javaScript?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? LAPTOP, baseURL: options.baseURL });
-  context.on("page", waitForHydrationOnGoto);
+  const javaScriptEnabled = options.javaScript ?? true;
+  const context = await browser.newContext({
+    viewport: options.viewport ?? LAPTOP,
+    baseURL: options.baseURL,
+    javaScriptEnabled,
+  });
+  // Without JavaScript nothing hydrates: pages are used as the server sent them.
+  if (javaScriptEnabled) context.on("page", waitForHydrationOnGoto);
   const page = await context.newPage();
-  waitForHydrationOnGoto(page);
+  if (javaScriptEnabled) waitForHydrationOnGoto(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {

@@ -76,7 +76,8 @@ export async function startServer(
     dataDir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      // A process killed by a signal has no exit code, only a signal code.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;

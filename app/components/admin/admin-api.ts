@@ -1,6 +1,6 @@
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Me } from "../../../shared/staff.ts";
 import { apiFetch } from "../../lib/api-client.ts";
 
 /** The staff calls of spec section 7, typed. With the token, lists include drafts and scheduled items. */
@@ -30,7 +30,7 @@ export type PublicationInput = {
 
 type List<T> = { items?: T[]; total?: number };
 
-export type Me = { id: number; email: string; name: string; role: Role };
+export type { Me } from "../../../shared/staff.ts";
 
 /** The API's largest page. */
 const PAGE = 100;
@@ -47,8 +47,8 @@ async function listAll<T>(path: string, signal?: AbortSignal): Promise<T[]> {
 }
 
 export const adminApi = {
-  login: (email: string, password: string) =>
-    apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password } }),
+  login: (email: string, password: string, code?: string) =>
+    apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password, ...(code && { code }) } }),
   logout: () => apiFetch("/api/logout", { method: "POST" }),
   /** Who the stored token belongs to; a 401 (expired or revoked) ends the session in the browser. */
   me: (signal?: AbortSignal) => apiFetch<Me>("/api/me", { signal }),

@@ -15,13 +15,15 @@ type Props = {
   role: Role | undefined;
   onLogout: () => void;
   busy: boolean;
+  /** a count shown beside a link (the inbox's unread messages), by href */
+  badges?: Record<string, number>;
 };
 
 /**
  * The admin sidebar: a column beside the screen on a wide screen; on a phone a
  * compact bar (name and Logout, then the section links, wrapping) across the top.
  */
-export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, busy }: Props) {
+export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, busy, badges = {} }: Props) {
   const shown = links.filter((link) => !link.permission || roleCan(role, link.permission));
   return (
     <nav
@@ -36,6 +38,13 @@ export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, bus
           <li key={link.href}>
             <NavLink to={link.href} end={link.href === "/admin"} className={item}>
               {link.label}
+              {(badges[link.href] ?? 0) > 0 && " "}
+              {(badges[link.href] ?? 0) > 0 && (
+                <span className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-brand-900">
+                  {badges[link.href]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -9,6 +9,7 @@ import {
   usePublicationsList,
 } from "./admin-sections.tsx";
 import { errorMessage } from "./error-message.ts";
+import { InboxSummary } from "./inbox/inbox-summary.tsx";
 import { DashboardSection } from "./panel.tsx";
 import { dashboardStats, StatCards } from "./stat-cards.tsx";
 
@@ -30,6 +31,7 @@ export function Dashboard({ role }: { role: Role }) {
         )}
         <StatCards stats={stats} />
       </DashboardSection>
+      {roleCan(role, "inbox") && <InboxSummary subscribers={roleCan(role, "subscribers")} />}
       {roleCan(role, "news-drafts") && <NewsSection />}
       {roleCan(role, "content") && <PublicationsSection />}
       {roleCan(role, "settings") && <SettingsSection />}

@@ -16,6 +16,7 @@ export function EntityRow({
   address,
   cells,
   draftKey,
+  editable = true,
   onDelete,
   editor,
 }: {
@@ -24,7 +25,8 @@ export function EntityRow({
   address: string;
   cells: ReactNode[];
   draftKey: string;
-  onDelete: () => Promise<unknown>;
+  editable?: boolean;
+  onDelete?: () => Promise<unknown>;
   editor: (close: (saved: boolean) => void) => ReactNode;
 }) {
   // A row whose edit was interrupted (session ended, tab reloaded) reopens with its draft.
@@ -54,6 +56,7 @@ export function EntityRow({
           <RowActions
             title={title}
             editing={editing}
+            editable={editable}
             onEdit={() => {
               setSaved(false);
               setEditing((open) => !open);
@@ -62,7 +65,7 @@ export function EntityRow({
           />
         </td>
       </tr>
-      {editing && (
+      {editing && editable && (
         <EditRow span={cells.length + 2}>
           {editor((wasSaved) => {
             setEditing(false);

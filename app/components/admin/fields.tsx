@@ -85,6 +85,32 @@ export function TextArea({
   );
 }
 
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className = "",
+  options,
+  ...props
+}: Common & { options: ReadonlyArray<readonly [value: string, label: string]> } & ComponentProps<"select">) {
+  return (
+    <Field
+      {...{ id, label, hint, error, required, className }}
+      control={(wiring) => (
+        <select id={id} required={required} className={inputClass} {...wiring} {...props}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 export function Checkbox({ id, label, ...props }: { id: string; label: string } & ComponentProps<"input">) {
   return (
     <div className="flex items-center gap-2">

@@ -6,16 +6,21 @@ import { adminApi, type NewsUpdate, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
 import { NewsFields, newsDraftOf, newsInputOf } from "./news-fields.tsx";
 import { useEntityForm } from "./use-entity-form.ts";
+import { useCan } from "./use-role.ts";
 
 export const newsEditKey = (id: number) => `news-edit-${id}`;
 
 /** A news row's inline editor: Save (the slug is regenerated from the title) or Cancel. */
 export function NewsEditPanel({ item, onClose }: { item: NewsItem; onClose: (saved: boolean) => void }) {
+  const canPublish = useCan("content");
   const form = useEntityForm({
     draftKey: newsEditKey(item.id),
     initial: newsDraftOf(item),
     toInput: (draft): NewsUpdate => {
-      const input = newsInputOf(draft, item.published_at);
+      const input = newsInputOf(
+        canPublish ? draft : { ...draft, publish: { mode: "keep", at: "" } },
+        item.published_at,
+      );
       return { ...input, slug: slugify(input.title) };
     },
     schema: newsUpdateSchema,

@@ -9,6 +9,7 @@ import { Checkbox, TextArea, TextField } from "./fields.tsx";
 import { isoToEatInput } from "./nairobi-time.ts";
 import { PublishAtField, type PublishChoice, publishedAtFor } from "./publish-at-field.tsx";
 import { UploadField } from "./upload-field.tsx";
+import { useCan } from "./use-role.ts";
 
 /** What the news forms hold while the staff member types (kept as a draft). */
 export type NewsDraft = {
@@ -74,6 +75,8 @@ export function NewsFields({
   const id = useId();
   const copy = adminCopy.news;
   const slug = slugify(draft.title);
+  // Authors write drafts; publishing and scheduling are an Editor's.
+  const canPublish = useCan("content");
   return (
     <div className="grid gap-4">
       <TextField
@@ -123,12 +126,16 @@ export function NewsFields({
         onUploaded={(image_url) => onChange({ image_url })}
         onClear={() => onChange({ image_url: null })}
       />
-      <PublishAtField
-        value={draft.publish}
-        allowKeep={canKeepDate}
-        error={errors.published_at}
-        onChange={(publish) => onChange({ publish })}
-      />
+      {canPublish ? (
+        <PublishAtField
+          value={draft.publish}
+          allowKeep={canKeepDate}
+          error={errors.published_at}
+          onChange={(publish) => onChange({ publish })}
+        />
+      ) : (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">{copy.draftOnly}</p>
+      )}
     </div>
   );
 }

@@ -6,11 +6,17 @@ import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
 import { formatEat } from "./nairobi-time.ts";
 import { NewsEditPanel, newsEditKey } from "./news-edit-panel.tsx";
+import { useMe } from "./use-me.ts";
+import { useCan } from "./use-role.ts";
 
 /** News Items: Title, Category, Featured, Published, Actions. */
 export function NewsTable({ items }: { items: NewsItem[] }) {
   const queryClient = useQueryClient();
   const copy = adminCopy.news;
+  // Deleting news, and editing anything but one's own drafts, needs an Editor or Administrator.
+  const canDelete = useCan("content");
+  const me = useMe();
+  const mayEdit = (item: NewsItem) => canDelete || (item.author_id === me.data?.id && item.published_at === null);
   return (
     <DataTable
       caption={copy.tableTitle}
@@ -29,10 +35,15 @@ export function NewsTable({ items }: { items: NewsItem[] }) {
             formatEat(item.published_at),
           ]}
           draftKey={newsEditKey(item.id)}
-          onDelete={async () => {
-            await adminApi.deleteNews(item.id);
-            await queryClient.invalidateQueries({ queryKey: queryKeys.news });
-          }}
+          editable={mayEdit(item)}
+          onDelete={
+            canDelete
+              ? async () => {
+                  await adminApi.deleteNews(item.id);
+                  await queryClient.invalidateQueries({ queryKey: queryKeys.news });
+                }
+              : undefined
+          }
           editor={(close) => <NewsEditPanel item={item} onClose={close} />}
         />
       ))}

@@ -9,13 +9,17 @@ import { FormMessage } from "./fields.tsx";
 export function RowActions({
   title,
   editing,
+  editable = true,
   onEdit,
   onDelete,
 }: {
   title: string;
   editing: boolean;
+  /** false: the role may not change this item, no Edit button */
+  editable?: boolean;
   onEdit: () => void;
-  onDelete: () => Promise<unknown>;
+  /** absent: the role may not delete, no Delete button */
+  onDelete?: () => Promise<unknown>;
 }) {
   const copy = adminCopy.table;
   const [asking, setAsking] = useState(false);
@@ -26,7 +30,7 @@ export function RowActions({
     setBusy(true);
     setError(null);
     try {
-      await onDelete();
+      await onDelete?.();
       setAsking(false);
     } catch (failure) {
       setAsking(false);
@@ -39,25 +43,29 @@ export function RowActions({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-expanded={editing}
-          aria-label={`${copy.edit} ${title}`}
-          onClick={onEdit}
-        >
-          {copy.edit}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-accent-700"
-          aria-label={`${copy.delete} ${title}`}
-          disabled={busy}
-          onClick={() => setAsking(true)}
-        >
-          {busy ? copy.deleting : copy.delete}
-        </Button>
+        {editable && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={editing}
+            aria-label={`${copy.edit} ${title}`}
+            onClick={onEdit}
+          >
+            {copy.edit}
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-accent-700"
+            aria-label={`${copy.delete} ${title}`}
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
+            {busy ? copy.deleting : copy.delete}
+          </Button>
+        )}
       </div>
       <FormMessage kind="error">{error}</FormMessage>
       <ConfirmDialog

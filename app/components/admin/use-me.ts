@@ -10,5 +10,7 @@ export function useMe() {
     queryKey: queryKeys.me,
     queryFn: ({ signal }) => adminApi.me(signal),
     refetchInterval: SESSION_CHECK_MS,
+    // Screens that read the role mount often; they share the layout's answer instead of asking again.
+    staleTime: SESSION_CHECK_MS,
   });
 }

@@ -1,5 +1,5 @@
 import type { Job } from "../../content/careers-types.ts";
-import { contactHref } from "../../lib/links.ts";
+import { applyHref } from "../../lib/links.ts";
 import type { CardBadge } from "../cards/feature-card.tsx";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -24,7 +24,7 @@ export function JobCard({ job }: { job: Job }) {
       ]}
       description={job.description}
       footer={
-        <ButtonLink to={contactHref(`Job application: ${job.title}`)} size="sm">
+        <ButtonLink to={applyHref("job", job.title)} size="sm">
           Apply Now
         </ButtonLink>
       }

@@ -1,5 +1,5 @@
 import type { InternPosition } from "../../content/careers-types.ts";
-import { contactHref } from "../../lib/links.ts";
+import { applyHref } from "../../lib/links.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -24,7 +24,7 @@ export function PositionCard({ position }: { position: InternPosition }) {
       ]}
       description={position.description}
       footer={
-        <ButtonLink to={contactHref(`Internship application: ${position.title}`)} size="sm">
+        <ButtonLink to={applyHref("internship", position.title)} size="sm">
           Apply Now
         </ButtonLink>
       }

@@ -1,5 +1,5 @@
 import type { VolunteerRole } from "../../content/careers-types.ts";
-import { contactHref } from "../../lib/links.ts";
+import { applyHref } from "../../lib/links.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { TagList } from "../cards/tag-list.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -19,7 +19,7 @@ export function RoleCard({ role }: { role: VolunteerRole }) {
       ]}
       description={role.description}
       footer={
-        <ButtonLink to={contactHref(`Volunteer application: ${role.title}`)} size="sm">
+        <ButtonLink to={applyHref("volunteer", role.title)} size="sm">
           Apply Now
         </ButtonLink>
       }

@@ -1,14 +1,19 @@
 import { newsletter } from "../../content/footer.ts";
+import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newsletter-extras.tsx";
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
-/**
- * Newsletter sign-up without a backend (docs/decisions): the address is
- * checked, then a toast offers a prefilled email to the organisation.
- */
+/** The footer's newsletter sign-up: a POST form to /newsletter, with JavaScript through the API (double opt-in). */
 export function FooterNewsletter() {
-  const { error, subscribe } = useNewsletterSignup();
+  const { error, sending, subscribe } = useNewsletterSignup();
   return (
-    <form onSubmit={subscribe} noValidate className="mt-4" aria-label="Newsletter">
+    <form
+      method="post"
+      action="/newsletter"
+      onSubmit={subscribe}
+      noValidate
+      className="relative mt-4"
+      aria-label="Newsletter"
+    >
       <label htmlFor="footer-email" className="text-sm font-semibold text-brand-100">
         {newsletter.label}
       </label>
@@ -25,16 +30,19 @@ export function FooterNewsletter() {
         />
         <button
           type="submit"
-          className="min-h-11 rounded-full bg-gold-400 px-5 font-semibold text-brand-900 hover:bg-gold-300"
+          disabled={sending}
+          className="min-h-11 rounded-full bg-gold-400 px-5 font-semibold text-brand-900 hover:bg-gold-300 disabled:opacity-60"
         >
           {newsletter.button}
         </button>
       </div>
+      <NewsletterHiddenFields id="footer" source="footer" />
       {error && (
         <p id="footer-email-error" className="mt-2 text-sm text-gold-300" role="alert">
           {error}
         </p>
       )}
+      <NewsletterConsent className="mt-2 text-brand-100" />
     </form>
   );
 }

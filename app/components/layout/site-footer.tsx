@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerAbout, footerLinkGroups, legalStatements, newsletter } from "../../content/footer.ts";
+import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../../content/footer.ts";
 import { site, whatsappLink } from "../../content/site.ts";
 import { Icon } from "../ui/icon.tsx";
 import { FooterLegal } from "./footer-legal.tsx";
@@ -7,8 +7,9 @@ import { FooterNewsletter } from "./footer-newsletter.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
-/** The footer of every public page (spec section 2). */
-export function SiteFooter() {
+/** The footer of every public page (spec section 2). `retentionDays` is stated in the privacy statement. */
+export function SiteFooter({ retentionDays }: { retentionDays: number }) {
+  const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
   const year = new Date().getFullYear();
   const { address } = site;
   return (
@@ -66,7 +67,7 @@ export function SiteFooter() {
             <FooterNewsletter />
           </div>
         </div>
-        <FooterLegal />
+        <FooterLegal statements={statements} />
         <div className="flex flex-col gap-3 border-t border-white/15 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.legalName}. All rights reserved.

@@ -1,14 +1,12 @@
 import { useId } from "react";
 import { newsPage } from "../../content/news-page.ts";
+import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newsletter-extras.tsx";
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
-/**
- * The news page's newsletter box. Like the footer's sign-up (no backend yet):
- * the address is checked, then a toast offers a prefilled email to the office.
- */
+/** The news page's newsletter box: like the footer's, a POST form to /newsletter (double opt-in). */
 export function NewsNewsletter() {
   const id = useId();
-  const { error, subscribe } = useNewsletterSignup();
+  const { error, sending, subscribe } = useNewsletterSignup();
   const copy = newsPage.newsletter;
 
   return (
@@ -20,7 +18,14 @@ export function NewsNewsletter() {
         {copy.title}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-brand-100">{copy.text}</p>
-      <form onSubmit={subscribe} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
+      <form
+        method="post"
+        action="/newsletter"
+        onSubmit={subscribe}
+        noValidate
+        className="relative mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
+      >
+        <NewsletterHiddenFields id={id} source="news" />
         <label htmlFor={`${id}-email`} className="sr-only">
           {copy.label}
         </label>
@@ -36,6 +41,7 @@ export function NewsNewsletter() {
         />
         <button
           type="submit"
+          disabled={sending}
           className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-brand-900 hover:bg-gold-300"
         >
           {copy.button}
@@ -46,6 +52,7 @@ export function NewsNewsletter() {
           {error}
         </p>
       )}
+      <NewsletterConsent className="mx-auto mt-4 max-w-lg text-brand-100" />
     </section>
   );
 }

@@ -1,33 +1,55 @@
 import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../shared/email.ts";
-import { newsletter } from "../../content/footer.ts";
-import { site } from "../../content/site.ts";
+import { formCopy } from "../../content/forms.ts";
+import { newsletterPages } from "../../content/newsletter-pages.ts";
+import { apiUrl } from "../../lib/api-base.ts";
 import { notify } from "../ui/notify.ts";
 
 /**
- * Newsletter sign-up without a backend (docs/decisions/0010): the address is
- * checked, then a toast offers a prefilled email to the organisation. Shared by
- * the footer's and the news page's sign-up forms.
+ * Newsletter sign-up with double opt-in (docs/product.md, "Newsletter"), shared
+ * by the footer's and the news page's boxes. They are POST forms to /newsletter,
+ * which works without JavaScript; with it, the address goes to POST /api/newsletter
+ * and a toast asks the visitor to confirm from their inbox, once the server has
+ * accepted it. Errors keep the address typed.
  */
 export function useNewsletterSignup() {
   const [error, setError] = useState("");
+  const [sending, setSending] = useState(false);
 
-  function subscribe(event: FormEvent<HTMLFormElement>) {
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "").trim();
+    const data = new FormData(form);
+    const email = String(data.get("email") ?? "").trim();
     if (!isEmail(email)) {
-      setError(newsletter.invalid);
+      setError(email ? formCopy.errors.emailInvalid : formCopy.errors.emailMissing);
+      (form.elements.namedItem("email") as HTMLInputElement | null)?.focus();
       return;
     }
     setError("");
-    const mailto = `mailto:${site.email}?subject=${encodeURIComponent(newsletter.mailSubject)}&body=${encodeURIComponent(`Please add ${email} to the newsletter.`)}`;
-    notify.success(newsletter.successTitle, newsletter.successBody, {
-      label: newsletter.mailAction,
-      onClick: () => window.location.assign(mailto),
-    });
-    form.reset();
+    setSending(true);
+    try {
+      const res = await fetch(apiUrl("/api/newsletter"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ email, source: data.get("source"), website: data.get("website") }),
+      });
+      if (res.status === 202) {
+        const { confirmation } = (await res.json().catch(() => ({}))) as { confirmation?: string };
+        const said = confirmation === "off" ? newsletterPages.mailOff : newsletterPages.toast;
+        notify.success(said.title, said.body);
+        form.reset();
+        return;
+      }
+      const body = (await res.json().catch(() => ({}))) as { error?: string; details?: Record<string, string> };
+      if (body.details?.email) setError(body.details.email);
+      else notify.error(formCopy.failedTitle, body.error ?? formCopy.serverError);
+    } catch {
+      notify.error(formCopy.failedTitle, formCopy.offline);
+    } finally {
+      setSending(false);
+    }
   }
 
-  return { error, subscribe };
+  return { error, sending, subscribe };
 }

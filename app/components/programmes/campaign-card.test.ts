@@ -6,7 +6,7 @@ describe("campaignButton", () => {
   it("offers 'Join Campaign' for an Active campaign", () => {
     const b = campaignButton({ status: "Active", title: "Open Budgets" });
     expect(b.label).toBe("Join Campaign");
-    expect(b.href).toBe(`/contact?subject=${encodeURIComponent("Join campaign: Open Budgets")}`);
+    expect(b.href).toBe("/register?reference=Open%20Budgets");
   });
   it("offers 'View Results' for a Completed one", () => {
     expect(campaignButton({ status: "Completed", title: "Footbridge" }).label).toBe("View Results");

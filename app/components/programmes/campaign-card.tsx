@@ -1,12 +1,12 @@
 import type { Campaign } from "../../content/grassroots-advocacy.ts";
-import { contactHref } from "../../lib/links.ts";
+import { contactHref, registerHref } from "../../lib/links.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 
 /** Status decides the badge colour and the button: Active → 'Join Campaign', Completed → 'View Results'. */
 export function campaignButton(campaign: Pick<Campaign, "status" | "title">) {
   return campaign.status === "Active"
-    ? { label: "Join Campaign", href: contactHref(`Join campaign: ${campaign.title}`), variant: "primary" as const }
+    ? { label: "Join Campaign", href: registerHref(campaign.title), variant: "primary" as const }
     : { label: "View Results", href: contactHref(`Campaign results: ${campaign.title}`), variant: "outline" as const };
 }
 

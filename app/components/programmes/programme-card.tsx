@@ -1,5 +1,5 @@
 import type { CivicProgramme, ProgrammeLevel } from "../../content/civic-education.ts";
-import { contactHref } from "../../lib/links.ts";
+import { contactHref, registerHref } from "../../lib/links.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
@@ -30,7 +30,7 @@ export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
       description={programme.description}
       footer={
         <>
-          <ButtonLink to={contactHref(`Programme registration: ${programme.title}`)} size="sm">
+          <ButtonLink to={registerHref(programme.title)} size="sm">
             Register
           </ButtonLink>
           <ButtonLink to={contactHref(`Programme enquiry: ${programme.title}`)} variant="outline" size="sm">

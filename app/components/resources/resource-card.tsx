@@ -33,7 +33,7 @@ export function ResourceCard({ resource, featured = false }: { resource: Resourc
       ]}
       description={resource.description}
       footer={
-        <ButtonLink to={contactHref(`Resource request: ${resource.title}`)} size="sm">
+        <ButtonLink to={contactHref(`Resource request: ${resource.title}`, "resource")} size="sm">
           <Icon name="download" className="size-4" />
           Download
         </ButtonLink>

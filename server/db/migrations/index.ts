@@ -3,6 +3,8 @@ import type { Dialect } from "../connection.ts";
 import * as m0001 from "./0001-initial.ts";
 import * as m0002 from "./0002-staff-roles.ts";
 import * as m0003 from "./0003-jobs.ts";
+import * as m0004 from "./0004-messages-and-newsletter.ts";
+import * as m0006 from "./0006-staff-accounts.ts";
 import * as m0008 from "./0008-list-indexes.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
@@ -17,6 +19,8 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0001_initial", m0001],
   ["0002_staff_roles", m0002],
   ["0003_jobs", m0003],
+  ["0004_messages_and_newsletter", m0004],
+  ["0006_staff_accounts", m0006],
   ["0008_list_indexes", m0008],
 ];
 
@@ -31,4 +35,14 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Every migration this version knows, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
+
+/** Applies migrations up to and including `name` (a restore rebuilds a backup's exact schema first). */
+export async function migrateTo(db: Kysely<unknown>, dialect: Dialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -1,0 +1,61 @@
+import type { AuditEntry } from "../../../shared/staff.ts";
+import { accountsCopy } from "../../content/admin-accounts.ts";
+import { wideOnly } from "./data-table.tsx";
+import { formatEat } from "./nairobi-time.ts";
+
+/** The audit entries: when, who, action, record, fields, address. */
+export function AuditTable({ items }: { items: AuditEntry[] }) {
+  const copy = accountsCopy.audit;
+  const cell = "px-4 py-3";
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{copy.title}</caption>
+        <thead className="bg-brand-50 text-xs uppercase tracking-wide text-brand-900">
+          <tr>
+            <th scope="col" className={cell}>
+              {copy.columns.when}
+            </th>
+            <th scope="col" className={cell}>
+              {copy.columns.who}
+            </th>
+            <th scope="col" className={cell}>
+              {copy.columns.action}
+            </th>
+            <th scope="col" className={`${cell} ${wideOnly}`}>
+              {copy.columns.target}
+            </th>
+            <th scope="col" className={`${cell} ${wideOnly}`}>
+              {copy.columns.fields}
+            </th>
+            <th scope="col" className={`${cell} ${wideOnly}`}>
+              {copy.columns.address}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((entry) => (
+            <tr key={entry.id} className="align-top">
+              <td className={`${cell} whitespace-nowrap`}>{formatEat(entry.at)}</td>
+              <td className={`${cell} break-all`}>{entry.actor_email ?? copy.system}</td>
+              <td className={cell}>
+                <code className="font-mono text-xs text-ink">{entry.action}</code>
+                {entry.detail && <p className="mt-1 break-all text-xs text-muted">{describe(entry.detail)}</p>}
+              </td>
+              <td className={`${cell} ${wideOnly}`}>{[entry.entity, entry.entity_id].filter(Boolean).join(" #")}</td>
+              <td className={`${cell} ${wideOnly}`}>{entry.fields.join(", ")}</td>
+              <td className={`${cell} ${wideOnly}`}>{entry.ip ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** `{ from: "Editor", to: "Author" }` → 'from: Editor, to: Author'. */
+function describe(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+    .join(", ");
+}

@@ -1,0 +1,41 @@
+import type { FormEvent, ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The centred card of the pages outside the admin shell: sign-in, forgot and reset password, invitations. */
+export function AuthCard({
+  brand,
+  title,
+  intro,
+  onSubmit,
+  children,
+}: {
+  brand: string;
+  title: string;
+  intro?: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-brand-900 px-4 py-10">
+      <form onSubmit={onSubmit} className="w-full max-w-sm space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8">
+        <div>
+          <p className="text-sm font-bold uppercase tracking-widest text-accent-600">{brand}</p>
+          <h1 className="mt-1 font-display text-3xl font-bold text-ink">{title}</h1>
+          {intro && <p className="mt-2 text-sm text-muted">{intro}</p>}
+        </div>
+        {children}
+      </form>
+    </main>
+  );
+}
+
+/** The line under an auth card's button: a link to another step (sign in, forgot password). */
+export function AuthCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-center text-sm">
+      <Link to={to} className="font-semibold text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { formatPhone } from "../../../../shared/format-phone.ts";
+import { formatFileSize } from "../../../../shared/format-size.ts";
+import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
+import { inboxCopy } from "../../../content/admin-inbox.ts";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { Badge } from "../../ui/card.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { STATUS_TONES } from "./message-list.tsx";
+import { receivedAt, replyHref } from "./received-at.ts";
+
+/** Where a message can move from where it is. */
+function moves(status: MessageStatus): Array<{ to: MessageStatus; label: string }> {
+  const d = inboxCopy.detail;
+  switch (status) {
+    case "new":
+      return [
+        { to: "read", label: d.markRead },
+        { to: "handled", label: d.markHandled },
+        { to: "spam", label: d.spam },
+        { to: "archived", label: d.archive },
+      ];
+    case "read":
+      return [
+        { to: "handled", label: d.markHandled },
+        { to: "new", label: d.markNew },
+        { to: "spam", label: d.spam },
+        { to: "archived", label: d.archive },
+      ];
+    case "handled":
+      return [
+        { to: "read", label: d.markRead },
+        { to: "archived", label: d.archive },
+      ];
+    case "spam":
+      return [{ to: "new", label: d.notSpam }];
+    case "archived":
+      return [{ to: "read", label: d.unarchive }];
+  }
+}
+
+/** A message in full: reply by email, download the attachment, move it between folders, delete it. */
+export function MessageDetail({
+  message,
+  busy,
+  onMove,
+  onDelete,
+  onDownload,
+  onBack,
+}: {
+  message: Message;
+  busy: boolean;
+  onMove: (status: MessageStatus) => void;
+  onDelete: () => void;
+  onDownload: () => void;
+  onBack: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const d = inboxCopy.detail;
+  const facts: Array<[string, string | null]> = [
+    [d.phone, message.phone ? formatPhone(message.phone) : null],
+    [d.about, message.reference],
+    [d.county, message.county],
+    [d.organisation, message.organisation],
+    [d.people, message.people === null ? null : String(message.people)],
+    [d.consent, receivedAt(message.consent_at)],
+    [d.spamReason, message.spam_reason],
+  ];
+  return (
+    <article
+      aria-labelledby="message-subject"
+      className="space-y-5 rounded-card border border-line bg-white p-5 sm:p-6"
+    >
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        ← {d.back}
+      </Button>
+      <header className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="grey">{KIND_LABELS[message.kind]}</Badge>
+          <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+        </div>
+        <h2 id="message-subject" className="font-display text-2xl font-bold text-brand-900">
+          {message.subject}
+        </h2>
+        <p className="text-muted">
+          {message.name} ·{" "}
+          <a href={`mailto:${message.email}`} className="text-brand-700 underline">
+            {message.email}
+          </a>{" "}
+          · <time dateTime={message.created_at}>{receivedAt(message.created_at)}</time>
+        </p>
+      </header>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {facts
+          .filter((f): f is [string, string] => f[1] !== null && f[1] !== "")
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-ink">{label}</dt>
+              <dd className="text-muted">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {message.message && <p className="whitespace-pre-wrap rounded-lg bg-paper p-4 text-ink">{message.message}</p>}
+      {message.attachment && (
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-semibold">{d.attachment}:</span>
+          <span>
+            {message.attachment.filename} ({formatFileSize(message.attachment.size)})
+          </span>
+          <Button variant="outline" size="sm" onClick={onDownload}>
+            {d.download}
+          </Button>
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2 border-t border-line pt-4">
+        <a href={replyHref(message)} className={buttonClass("primary", "sm")}>
+          {d.reply}
+        </a>
+        {moves(message.status).map((move) => (
+          <Button key={move.to} variant="outline" size="sm" disabled={busy} onClick={() => onMove(move.to)}>
+            {move.label}
+          </Button>
+        ))}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          className="text-accent-700"
+        >
+          {d.delete}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={d.deleteTitle}
+        confirmLabel={d.delete}
+        cancelLabel={d.cancel}
+        busy={busy}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{d.deleteBody}</p>
+      </ConfirmDialog>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { KIND_LABELS } from "../../../../shared/message-kinds.ts";
+import { inboxCopy } from "../../../content/admin-inbox.ts";
+import type { MessageSummary } from "./inbox-api.ts";
+
+/** Applications and registrations grouped by opening or event, with counts; a group filters the list. */
+export function ReferenceGroups({
+  summary,
+  onPick,
+}: {
+  summary: MessageSummary | undefined;
+  onPick: (kind: string, reference: string) => void;
+}) {
+  const groups = summary?.references ?? [];
+  return (
+    <section aria-labelledby="inbox-groups" className="rounded-card border border-line bg-white p-4">
+      <h2 id="inbox-groups" className="font-display text-lg font-bold text-brand-900">
+        {inboxCopy.groupsTitle}
+      </h2>
+      {groups.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{inboxCopy.groupsEmpty}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {groups.map((g) => (
+            <li key={`${g.kind}:${g.reference}`}>
+              <button
+                type="button"
+                onClick={() => onPick(g.kind, g.reference)}
+                className="w-full rounded-lg border border-line px-3 py-2 text-left hover:bg-brand-50"
+              >
+                <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">
+                  {KIND_LABELS[g.kind]}
+                </span>
+                <span className="block font-semibold text-ink">{g.reference}</span>
+                <span className="block text-sm text-muted">{inboxCopy.groupCount(g.total, g.unread)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ROLES, type Role } from "../../../shared/roles.ts";
+import { accountsCopy } from "../../content/admin-accounts.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { Button } from "../ui/button.tsx";
+import { accountKeys, accountsApi } from "./accounts-api.ts";
+import { errorMessage } from "./error-message.ts";
+import { FormMessage, SelectField, TextField } from "./fields.tsx";
+import { PanelHeading } from "./panel.tsx";
+
+/** Invite a colleague: name, email and role; the server mails them a link to choose a password. */
+export function InviteForm({ run }: { run: <T>(action: () => Promise<T>) => Promise<T | undefined> }) {
+  const copy = accountsCopy.users;
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<Role>("editor");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setDone(null);
+    setError(null);
+    setFields({});
+    try {
+      const user = await run(() => accountsApi.invite({ name: name.trim(), email: email.trim(), role }));
+      if (user) {
+        setDone(copy.invited(user.email));
+        setName("");
+        setEmail("");
+        await queryClient.invalidateQueries({ queryKey: accountKeys.users });
+      }
+    } catch (failure) {
+      setError(errorMessage(failure, copy.inviteFailed));
+      if (failure instanceof ApiError && failure.details) setFields(failure.details);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="invite-title"
+      className="space-y-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+    >
+      <div>
+        <PanelHeading>
+          <span id="invite-title">{copy.inviteTitle}</span>
+        </PanelHeading>
+        <p className="mt-1 text-sm text-muted">{copy.inviteIntro}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="invite-name"
+          label={copy.name}
+          required
+          autoComplete="off"
+          value={name}
+          error={fields.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          id="invite-email"
+          label={copy.email}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          error={fields.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <SelectField
+        id="invite-role"
+        label={copy.role}
+        hint={accountsCopy.roleHints[role]}
+        value={role}
+        options={ROLES.map((r) => [r, accountsCopy.roles[r]] as const)}
+        onChange={(event) => setRole(event.target.value as Role)}
+        className="max-w-xs"
+      />
+      <FormMessage kind="success">{done}</FormMessage>
+      <FormMessage kind="error">{error}</FormMessage>
+      <Button type="submit" disabled={busy}>
+        {busy ? copy.inviting : copy.invite}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { accountsCopy } from "../../content/admin-accounts.ts";
+import { AccountFormCard } from "./account-form-card.tsx";
+import { accountKeys, accountsApi } from "./accounts-api.ts";
+import { TextField } from "./fields.tsx";
+import { useSave } from "./use-save.ts";
+
+/** A new password, with the current one; the person's other sessions end. */
+export function PasswordForm() {
+  const copy = accountsCopy.account;
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const { state, save } = useSave(copy.failed);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const saved = await save(async () => {
+      await accountsApi.updateMe({ password: next, current_password: current });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    }, copy.passwordSaved);
+    if (saved) {
+      setCurrent("");
+      setNext("");
+    }
+  }
+
+  return (
+    <AccountFormCard
+      id="password"
+      title={copy.passwordTitle}
+      intro={copy.passwordIntro}
+      state={state}
+      submitLabel={copy.savePassword}
+      busyLabel={copy.saving}
+      onSubmit={submit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="pw-current"
+          label={copy.currentPassword}
+          type="password"
+          required
+          autoComplete="current-password"
+          value={current}
+          error={state.fields?.current_password}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          id="pw-new"
+          label={accountsCopy.newPassword.label}
+          hint={accountsCopy.newPassword.hint}
+          type="password"
+          required
+          minLength={12}
+          autoComplete="new-password"
+          value={next}
+          error={state.fields?.password}
+          onChange={(event) => setNext(event.target.value)}
+        />
+      </div>
+    </AccountFormCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { accountsCopy } from "../../content/admin-accounts.ts";
+import { Button } from "../ui/button.tsx";
+import { accountKeys, accountsApi } from "./accounts-api.ts";
+import { LoadFailed } from "./admin-sections.tsx";
+import { errorMessage } from "./error-message.ts";
+import { FormMessage } from "./fields.tsx";
+import { formatEat } from "./nairobi-time.ts";
+import { PanelHeading } from "./panel.tsx";
+
+/** One's own active sessions: browser, last used, address, and Revoke for the others. */
+export function SessionsList() {
+  const copy = accountsCopy.account;
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => accountsApi.sessions(signal) });
+  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+
+  async function revoke(id: number) {
+    setMessage(null);
+    try {
+      await accountsApi.revokeSession(id);
+      setMessage({ kind: "success", text: copy.revoked });
+    } catch (failure) {
+      setMessage({ kind: "error", text: errorMessage(failure, copy.failed) });
+    }
+    await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+  }
+
+  return (
+    <section
+      aria-labelledby="sessions-title"
+      className="space-y-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+    >
+      <PanelHeading>
+        <span id="sessions-title">{copy.sessionsTitle}</span>
+      </PanelHeading>
+      {sessions.isError && (
+        <LoadFailed message={errorMessage(sessions.error, copy.sessionsFailed)} onRetry={() => sessions.refetch()} />
+      )}
+      <ul className="divide-y divide-line">
+        {sessions.data?.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <p className="font-semibold text-ink">
+                {session.browser}
+                {session.current && <span className="ml-2 text-sm font-normal text-brand-700">{copy.thisDevice}</span>}
+              </p>
+              <p className="text-sm text-muted">
+                {copy.lastUsed}: {formatEat(session.last_seen_at)} · {copy.address}: {session.ip ?? "—"}
+              </p>
+            </div>
+            {!session.current && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={copy.revokeLabel(session.browser)}
+                onClick={() => revoke(session.id)}
+              >
+                {copy.revoke}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+    </section>
+  );
+}

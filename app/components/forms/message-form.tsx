@@ -1,0 +1,72 @@
+import type { ReactNode, RefObject } from "react";
+import type { MessageKind } from "../../../shared/message-kinds.ts";
+import { formCopy } from "../../content/forms.ts";
+import { Button } from "../ui/button.tsx";
+import { ConsentField } from "./consent-field.tsx";
+import { FormAlert } from "./sent-panel.tsx";
+import { SpamFields } from "./spam-fields.tsx";
+import { type FieldErrors, useMessageForm } from "./use-message-form.ts";
+
+/** After a POST without JavaScript that was refused: what was typed, and why. */
+export type Refused = { errors: FieldErrors; formError: string | null; values: Record<string, string> };
+
+export type MessageFormProps = {
+  id: string;
+  kind: MessageKind;
+  /** the signed stamp from the page's loader */
+  stamp: string;
+  refused?: Refused;
+  submitLabel: string;
+  /** the form holds a file field */
+  multipart?: boolean;
+  onSent: (form: HTMLFormElement) => void;
+  formRef?: RefObject<HTMLFormElement | null>;
+  /** the fields, given the current errors and the values to show */
+  children: (state: { errors: FieldErrors; values: Record<string, string> }) => ReactNode;
+};
+
+/**
+ * Every message form of the site (contact, application, registration): a real
+ * POST form that the page's action handles without JavaScript; with it, the same
+ * server code through POST /api/messages (use-message-form.ts). It adds the
+ * consent line, the spam-check fields, the error summary and the send button.
+ */
+export function MessageForm({
+  id,
+  kind,
+  stamp,
+  refused,
+  submitLabel,
+  multipart,
+  onSent,
+  formRef,
+  children,
+}: MessageFormProps) {
+  const form = useMessageForm({ kind, initialErrors: refused?.errors, onSent });
+  const values = refused?.values ?? {};
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const alert = hasErrors ? formCopy.fixFields : (refused?.formError ?? null);
+  return (
+    <form
+      ref={(element) => {
+        form.formRef.current = element;
+        if (formRef) formRef.current = element;
+      }}
+      id={id}
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      noValidate
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      className="relative space-y-5"
+    >
+      {children({ errors: form.errors, values })}
+      <ConsentField form={id} error={form.errors.consent} defaultChecked={values.consent === "on"} />
+      <SpamFields form={id} stamp={stamp} />
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.sending}>
+        {form.sending ? formCopy.sending : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { FIELD_MESSAGES } from "../../shared/message-rules.ts";
+
+/** The person fields the application and registration forms share. */
+export const personFields = {
+  name: { label: "Full name", placeholder: "Your name" },
+  email: { label: "Email address", placeholder: "you@example.com" },
+  phone: {
+    label: "Phone number",
+    placeholder: "0712 345 678",
+    hint: "Kenyan numbers as you dial them; others with +country code.",
+  },
+};
+
+/** Words every public form shares (docs/product.md, "Forms"). */
+export const formCopy = {
+  required: "required",
+  optional: "optional",
+  consent: {
+    label: "I agree that Uraia may keep these details to answer me, as the",
+    link: "privacy statement",
+    after: "explains.",
+  },
+  honeypot: "Leave this field empty",
+  sending: "Sending…",
+  fixFields: "Please correct the highlighted fields.",
+  failedTitle: "Not sent",
+  offline: "We could not reach the server. Check your connection and try again; what you typed is still here.",
+  serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
+  errors: FIELD_MESSAGES,
+};

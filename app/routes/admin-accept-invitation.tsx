@@ -1,0 +1,33 @@
+import { useNavigate, useSearchParams } from "react-router";
+import { accountsApi } from "../components/admin/accounts-api.ts";
+import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
+import { NewPasswordForm } from "../components/admin/new-password-form.tsx";
+import { accountsCopy } from "../content/admin-accounts.ts";
+import { setToken } from "../lib/admin-session.ts";
+import type { Route } from "./+types/admin-accept-invitation";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches[0]?.loaderData, accountsCopy.invitation.title, "/admin/accept-invitation");
+export const headers: Route.HeadersFunction = adminHeaders;
+
+/** /admin/accept-invitation?token=…: the invited person chooses a password and goes straight in. */
+export default function AdminAcceptInvitation() {
+  const copy = accountsCopy.invitation;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <NewPasswordForm
+      title={copy.title}
+      intro={copy.intro}
+      submitLabel={copy.submit}
+      failed={copy.failed}
+      token={params.get("token")}
+      onSubmit={async (token, password) => {
+        const { token: session } = await accountsApi.acceptInvitation(token, password);
+        if (!session) throw new Error("no token");
+        setToken(session);
+        navigate("/admin/account", { replace: true });
+      }}
+    />
+  );
+}

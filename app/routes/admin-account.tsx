@@ -1,0 +1,32 @@
+import { adminMeta } from "../components/admin/admin-meta.ts";
+import { FormMessage } from "../components/admin/fields.tsx";
+import { DashboardSection } from "../components/admin/panel.tsx";
+import { PasswordForm } from "../components/admin/password-form.tsx";
+import { ProfileForm } from "../components/admin/profile-form.tsx";
+import { SessionsList } from "../components/admin/sessions-list.tsx";
+import { TotpPanel } from "../components/admin/totp-panel.tsx";
+import { useMe } from "../components/admin/use-me.ts";
+import { useReauth } from "../components/admin/use-reauth.tsx";
+import { accountsCopy } from "../content/admin-accounts.ts";
+import type { Route } from "./+types/admin-account";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches[0]?.loaderData, "Your account · Admin", "/admin/account");
+
+/** /admin/account: one's own name, email, password, sessions and two-factor sign-in (every role). */
+export default function AdminAccount() {
+  const copy = accountsCopy.account;
+  const me = useMe();
+  const { run, dialog } = useReauth();
+  if (!me.data) return null;
+  return (
+    <DashboardSection id="account" title={copy.title}>
+      {me.data.totp_setup_required && <FormMessage kind="error">{copy.setupRequired}</FormMessage>}
+      <TotpPanel run={run} />
+      <ProfileForm me={me.data} />
+      <PasswordForm />
+      <SessionsList />
+      {dialog}
+    </DashboardSection>
+  );
+}

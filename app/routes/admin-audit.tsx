@@ -1,0 +1,86 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { accountKeys, accountsApi } from "../components/admin/accounts-api.ts";
+import { adminMeta } from "../components/admin/admin-meta.ts";
+import { LoadFailed } from "../components/admin/admin-sections.tsx";
+import { AuditFilters, type AuditFilterValues } from "../components/admin/audit-filters.tsx";
+import { AuditTable } from "../components/admin/audit-table.tsx";
+import { errorMessage } from "../components/admin/error-message.ts";
+import { FormMessage } from "../components/admin/fields.tsx";
+import { DashboardSection } from "../components/admin/panel.tsx";
+import { useCan } from "../components/admin/use-role.ts";
+import { Button } from "../components/ui/button.tsx";
+import { accountsCopy } from "../content/admin-accounts.ts";
+import type { Route } from "./+types/admin-audit";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches[0]?.loaderData, "Audit log · Admin", "/admin/audit");
+
+const PAGE = 25;
+
+/** /admin/audit: every change, sign-in and lock-out, filtered and paged (Administrators). */
+export default function AdminAudit() {
+  const allowed = useCan("audit");
+  if (!allowed) return <FormMessage kind="error">{accountsCopy.audit.notAllowed}</FormMessage>;
+  return <AuditScreen />;
+}
+
+function AuditScreen() {
+  const copy = accountsCopy.audit;
+  const [filters, setFilters] = useState<AuditFilterValues>({ actor: "", entity: "", action: "" });
+  const [offset, setOffset] = useState(0);
+  const q = { ...filters, limit: PAGE, offset };
+  const entries = useQuery({
+    queryKey: accountKeys.audit(q),
+    queryFn: ({ signal }) => accountsApi.audit(q, signal),
+    placeholderData: keepPreviousData,
+  });
+  const users = useQuery({ queryKey: accountKeys.users, queryFn: ({ signal }) => accountsApi.listUsers(signal) });
+  const total = entries.data?.total ?? 0;
+  return (
+    <DashboardSection id="audit" title={copy.title}>
+      <p className="text-muted">{copy.intro}</p>
+      <AuditFilters
+        users={users.data ?? []}
+        value={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setOffset(0);
+        }}
+      />
+      {entries.isError && (
+        <LoadFailed message={errorMessage(entries.error, copy.loadFailed)} onRetry={() => entries.refetch()} />
+      )}
+      {entries.isPending && <p className="text-muted">{copy.loading}</p>}
+      {entries.data && entries.data.items.length === 0 && <p className="text-muted">{copy.empty}</p>}
+      {entries.data && entries.data.items.length > 0 && (
+        <>
+          <AuditTable items={entries.data.items} />
+          <nav aria-label={copy.title} className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted" role="status">
+              {copy.range(offset + 1, offset + entries.data.items.length, total)}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE))}
+              >
+                {copy.previous}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset + PAGE >= total}
+                onClick={() => setOffset(offset + PAGE)}
+              >
+                {copy.next}
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from "react";
+import { accountsApi } from "../components/admin/accounts-api.ts";
+import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
+import { AuthCard, AuthCardLink } from "../components/admin/auth-card.tsx";
+import { errorMessage } from "../components/admin/error-message.ts";
+import { FormMessage, TextField } from "../components/admin/fields.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { adminCopy } from "../content/admin.ts";
+import { accountsCopy } from "../content/admin-accounts.ts";
+import type { Route } from "./+types/admin-forgot-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches[0]?.loaderData, accountsCopy.forgot.title, "/admin/forgot-password");
+export const headers: Route.HeadersFunction = adminHeaders;
+
+/** /admin/forgot-password: asks for a reset link (the answer is the same whether the email is known or not). */
+export default function AdminForgotPassword() {
+  const copy = accountsCopy.forgot;
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await accountsApi.requestReset(email.trim());
+      setSent(true);
+    } catch (failure) {
+      setError(errorMessage(failure, copy.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard brand={adminCopy.brand} title={copy.title} intro={copy.intro} onSubmit={submit}>
+      <TextField
+        id="forgot-email"
+        label={copy.email}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormMessage kind="success">{sent ? copy.sent : null}</FormMessage>
+      <FormMessage kind="error">{error}</FormMessage>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? copy.busy : copy.submit}
+      </Button>
+      <AuthCardLink to="/admin/login">{copy.back}</AuthCardLink>
+    </AuthCard>
+  );
+}

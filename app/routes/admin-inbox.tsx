@@ -1,0 +1,10 @@
+import { adminMeta } from "../components/admin/admin-meta.ts";
+import { InboxScreen } from "../components/admin/inbox/inbox-screen.tsx";
+import type { Route } from "./+types/admin-inbox";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches[0]?.loaderData, "Inbox · Admin", "/admin/inbox");
+
+export default function AdminInbox() {
+  return <InboxScreen />;
+}

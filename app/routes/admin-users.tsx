@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { accountKeys, accountsApi } from "../components/admin/accounts-api.ts";
+import { adminMeta } from "../components/admin/admin-meta.ts";
+import { LoadFailed } from "../components/admin/admin-sections.tsx";
+import { errorMessage } from "../components/admin/error-message.ts";
+import { FormMessage } from "../components/admin/fields.tsx";
+import { InviteForm } from "../components/admin/invite-form.tsx";
+import { DashboardSection } from "../components/admin/panel.tsx";
+import { SecurityToggle } from "../components/admin/security-toggle.tsx";
+import { useMe } from "../components/admin/use-me.ts";
+import { useReauth } from "../components/admin/use-reauth.tsx";
+import { useCan } from "../components/admin/use-role.ts";
+import { UsersTable } from "../components/admin/users-table.tsx";
+import { accountsCopy } from "../content/admin-accounts.ts";
+import type { Route } from "./+types/admin-users";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches[0]?.loaderData, "Users · Admin", "/admin/users");
+
+/** /admin/users: invite colleagues, change roles, deactivate, reset two-factor, delete (Administrators). */
+export default function AdminUsers() {
+  const copy = accountsCopy.users;
+  const allowed = useCan("users");
+  if (!allowed) return <FormMessage kind="error">{copy.notAllowed}</FormMessage>;
+  return <UsersScreen />;
+}
+
+function UsersScreen() {
+  const copy = accountsCopy.users;
+  const me = useMe();
+  const users = useQuery({ queryKey: accountKeys.users, queryFn: ({ signal }) => accountsApi.listUsers(signal) });
+  const { run, dialog } = useReauth();
+  return (
+    <DashboardSection id="users" title={copy.title}>
+      <InviteForm run={run} />
+      <SecurityToggle run={run} />
+      {users.isError && (
+        <LoadFailed message={errorMessage(users.error, copy.loadFailed)} onRetry={() => users.refetch()} />
+      )}
+      {users.isPending && <p className="text-muted">{copy.loading}</p>}
+      {users.data && me.data && <UsersTable users={users.data} selfId={me.data.id} run={run} />}
+      {dialog}
+    </DashboardSection>
+  );
+}

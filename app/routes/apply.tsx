@@ -1,0 +1,43 @@
+import { APPLICATION_KINDS, isApplicationKind } from "../../shared/message-kinds.ts";
+import { ApplicationForm } from "../components/apply/application-form.tsx";
+import { FormCard } from "../components/forms/form-card.tsx";
+import { PageHero } from "../components/ui/layout.tsx";
+import { applyPage as page } from "../content/apply.ts";
+import { servicesContext } from "../context.ts";
+import { messageFormAction } from "../lib/message-action.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/apply";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+/** /apply?kind=volunteer|internship|job&reference=<opening>, as app/lib/links.ts builds it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const kind = params.get("kind");
+  return {
+    stamp: await context.get(servicesContext).forms.stamp(),
+    kind: isApplicationKind(kind) ? kind : null,
+    reference: params.get("reference")?.trim().slice(0, 200) || null,
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return messageFormAction(context.get(servicesContext), request, {
+    allowed: APPLICATION_KINDS,
+    fallback: "volunteer",
+  });
+}
+
+export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, reference, stamp } = loaderData;
+  const hero = page.kinds[kind ?? "volunteer"];
+  const again = `/apply?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(reference ? { reference } : {}) })}`;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <FormCard copy={page} again={again} actionData={actionData}>
+        {(form) => <ApplicationForm copy={page} kind={kind} reference={reference} stamp={stamp} {...form} />}
+      </FormCard>
+    </>
+  );
+}

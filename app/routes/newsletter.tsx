@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
+import { HttpError } from "../../server/http/errors.ts";
+import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
+import { SignupForm } from "../components/newsletter/signup-form.tsx";
+import { newsletter } from "../content/footer.ts";
+import { formCopy } from "../content/forms.ts";
+import { newsletterPages } from "../content/newsletter-pages.ts";
+import { servicesContext } from "../context.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/newsletter";
+
+const copy = newsletterPages.signup;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, copy.meta);
+
+/** The footer's and news page's boxes post here without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const fields = Object.fromEntries(
+    [...(await request.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
+  try {
+    await services.newsletter.subscribe(fields, { ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown" });
+    return { ok: true as const, mailOff: !services.mail.enabled };
+  } catch (error) {
+    const known = error instanceof HttpError && error.status < 500;
+    if (!known) services.logger.error({ err: error }, "a newsletter sign-up could not be stored");
+    const message = known ? (error.details?.email ?? error.message) : formCopy.serverError;
+    return data(
+      { ok: false as const, error: message, email: fields.email ?? "" },
+      { status: known ? error.status : 500 },
+    );
+  }
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  if (actionData?.ok) {
+    const said = actionData.mailOff ? newsletterPages.mailOff : { title: copy.checkTitle, body: copy.checkBody };
+    return (
+      <NewsletterCard title={said.title}>
+        <p role="status">{said.body}</p>
+      </NewsletterCard>
+    );
+  }
+  return (
+    <NewsletterCard title={copy.title}>
+      <p>{copy.intro}</p>
+      <SignupForm
+        label={newsletter.label}
+        button={newsletter.button}
+        placeholder={newsletter.placeholder}
+        email={actionData?.email}
+        serverError={actionData?.error}
+      />
+    </NewsletterCard>
+  );
+}

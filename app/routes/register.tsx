@@ -1,0 +1,37 @@
+import { FormCard } from "../components/forms/form-card.tsx";
+import { RegistrationForm } from "../components/register/registration-form.tsx";
+import { PageHero } from "../components/ui/layout.tsx";
+import { registerPage as page } from "../content/register.ts";
+import { servicesContext } from "../context.ts";
+import { messageFormAction } from "../lib/message-action.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+
+/** /register?reference=<event or programme>, as app/lib/links.ts builds it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get("reference")?.trim().slice(0, 200) || null;
+  return { stamp: await context.get(servicesContext).forms.stamp(), reference };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return messageFormAction(context.get(servicesContext), request, {
+    allowed: ["registration"],
+    fallback: "registration",
+  });
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, stamp } = loaderData;
+  const again = reference ? `/register?${new URLSearchParams({ reference })}` : "/register";
+  const intro = reference ? `${page.registeringFor}: ${reference}. ${page.hero.intro}` : page.hero.intro;
+  return (
+    <>
+      <PageHero {...page.hero} intro={intro} />
+      <FormCard copy={page} again={again} actionData={actionData}>
+        {(form) => <RegistrationForm copy={page} reference={reference} stamp={stamp} {...form} />}
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { readFormBody } from "../forms/form-body.ts";
+import { clientIp } from "../http/request-log.ts";
+import type { Services } from "../services.ts";
+import { readJson } from "./json-body.ts";
+import { idParam } from "./params.ts";
+import type { ApiEnv } from "./staff-access.ts";
+
+const NOT_FOUND = "Message not found";
+
+/**
+ * /api/messages: anyone may send one (POST, JSON or multipart with an optional
+ * PDF `attachment`); reading and handling them is for staff with the inbox
+ * permission, checked by the service.
+ */
+export function messagesRoutes(services: Services) {
+  const messages = new Hono<ApiEnv>();
+
+  messages.post("/", async (c) => {
+    const body = await readFormBody(c.req.raw);
+    const { id } = await services.messages.submit(body, { ip: clientIp(c, services.config.trustProxy) });
+    return c.json({ id }, 201);
+  });
+
+  messages.get("/", async (c) => c.json(await services.messages.list(c.var.viewer, c.req.query())));
+  messages.get("/summary", async (c) => {
+    const summary = await services.messages.summary(c.var.viewer);
+    // Where notices go; null when none are sent (no mail server, or no STAFF_EMAIL).
+    const noticesTo = services.mail.enabled ? (services.config.staffEmail ?? null) : null;
+    return c.json({ ...summary, notices_to: noticesTo });
+  });
+  messages.get("/:id", async (c) => c.json(await services.messages.get(c.var.viewer, idParam(c, NOT_FOUND))));
+  messages.put("/:id", async (c) =>
+    c.json(await services.messages.update(c.var.viewer, idParam(c, NOT_FOUND), await readJson(c))),
+  );
+  messages.delete("/:id", async (c) => {
+    await services.messages.remove(c.var.viewer, idParam(c, NOT_FOUND));
+    return c.body(null, 204);
+  });
+
+  messages.get("/:id/attachment", async (c) => {
+    const file = await services.messages.attachment(c.var.viewer, idParam(c, NOT_FOUND));
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": file.mime,
+      "Content-Length": String(file.bytes.length),
+      "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  return messages;
+}

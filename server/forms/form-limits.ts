@@ -1,0 +1,50 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { toIso } from "../db/values.ts";
+import { tooManyRequests } from "../http/errors.ts";
+import { addressKey } from "../http/forwarded-for.ts";
+
+/**
+ * Per-address limits on the public forms, counted atomically in the database
+ * (one upsert), so they hold under a burst and across instances. Generous on
+ * purpose: Kenyan mobile carriers put many people behind one address.
+ */
+export const FORM_LIMITS = {
+  messages: { max: 60, windowMs: 3600_000 },
+  newsletter: { max: 60, windowMs: 3600_000 },
+} as const;
+export type LimitedForm = keyof typeof FORM_LIMITS;
+
+export const LIMIT_MESSAGE =
+  "Too many messages have been sent from your network in the last hour. Please try again later, or write to us on WhatsApp.";
+
+/** Counts one use of `form` by `address` (IPv6 by its /64); throws 429 (with Retry-After) beyond the limit. */
+export async function countFormUse(db: Kysely<Database>, form: LimitedForm, address: string, now: Date): Promise<void> {
+  const { max, windowMs } = FORM_LIMITS[form];
+  const key = `${form}:${addressKey(address)}`;
+  const windowOpenedAfter = new Date(now.getTime() - windowMs);
+  const row = await db
+    .insertInto("form_limits")
+    .values({ key, count: 1, window_started_at: now })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when ${sql.ref("form_limits.window_started_at")} <= ${windowOpenedAfter} then 1 else ${sql.ref("form_limits.count")} + 1 end`,
+        window_started_at: sql`case when ${sql.ref("form_limits.window_started_at")} <= ${windowOpenedAfter} then ${now} else ${sql.ref("form_limits.window_started_at")} end`,
+      }),
+    )
+    .returning(["count", "window_started_at"])
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > max) {
+    const started = new Date(toIso(row.window_started_at) ?? now).getTime();
+    const seconds = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
+    throw tooManyRequests(LIMIT_MESSAGE, seconds);
+  }
+}
+
+/** Forgets windows that ended long ago (a recurring job). */
+export async function purgeFormLimits(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("form_limits")
+    .where("window_started_at", "<", new Date(now.getTime() - 86400_000))
+    .execute();
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { judgeStamp, MIN_FILL_MS, makeStamp } from "./form-stamp.ts";
+
+const secret = "test-secret";
+const shown = new Date("2026-03-01T08:00:00Z");
+const later = (ms: number) => new Date(shown.getTime() + ms);
+
+describe("form time stamps", () => {
+  it("accepts a stamp older than the minimum time, however old", () => {
+    const stamp = makeStamp(secret, shown);
+    expect(judgeStamp(secret, stamp, later(MIN_FILL_MS))).toBe("ok");
+    expect(judgeStamp(secret, stamp, later(30 * 86400_000))).toBe("ok");
+  });
+  it("flags a form sent faster than a person could fill it", () => {
+    expect(judgeStamp(secret, makeStamp(secret, shown), later(MIN_FILL_MS - 1))).toBe("too-fast");
+  });
+  it("flags missing, altered and foreign stamps", () => {
+    const stamp = makeStamp(secret, shown);
+    expect(judgeStamp(secret, undefined, shown)).toBe("missing");
+    expect(judgeStamp(secret, "", shown)).toBe("missing");
+    const [, sig] = stamp.split(".");
+    expect(judgeStamp(secret, `${shown.getTime() - 60_000}.${sig}`, later(MIN_FILL_MS))).toBe("forged");
+    expect(judgeStamp("other-secret", stamp, later(MIN_FILL_MS))).toBe("forged");
+    expect(judgeStamp(secret, "garbage", shown)).toBe("forged");
+  });
+});

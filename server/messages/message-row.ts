@@ -1,0 +1,33 @@
+import type { Selectable } from "kysely";
+import type { Message, MessageKind, MessageStatus } from "../../shared/message-kinds.ts";
+import type { MessagesTable } from "../db/schema.ts";
+import { toIso } from "../db/values.ts";
+
+export type MessageRow = Selectable<MessagesTable>;
+
+/** Where staff download a message's attachment: an authorised API route, never /uploads. */
+export const attachmentUrl = (id: number) => `/api/messages/${id}/attachment`;
+
+export function toMessage(row: MessageRow, attachment: { filename: string; size: number } | null): Message {
+  return {
+    id: row.id,
+    kind: row.kind as MessageKind,
+    status: row.status as MessageStatus,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    reference: row.reference,
+    county: row.county,
+    organisation: row.organisation,
+    people: row.people === null ? null : Number(row.people),
+    consent_at: toIso(row.consent_at) ?? "",
+    spam_reason: row.spam_reason,
+    created_at: toIso(row.created_at) ?? "",
+    status_changed_at: toIso(row.status_changed_at) ?? "",
+    attachment: attachment
+      ? { filename: attachment.filename, size: Number(attachment.size), url: attachmentUrl(row.id) }
+      : null,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+import { createFormsService } from "../forms/forms-service.ts";
+import type { Jobs } from "../jobs/jobs-service.ts";
+import type { Mail } from "../mail/mail-service.ts";
+import { createNewsletterService } from "../newsletter/newsletter-service.ts";
+import { messageNotice } from "./message-notice.ts";
+import { createMessagesService } from "./messages-service.ts";
+import { createPrivacyService } from "./privacy-service.ts";
+import { purgeFormRecords, purgeOldMessages } from "./retention.ts";
+
+const DAY = 86400_000;
+
+/**
+ * The public forms' services (messages, newsletter, privacy requests) and what
+ * they keep on a schedule: retention of messages and unconfirmed sign-ups, and
+ * the forms' counters (docs/product.md, "Data protection").
+ */
+export function createMessagingServices(deps: {
+  db: Kysely<Database>;
+  now: () => Date;
+  config: Config;
+  jobs: Jobs;
+  mail: Mail;
+}) {
+  const { db, now, config, jobs, mail } = deps;
+  const forms = createFormsService(db, now);
+  const staffEmail = config.staffEmail;
+  const messages = createMessagesService({
+    db,
+    now,
+    secret: forms.secret,
+    notice: async (message, trx) => {
+      if (mail.enabled && staffEmail) await mail.enqueue(messageNotice(message, staffEmail, config.publicUrl), trx);
+    },
+  });
+  const newsletter = createNewsletterService({
+    db,
+    now,
+    secret: forms.secret,
+    publicUrl: config.publicUrl,
+    sendMail: (outgoing, trx) => mail.enqueue(outgoing, trx),
+  });
+  jobs.every("messages.retention", DAY / 4, async (at) => {
+    await purgeOldMessages(db, at, config.messageRetentionDays);
+    await newsletter.purgeUnconfirmed(at);
+  });
+  jobs.every("forms.purge", DAY / 24, (at) => purgeFormRecords(db, at));
+  return { forms, messages, newsletter, privacy: createPrivacyService(db, now) };
+}

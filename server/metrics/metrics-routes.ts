@@ -1,0 +1,61 @@
+import { timingSafeEqual } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
+import type { NonceEnv } from "../http/security-headers.ts";
+import type { Metrics } from "./metrics.ts";
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** A bounded route label: the API's route pattern, or for pages the first path segment. */
+export function routeLabel(c: Context, status: number): string {
+  // The handler's own pattern (middleware is registered for ALL methods; so is the page catch-all).
+  const pattern = matchedRoutes(c).findLast((r) => r.method !== "ALL")?.path;
+  if (pattern) return pattern;
+  if (status === 404) return "not-found";
+  const segments = c.req.path.split("/").filter(Boolean);
+  if (segments.length === 0) return "/";
+  return segments.length === 1 ? `/${segments[0]}` : `/${segments[0]}/:rest`;
+}
+
+/** Counts and times every request (registered first, so it sees the final status). */
+export function measureRequests(metrics: Metrics) {
+  return createMiddleware<NonceEnv>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    metrics.observe(routeLabel(c, c.res.status), c.req.method, c.res.status, (performance.now() - started) / 1000);
+  });
+}
+
+function tokenMatches(given: string | undefined, token: string | undefined): boolean {
+  if (!given || !token) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * GET /metrics in the Prometheus text format: with `Authorization: Bearer
+ * METRICS_TOKEN`, or from loopback when the request did not come through a proxy
+ * (no X-Forwarded-For or Forwarded header: behind a local nginx every visitor is loopback).
+ */
+export function metricsEndpoint(metrics: Metrics, token: string | undefined) {
+  return async (c: Context<NonceEnv>) => {
+    const bearer = c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
+    let remote = "";
+    try {
+      remote = getConnInfo(c).remote.address ?? "";
+    } catch {
+      remote = "";
+    }
+    const direct = !c.req.header("x-forwarded-for") && !c.req.header("forwarded") && LOOPBACK.test(remote);
+    if (!tokenMatches(bearer, token) && !direct) {
+      return c.json({ error: "Metrics need the metrics token (Authorization: Bearer …)." }, 403);
+    }
+    return c.body(await metrics.registry.metrics(), 200, {
+      "Content-Type": metrics.registry.contentType,
+      "Cache-Control": "no-store",
+    });
+  };
+}

@@ -1,0 +1,5 @@
+/** Shows a stored E.164 number readably: +254 712 345 678 for Kenyan mobiles, as stored otherwise. */
+export function formatPhone(e164: string): string {
+  const kenyan = /^\+254(\d{3})(\d{3})(\d{3})$/.exec(e164);
+  return kenyan ? `+254 ${kenyan[1]} ${kenyan[2]} ${kenyan[3]}` : e164;
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { whole } from "./list-query-schema.ts";
+import { ROLES } from "./roles.ts";
+
+const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { message: "The request body must be a JSON object" });
+
+const email = z
+  .string({ message: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(320, "Email must be at most 320 characters")
+  .pipe(z.email({ message: "Enter a valid email address" }));
+const name = z
+  .string({ message: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(120, "Name must be at most 120 characters");
+const role = z.enum(ROLES, { message: "Role must be admin, editor or author" });
+/** Strength is checked on the server (password-policy.ts); here only presence and an upper bound. */
+const newPassword = z
+  .string({ message: "Password is required" })
+  .min(1, "Password is required")
+  .max(1024, "Password must be at most 1024 characters");
+const currentPassword = z
+  .string({ message: "Current password is required" })
+  .min(1, "Current password is required")
+  .max(1024, "Current password must be at most 1024 characters");
+const token = z.string({ message: "Token is required" }).min(1, "Token is required").max(200, "Token is not valid");
+
+/** POST /api/users */
+export const inviteSchema = object({ email, name, role });
+/** PUT /api/users/{id}: any of role, name, active; reset_totp removes their two-factor sign-in. */
+export const userUpdateSchema = object({
+  role: role.optional(),
+  name: name.optional(),
+  active: z.boolean({ message: "Active must be true or false" }).optional(),
+  reset_totp: z.literal(true, { message: "reset_totp can only be true" }).optional(),
+});
+/** PUT /api/me: a new name, and (with the current password) a new email or password. */
+export const meUpdateSchema = object({
+  name: name.optional(),
+  email: email.optional(),
+  password: newPassword.optional(),
+  current_password: currentPassword.optional(),
+});
+/** POST /api/me/reauth */
+export const reauthSchema = object({ password: currentPassword });
+/** POST /api/invitations/accept and /api/password-reset/confirm */
+export const tokenPasswordSchema = object({ token, password: newPassword });
+/** POST /api/password-reset */
+export const resetRequestSchema = object({ email });
+/** POST /api/me/totp/confirm */
+export const totpConfirmSchema = object({
+  code: z.string({ message: "Code is required" }).trim().min(1, "Code is required").max(20, "Code is not valid"),
+});
+/** PUT /api/security */
+export const securitySchema = object({
+  require_totp: z.boolean({ message: "require_totp must be true or false" }),
+});
+
+/** GET /api/audit?actor=&entity=&action=&limit=&offset= (actor: an id or an email) */
+export const auditQuerySchema = z.object({
+  actor: z.string().trim().max(320, "actor must be at most 320 characters").optional(),
+  entity: z.string().trim().max(60, "entity must be at most 60 characters").optional(),
+  action: z.string().trim().max(80, "action must be at most 80 characters").optional(),
+  limit: whole("limit", 1, 100),
+  offset: whole("offset", 0, 10_000_000),
+});
