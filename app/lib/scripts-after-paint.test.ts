@@ -15,7 +15,7 @@ describe("scripts after the first paint", () => {
     expect(out.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it("starts the same module code and preloads after a frame, in the browser's order", async () => {
+  it("starts the same module code and preloads after the load event and a frame, in the browser's order", async () => {
     const out = scriptsAfterFirstPaint(doc, "abc");
     const starter = /<script nonce="abc">(\(function\(code[\s\S]*?)<\/script>/.exec(out)?.[1];
     expect(starter).toBeTruthy();
@@ -23,24 +23,38 @@ describe("scripts after the first paint", () => {
     const element = (tag: string) => ({ tag }) as Record<string, string>;
     const document = {
       visibilityState: "visible",
+      readyState: "interactive",
       createElement: element,
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
       body: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
     const frames: Array<() => void> = [];
-    new Function("document", "requestAnimationFrame", "setTimeout", starter!)(
+    const timers: Array<[() => void, number]> = [];
+    const listeners: Array<[string, () => void]> = [];
+    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", starter!)(
       document,
       (fn: () => void) => frames.push(fn),
-      (fn: () => void) => fn(),
+      (fn: () => void, ms: number) => timers.push([fn, ms]),
+      (type: string, fn: () => void) => listeners.push([type, fn]),
     );
+    // The first frame only arms the 2.5 s fallback; nothing is fetched yet.
+    frames.shift()!();
+    expect(timers.map(([, ms]) => ms)).toEqual([2500]);
     expect(added).toEqual([]);
-    frames[0]!();
+    // The load event, then the next frame, then a task: the scripts start.
+    expect(listeners.map(([type]) => type)).toEqual(["load"]);
+    listeners[0]![1]();
+    frames.shift()!();
+    timers[1]![0]();
     expect(added.map((el) => el.href ?? el.type)).toEqual([
       "/assets/entry.client-1.js",
       "/assets/framework-2.js",
       "module",
     ]);
     expect(added.every((el) => el.nonce === "abc")).toBe(true);
+    // The fallback firing later does not start them twice.
+    timers[0]![0]();
+    expect(added).toHaveLength(3);
     expect(added[2]!.textContent).toBe(
       'import * as route0 from "/assets/root-3.js";\nwindow.__m = {"x":"\\u003c/script>"};\nimport("/assets/entry.client-1.js");',
     );

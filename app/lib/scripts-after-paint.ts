@@ -6,8 +6,10 @@
  * imports the entry and route modules. This rewrites the finished document:
  * the preload tags go, and the module script becomes a small classic script
  * that, once the browser has painted, adds those preloads and the module
- * script. Until then the network belongs to the HTML, the CSS and the
- * visible images. A document without the module script is left as it is.
+ * script, once the page's eager images (the hero, the largest paint) have
+ * loaded too, or at the latest 2.5 s after the first paint. Until then the
+ * network belongs to the HTML, the CSS and the visible images. A document
+ * without the module script is left as it is.
  */
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -29,12 +31,16 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
     const href = HREF.exec(tag)?.[1];
     if (href) preloads.push(href.replace(/&amp;/g, "&"));
   }
-  // After the first frame is painted (a hidden tab, which paints nothing, starts at once).
+  // After the load event and the next painted frame, or 2.5 s after the first frame, whichever
+  // comes first (a hidden tab, which paints nothing, starts at once).
   const starter =
-    `(function(code,preloads,nonce){function start(){var d=document;` +
+    `(function(code,preloads,nonce){var started=false;function start(){if(started)return;started=true;var d=document;` +
     `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)}` +
-    `if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})` +
+    `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `if(document.visibilityState==="hidden"){start();return}` +
+    `requestAnimationFrame(function(){setTimeout(start,2500)});` +
+    `if(document.readyState==="complete")afterFrame();else addEventListener("load",afterFrame)})` +
     `(${scriptLiteral(module[1])},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
 }
