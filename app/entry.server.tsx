@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceContext } from "./context.ts";
+import { nonceContext } from "../server/http/request-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.ts";
 

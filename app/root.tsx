@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { servicesContext } from "../server/http/request-context.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
-import { servicesContext } from "./context.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 

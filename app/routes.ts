@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { COLLECTION_NAMES } from "../shared/collections/index.ts";
 
 export default [
   layout("routes/public-layout.tsx", [
@@ -23,8 +24,11 @@ export default [
     route("resources", "routes/resources.tsx"),
     route("get-involved", "routes/get-involved.tsx"),
     route("volunteer", "routes/volunteer.tsx"),
+    route("volunteer/:id", "routes/opening.tsx", { id: "opening-volunteer" }),
     route("intern", "routes/intern.tsx"),
+    route("intern/:id", "routes/opening.tsx", { id: "opening-internship" }),
     route("work-with-us", "routes/work-with-us.tsx"),
+    route("work-with-us/:id", "routes/opening.tsx", { id: "opening-job" }),
     route("shop", "routes/shop.tsx"),
     route("community-club", "routes/community-club.tsx"),
     route("donate", "routes/donate.tsx"),
@@ -44,6 +48,7 @@ export default [
     index("routes/admin-dashboard.tsx"),
     route("news", "routes/admin-news.tsx"),
     route("publications", "routes/admin-publications.tsx"),
+    ...COLLECTION_NAMES.map((name) => route(name, "routes/admin-collection.tsx", { id: `admin-${name}` })),
     route("settings", "routes/admin-settings.tsx"),
     route("inbox", "routes/admin-inbox.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),

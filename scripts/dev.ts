@@ -1,6 +1,6 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 
 /**
@@ -34,7 +34,6 @@ const { createLogger } = await load<typeof import("../server/logger.ts")>("/serv
 const { openDb } = await load<typeof import("../server/db/connection.ts")>("/server/db/connection.ts");
 const { createServices } = await load<typeof import("../server/services.ts")>("/server/services.ts");
 const { createApp } = await load<typeof import("../server/app.ts")>("/server/app.ts");
-const context = await load<typeof import("../app/context.ts")>("/app/context.ts");
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -45,8 +44,8 @@ const app = createApp(services, {
   extraConnectSrc: ["ws://localhost:*", "ws://127.0.0.1:*"],
   renderPage: async (request, nonce) => {
     const build = await load<ServerBuild>("virtual:react-router/server-build");
-    const handler = createRequestHandler(build, "development");
-    return handler(request, context.requestContext(services, request, nonce));
+    const { renderDevPage } = await load<typeof import("./dev-render.ts")>("/scripts/dev-render.ts");
+    return renderDevPage(build, services, request, nonce);
   },
 });
 

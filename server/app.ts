@@ -7,6 +7,7 @@ import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
 import { clientIp, requestLog } from "./http/request-log.ts";
+import { resourceDownloads } from "./http/resource-download.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
@@ -91,6 +92,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/api", apiRoutes(services));
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));
+  app.route("/resources", resourceDownloads(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
 

@@ -12,6 +12,7 @@ import { type AuditEvent, type AuditFilter, listAudit, recordAudit } from "./aud
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
+import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { firstStart } from "./demo/first-start.ts";
@@ -26,6 +27,7 @@ import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createNewsService } from "./news/news-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
+import type { SearchAndStatus } from "./publishing/search-and-status.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
 import { openStorage } from "./uploads/open-storage.ts";
@@ -50,7 +52,7 @@ export interface NewsService {
       featured?: boolean;
       /** leave these out (e.g. the featured stories already shown above the list) */
       excludeIds?: number[];
-    },
+    } & SearchAndStatus,
   ): Promise<Page<NewsItem>>;
   /** Categories of the news the viewer can see, with counts, most used first. */
   categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
@@ -68,7 +70,7 @@ export interface PublicationsService {
     options?: ListOptions & {
       /** featured publications before the rest (as /publications shows them) */
       featuredFirst?: boolean;
-    },
+    } & SearchAndStatus,
   ): Promise<Page<Publication>>;
   getById(viewer: Viewer, id: number): Promise<Publication | null>;
   getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
@@ -95,6 +97,8 @@ export type Services = {
   news: NewsService;
   publications: PublicationsService;
   settings: SettingsService;
+  /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
+  collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
   auth: AuthService;
   /** Receiving uploaded images and PDFs. */
@@ -160,6 +164,7 @@ export async function createServices(deps: {
     news: createNewsService(db, now),
     publications: createPublicationsService(db, now),
     settings: createSettingsService(db, now),
+    collections: createCollectionService(db, now),
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,

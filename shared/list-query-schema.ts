@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATUSES } from "./collections/list-query.ts";
 
 /** An optional whole-number query parameter from `min` to `max`, with one message naming it. */
 export const whole = (name: string, min: number, max: number) =>
@@ -14,7 +15,7 @@ export const whole = (name: string, min: number, max: number) =>
     )
     .optional();
 
-/** Query options of GET /api/news and GET /api/publications: ?limit=20&offset=0[&category=…&featured=true] */
+/** Query options of GET /api/news and GET /api/publications: ?limit=20&offset=0[&category=…&featured=true&q=…&status=…] */
 export const listQuerySchema = z.object({
   limit: whole("limit", 1, 100),
   offset: whole("offset", 0, 1_000_000),
@@ -23,4 +24,6 @@ export const listQuerySchema = z.object({
     .enum(["true", "false", "1", "0"], { message: "featured must be true or false" })
     .transform((v) => v === "true" || v === "1")
     .optional(),
+  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  status: z.enum(STATUSES, { message: "status must be draft, scheduled or published" }).optional(),
 });

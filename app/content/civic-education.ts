@@ -1,14 +1,6 @@
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
-import type { ArtworkName } from "./artwork.ts";
-import type {
-  CallToAction,
-  HeroCopy,
-  Highlight,
-  LinkAction,
-  PageMetaFields,
-  ScheduledItem,
-  StatItem,
-} from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, StatItem } from "./page-types.ts";
 
 export type ProgrammeLevel = "Beginner" | "Intermediate" | "Advanced" | "All levels";
 
@@ -24,18 +16,6 @@ export type CivicProgramme = {
   level: ProgrammeLevel;
   featured: boolean;
 };
-
-/** Spec entity: an upcoming session, always 'Open for registration' here. */
-export type UpcomingSession = ScheduledItem & { status: "Open for registration" };
-
-const session = (title: string, date: string, location: string, participants: string): UpcomingSession => ({
-  title,
-  date,
-  location,
-  participants,
-  status: "Open for registration",
-  action: { label: "Register Now", href: registerHref(title) },
-});
 
 export const civicEducationPage = {
   meta: {
@@ -158,12 +138,13 @@ export const civicEducationPage = {
       featured: false,
     },
   ] satisfies CivicProgramme[],
-  sessionsTitle: "Upcoming sessions",
-  sessions: [
-    session("Reading your county budget", "2026-12-05", "Kitengela Community Hall", "35 places"),
-    session("The Bill of Rights in everyday life", "2026-12-14", "Machakos Youth Centre", "40 places"),
-    session("How to write a memorandum", "2027-01-10", "Online (Zoom)", "100 places"),
-  ],
+  events: {
+    upcomingTitle: "Upcoming sessions",
+    upcomingEmpty: "No sessions are scheduled right now. Ask us to plan one for your group.",
+    pastTitle: "Past sessions",
+    failed: "Sessions could not be loaded. Please refresh the page or try again shortly.",
+  },
+  registerLabel: "Register Now",
   cta: {
     title: "Bring civic education to your group",
     text: "Churches, chamas, schools and youth groups: we will plan a session around your members' questions.",

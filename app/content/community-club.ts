@@ -1,15 +1,6 @@
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
-import type { ArtworkName } from "./artwork.ts";
-import type {
-  CallToAction,
-  HeroCopy,
-  Highlight,
-  LinkAction,
-  PageMetaFields,
-  ScheduledItem,
-  StatItem,
-  Step,
-} from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, StatItem, Step } from "./page-types.ts";
 
 /** Spec entity: a kind of Community Club; `featured` ones carry the Popular badge. */
 export type ClubType = {
@@ -30,18 +21,6 @@ export type ClubSuccessStory = {
   impact: string;
   members: string;
 };
-
-/** Spec entity: an upcoming club event. */
-export type ClubEvent = ScheduledItem & { type: string };
-
-const clubEvent = (title: string, date: string, location: string, type: string, participants: string): ClubEvent => ({
-  title,
-  date,
-  location,
-  type,
-  participants,
-  action: { label: "Register", href: registerHref(title) },
-});
 
 export const communityClubPage = {
   meta: {
@@ -157,12 +136,13 @@ export const communityClubPage = {
       members: "24 members",
     },
   ] satisfies ClubSuccessStory[],
-  eventsTitle: "Upcoming club events",
-  events: [
-    clubEvent("Club leaders' training", "2026-12-06", "Kitengela Community Hall", "Training", "30 leaders"),
-    clubEvent("Inter-club debate: youth and jobs", "2026-12-13", "Machakos Youth Centre", "Debate", "8 clubs"),
-    clubEvent("Clubs' end-of-year celebration", "2026-12-20", "Nairobi", "Celebration", "300 members"),
-  ],
+  events: {
+    upcomingTitle: "Upcoming club events",
+    upcomingEmpty: "No club events are scheduled right now. Register your club to hear about the next ones.",
+    pastTitle: "Past club events",
+    failed: "Club events could not be loaded. Please refresh the page or try again shortly.",
+  },
+  registerLabel: "Register",
   cta: {
     title: "Your community needs a club",
     text: "Register today and get your materials, training and first session support.",

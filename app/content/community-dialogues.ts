@@ -1,21 +1,5 @@
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, Highlight, PageMetaFields, ScheduledItem, StatItem } from "./page-types.ts";
-
-const dialogue = (
-  title: string,
-  date: string,
-  location: string,
-  type: string,
-  participants: string,
-): ScheduledItem => ({
-  title,
-  date,
-  location,
-  type,
-  participants,
-  status: "Held",
-  action: { label: "Request the summary", href: contactHref(`Dialogue summary: ${title}`), variant: "outline" },
-});
+import type { CallToAction, HeroCopy, Highlight, PageMetaFields, StatItem } from "./page-types.ts";
 
 export const communityDialoguesPage = {
   meta: {
@@ -60,26 +44,16 @@ export const communityDialoguesPage = {
     { value: "50+", label: "Communities" },
     { value: "95%", label: "Would attend again" },
   ] satisfies StatItem[],
-  recentTitle: "Recent dialogues",
-  recentIntro: "A sample of the dialogues held in February and March 2025.",
-  recent: [
-    dialogue(
-      "Ward development fund: who decides?",
-      "2025-02-08",
-      "Kitengela Community Hall",
-      "In person",
-      "85 residents",
-    ),
-    dialogue("Youth and the county budget", "2025-02-22", "Online on X Spaces", "X Spaces", "1,300 listeners"),
-    dialogue("Water access in Isinya", "2025-03-08", "Isinya Chief's Camp", "In person", "60 residents"),
-    dialogue(
-      "Women's voices in public participation",
-      "2025-03-22",
-      "Machakos Youth Centre",
-      "In person",
-      "70 participants",
-    ),
-  ],
+  events: {
+    upcomingTitle: "Upcoming dialogues",
+    upcomingIntro: "Open to everyone who lives or works in the area. Come with your questions.",
+    upcomingEmpty: "No dialogues are scheduled right now. Ask us to host one in your community.",
+    pastTitle: "Recent dialogues",
+    pastIntro: "Dialogues already held; ask for the written summary of any of them.",
+    failed: "Dialogues could not be loaded. Please refresh the page or try again shortly.",
+  },
+  registerLabel: "Register",
+  summaryLabel: "Request the summary",
   cta: {
     title: "Host a dialogue in your community",
     text: "A dialogue for 50 people costs about KSh 5,000: venue, facilitation, materials and the written summary.",

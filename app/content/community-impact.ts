@@ -1,4 +1,4 @@
-import type { ArtworkName } from "./artwork.ts";
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import type { CallToAction, HeroCopy, PageMetaFields, StatItem } from "./page-types.ts";
 
 export type ImpactStory = { title: string; place: string; description: string; outcome: string; image: ArtworkName };

@@ -1,6 +1,6 @@
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
-import type { ArtworkName } from "./artwork.ts";
-import type { CallToAction, HeroCopy, Highlight, PageMetaFields, ScheduledItem, StatItem } from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, PageMetaFields, StatItem } from "./page-types.ts";
 
 /** Spec entity: an advocacy campaign; its status decides the badge colour and the button. */
 export type Campaign = {
@@ -14,19 +14,7 @@ export type Campaign = {
   featured: boolean;
 };
 
-/** Spec entity: an upcoming advocacy action. */
-export type AdvocacyAction = ScheduledItem & { type: string };
-
 export type SuccessStory = { title: string; place: string; description: string; image: ArtworkName };
-
-const action = (title: string, date: string, location: string, type: string, participants: string): AdvocacyAction => ({
-  title,
-  date,
-  location,
-  type,
-  participants,
-  action: { label: "Join Action", href: registerHref(title) },
-});
 
 export const grassrootsAdvocacyPage = {
   meta: {
@@ -160,12 +148,13 @@ export const grassrootsAdvocacyPage = {
       image: "advocacy-story-market",
     },
   ] satisfies SuccessStory[],
-  actionsTitle: "Upcoming actions",
-  actions: [
-    action("Budget hearing turnout drive", "2026-12-08", "Kajiado County Assembly", "Public hearing", "200 expected"),
-    action("Community scorecard day", "2026-12-19", "Isinya Ward", "Survey", "60 volunteers"),
-    action("Accessible hearings petition handover", "2027-01-22", "Nairobi City County", "Petition", "120 expected"),
-  ],
+  events: {
+    upcomingTitle: "Upcoming actions",
+    upcomingEmpty: "No actions are planned right now. Tell us about an issue your community wants to raise.",
+    pastTitle: "Past actions",
+    failed: "Actions could not be loaded. Please refresh the page or try again shortly.",
+  },
+  joinLabel: "Join Action",
   cta: {
     title: "Have an issue your community wants to raise?",
     text: "Tell us about it. We will help you plan, gather evidence and reach the right office.",

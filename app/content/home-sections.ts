@@ -1,4 +1,4 @@
-import type { ArtworkName } from "./artwork.ts";
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 
 /** Home page sections below the hero: about, programs, partners, collaborations. */
 export const homeAbout = {

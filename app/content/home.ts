@@ -1,4 +1,4 @@
-import type { ArtworkName } from "./artwork.ts";
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 
 /** Home page copy (spec section 2, Home). */
 export const homeMeta = {

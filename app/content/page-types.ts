@@ -1,5 +1,5 @@
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import type { IconName } from "../components/ui/icon.tsx";
-import type { ArtworkName } from "./artwork.ts";
 
 /** Building blocks shared by the content modules of the inner pages. */
 
@@ -30,17 +30,7 @@ export type CallToAction = { title: string; text: string; actions: LinkAction[] 
 /** A filter chip: the category's name and how many items the full library holds in it. */
 export type Category = { name: string; count: number };
 
-/** A dated entry of an event list (upcoming session, action, club event, dialogue). */
-export type ScheduledItem = {
-  title: string;
-  /** ISO date, e.g. "2025-03-15" */
-  date: string;
-  location: string;
-  type?: string;
-  participants: string;
-  status?: string;
-  action?: LinkAction;
-};
+export type { ScheduledItem } from "../components/cards/schedule-list.tsx";
 
 /** Text with an illustration, as in the history and initiative blocks. */
 export type Story = { title: string; paragraphs: string[]; image: ArtworkName; imageAlt: string };

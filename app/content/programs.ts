@@ -1,6 +1,6 @@
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
-import type { ArtworkName } from "./artwork.ts";
-import type { CallToAction, HeroCopy, LinkAction, PageMetaFields, ScheduledItem, StatItem } from "./page-types.ts";
+import type { CallToAction, HeroCopy, LinkAction, PageMetaFields, StatItem } from "./page-types.ts";
 
 /** One of the core initiatives on /programs; `id` is its anchor (/programs#education). */
 export type Initiative = {
@@ -87,33 +87,13 @@ export const programsPage = {
     { value: "15+", label: "Campaigns" },
     { value: "5+", label: "Years of civic work" },
   ] satisfies StatItem[],
-  eventsTitle: "Upcoming events",
-  events: [
-    {
-      title: "X Spaces: Who decides the ward development fund?",
-      date: "2026-12-03",
-      location: "Online on X",
-      type: "X Spaces",
-      participants: "Open to all",
-      action: { label: "Remind me", href: contactHref("X Spaces reminder: ward development fund") },
-    },
-    {
-      title: "Budget hearing preparation forum",
-      date: "2026-12-12",
-      location: "Kitengela Community Hall",
-      type: "Public Participation",
-      participants: "80 places",
-      action: { label: "Register", href: registerHref("Budget hearing preparation forum") },
-    },
-    {
-      title: "Art in Heart open studio",
-      date: "2027-01-16",
-      location: "Kibera Creative Hub",
-      type: "Art in Heart",
-      participants: "40 places",
-      action: { label: "Register", href: registerHref("Art in Heart open studio") },
-    },
-  ] satisfies ScheduledItem[],
+  events: {
+    upcomingTitle: "Upcoming events",
+    upcomingEmpty: "No programme events are scheduled right now. Follow our news for the next ones.",
+    pastTitle: "Past events",
+    failed: "Events could not be loaded. Please refresh the page or try again shortly.",
+  },
+  registerLabel: "Register",
   cta: {
     title: "Bring a program to your community",
     text: "Tell us about your group and we will plan a dialogue, workshop or studio with you.",

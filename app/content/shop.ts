@@ -1,5 +1,5 @@
+import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import { contactHref } from "../lib/links.ts";
-import type { ArtworkName } from "./artwork.ts";
 import type { CallToAction, Category, HeroCopy, Highlight, PageMetaFields } from "./page-types.ts";
 
 /** Spec entity: a product. Prices in KSh; `originalPrice` set means the product is on sale. */

@@ -1,9 +1,5 @@
 import { contactHref } from "../lib/links.ts";
-import type { ArtworkName } from "./artwork.ts";
 import type { CallToAction, Highlight, PageMetaFields } from "./page-types.ts";
-
-export type TeamMember = { name: string; role: string; bio: string; tags: string[]; image: ArtworkName };
-export type AdvisoryRole = { title: string; description: string };
 
 export const teamPage = {
   meta: {
@@ -21,52 +17,10 @@ export const teamPage = {
   leadershipTitle: "Leadership",
   leadershipIntro:
     "Four people responsible for our programmes, partnerships and the trust of the communities we serve.",
-  leadership: [
-    {
-      name: "Wanjiru Kamau",
-      role: "Executive Director",
-      bio: "A governance educator who began Uraia's first community dialogues in Kitengela and now leads our strategy, partnerships and policy work.",
-      tags: ["Governance", "Strategy", "Public participation"],
-      image: "team-executive-director",
-    },
-    {
-      name: "Otieno Ouma",
-      role: "Programmes Lead",
-      bio: "Designs the civic education curriculum and trains the facilitators who run workshops and clubs from Kisumu to Kwale.",
-      tags: ["Civic education", "Training", "Curriculum"],
-      image: "team-programmes-lead",
-    },
-    {
-      name: "Amina Abdi",
-      role: "Community & Advocacy Coordinator",
-      bio: "Works with county assemblies, residents' associations and youth groups so that community priorities reach budget hearings.",
-      tags: ["Advocacy", "County budgets", "Youth"],
-      image: "team-advocacy-coordinator",
-    },
-    {
-      name: "Kiprono Langat",
-      role: "Media & Art in Heart Lead",
-      bio: "Hosts our X Spaces conversations and curates Art in Heart, where poetry, music and painting open space for mental health.",
-      tags: ["X Spaces", "Media", "Arts & wellbeing"],
-      image: "team-media-lead",
-    },
-  ] satisfies TeamMember[],
   advisoryTitle: "Advisory roles",
   advisoryIntro: "Volunteer advisers who review our work and keep it honest, independent and useful.",
-  advisory: [
-    {
-      title: "Governance & Policy Adviser",
-      description: "Reviews our policy briefs and public participation submissions for accuracy and fairness.",
-    },
-    {
-      title: "Community Health & Wellbeing Adviser",
-      description: "Guides Art in Heart sessions so that conversations about mental health are safe and well referred.",
-    },
-    {
-      title: "Finance & Accountability Adviser",
-      description: "Oversees our accounts, audits and reporting to donors and the communities we work with.",
-    },
-  ] satisfies AdvisoryRole[],
+  teamEmpty: "The team list is being updated. Please check back soon.",
+  failed: "The team could not be loaded. Please refresh the page or try again shortly.",
   valuesTitle: "How we work",
   values: [
     {

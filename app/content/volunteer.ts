@@ -1,5 +1,5 @@
 import { applyHref } from "../lib/links.ts";
-import type { VolunteerRole } from "./careers-types.ts";
+
 import type { CallToAction, HeroCopy, Highlight, PageMetaFields, Quote } from "./page-types.ts";
 
 export const volunteerPage = {
@@ -30,76 +30,9 @@ export const volunteerPage = {
     { icon: "heart", title: "Real impact", description: "See the dialogues you run turn into decisions in your ward." },
   ] satisfies Highlight[],
   rolesTitle: "Open roles",
-  rolesIntro: "Six roles open now. Apply for one and we will call you within a week.",
+  rolesIntro: "Roles open now. Apply for one and we will call you within a week.",
+  rolesEmpty: "No volunteer roles are open right now. Tell us what you enjoy and we will let you know when one opens.",
   applyLabel: "Apply Now",
-  roles: [
-    {
-      id: 1,
-      title: "Community Dialogue Facilitator",
-      description: "Lead monthly dialogues in your area with a co-facilitator and a briefing pack.",
-      location: "Kajiado County",
-      timeCommitment: "2 evenings a month",
-      duration: "6 months",
-      skills: ["Public speaking", "Kiswahili", "Listening"],
-      image: "volunteer-facilitator",
-      urgent: true,
-    },
-    {
-      id: 2,
-      title: "X Spaces Co-host",
-      description: "Prepare topics, invite guests and co-host our weekly conversation on X.",
-      location: "Remote",
-      timeCommitment: "3 hours a week",
-      duration: "3 months",
-      skills: ["Social media", "Research", "Moderation"],
-      image: "volunteer-x-spaces",
-      urgent: false,
-    },
-    {
-      id: 3,
-      title: "Art in Heart Workshop Assistant",
-      description: "Set up studios, welcome participants and support artists during sessions.",
-      location: "Nairobi",
-      timeCommitment: "1 Saturday a month",
-      duration: "6 months",
-      skills: ["Arts", "Empathy", "Organisation"],
-      image: "volunteer-art",
-      urgent: false,
-    },
-    {
-      id: 4,
-      title: "Budget Research Volunteer",
-      description: "Read county budgets and reports, and write short plain-language summaries.",
-      location: "Remote",
-      timeCommitment: "4 hours a week",
-      duration: "3 months",
-      skills: ["Analysis", "Writing", "Spreadsheets"],
-      image: "volunteer-research",
-      urgent: false,
-    },
-    {
-      id: 5,
-      title: "Community Club Mentor",
-      description: "Guide a youth Community Club through its first year of activities.",
-      location: "Machakos County",
-      timeCommitment: "2 meetings a month",
-      duration: "12 months",
-      skills: ["Mentoring", "Youth work", "Planning"],
-      image: "volunteer-club-mentor",
-      urgent: false,
-    },
-    {
-      id: 6,
-      title: "Photography and Video Volunteer",
-      description: "Document events for the gallery and Media Hub, with consent from participants.",
-      location: "Nairobi and Kitengela",
-      timeCommitment: "2 events a month",
-      duration: "6 months",
-      skills: ["Photography", "Video editing", "Storytelling"],
-      image: "volunteer-media",
-      urgent: false,
-    },
-  ] satisfies VolunteerRole[],
   testimonialsTitle: "What our volunteers say",
   testimonials: [
     {

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requestKindContext } from "../context.ts";
+import { requestKindContext } from "../../server/http/request-context.ts";
 
 /**
  * For data a page shows with a loading state (<Await> with a fallback): true for

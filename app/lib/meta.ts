@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site.ts";
+import { site } from "../../shared/site.ts";
 
 export type PageMetaInput = {
   title: string;

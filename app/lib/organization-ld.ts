@@ -1,4 +1,4 @@
-import { site } from "../content/site.ts";
+import { site } from "../../shared/site.ts";
 
 /** The organisation as schema.org structured data (NGO), for the home page. */
 export function organizationLd(origin: string) {

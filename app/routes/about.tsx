@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
@@ -5,13 +6,17 @@ import { StoryBlock } from "../components/cards/story-block.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { aboutPage as page } from "../content/about.ts";
-import { teamPage } from "../content/team.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/about";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { leadership: await loadCollection(context.get(servicesContext), "team", { kind: "leadership" }) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -34,9 +39,11 @@ export default function About() {
       <Section id="vision" tone="tint" title={page.visionTitle}>
         <p className="mx-auto max-w-3xl text-center font-display text-2xl text-brand-800 sm:text-3xl">{page.vision}</p>
       </Section>
-      <Section id="team" title={page.teamTitle} intro={page.teamIntro}>
-        <LeadershipGrid members={teamPage.leadership} />
-      </Section>
+      {loaderData.leadership.items.length > 0 && (
+        <Section id="team" title={page.teamTitle} intro={page.teamIntro}>
+          <LeadershipGrid members={loaderData.leadership.items} />
+        </Section>
+      )}
       <CallToActionBand cta={page.cta} />
     </>
   );

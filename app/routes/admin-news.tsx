@@ -1,10 +1,12 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
-import { NewsSection } from "../components/admin/admin-sections.tsx";
+import { PagedNewsSection } from "../components/admin/paged-sections.tsx";
+import { adminCopy } from "../content/admin.ts";
+import { adminListCopy } from "../content/admin-collections.ts";
 import type { Route } from "./+types/admin-news";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "News · Admin", "/admin/news");
 
 export default function AdminNews() {
-  return <NewsSection />;
+  return <PagedNewsSection title={adminCopy.nav.news} copy={adminListCopy} />;
 }

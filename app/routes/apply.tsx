@@ -1,9 +1,9 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { APPLICATION_KINDS, isApplicationKind } from "../../shared/message-kinds.ts";
 import { ApplicationForm } from "../components/apply/application-form.tsx";
 import { FormCard } from "../components/forms/form-card.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
 import { applyPage as page } from "../content/apply.ts";
-import { servicesContext } from "../context.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/apply";

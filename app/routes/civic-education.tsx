@@ -1,17 +1,23 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ScheduleList } from "../components/cards/schedule-list.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { civicEducationPage as page } from "../content/civic-education.ts";
+import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/civic-education";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "session") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function CivicEducation() {
+export default function CivicEducation({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero}>
@@ -32,9 +38,13 @@ export default function CivicEducation() {
           ))}
         </ul>
       </Section>
-      <Section id="sessions" tone="tint" title={page.sessionsTitle}>
-        <ScheduleList items={page.sessions} />
-      </Section>
+      <EventSections
+        id="sessions"
+        tone="tint"
+        copy={page.events}
+        lists={loaderData.events}
+        upcomingAction={registerWhenOpen(page.registerLabel)}
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

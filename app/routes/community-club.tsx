@@ -1,19 +1,25 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FeatureCard } from "../components/cards/feature-card.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ScheduleList } from "../components/cards/schedule-list.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityClubPage as page } from "../content/community-club.ts";
+import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/community-club";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "club-event") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function CommunityClub() {
+export default function CommunityClub({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero}>
@@ -53,9 +59,13 @@ export default function CommunityClub() {
           ))}
         </div>
       </Section>
-      <Section id="events" tone="tint" title={page.eventsTitle}>
-        <ScheduleList items={page.events} />
-      </Section>
+      <EventSections
+        id="events"
+        tone="tint"
+        copy={page.events}
+        lists={loaderData.events}
+        upcomingAction={registerWhenOpen(page.registerLabel)}
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

@@ -1,15 +1,22 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ScheduleList } from "../components/cards/schedule-list.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityDialoguesPage as page } from "../content/community-dialogues.ts";
+import { loadEvents } from "../lib/collections.server.ts";
+import { contactHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/community-dialogues";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "dialogue") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function CommunityDialogues() {
+export default function CommunityDialogues({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -19,9 +26,17 @@ export default function CommunityDialogues() {
       <Section tone="dark" title={page.statsTitle}>
         <StatsRow stats={page.stats} tone="dark" />
       </Section>
-      <Section id="recent" title={page.recentTitle} intro={page.recentIntro}>
-        <ScheduleList items={page.recent} />
-      </Section>
+      <EventSections
+        id="dialogues"
+        copy={page.events}
+        lists={loaderData.events}
+        upcomingAction={registerWhenOpen(page.registerLabel)}
+        pastAction={(e) => ({
+          label: page.summaryLabel,
+          href: contactHref(`Dialogue summary: ${e.title}`),
+          variant: "outline",
+        })}
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

@@ -1,3 +1,5 @@
+import { servicesContext } from "../../server/http/request-context.ts";
+import { site } from "../../shared/site.ts";
 import { ContactCards } from "../components/contact/contact-cards.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
@@ -5,8 +7,6 @@ import { SentPanel } from "../components/forms/sent-panel.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { contactForm, contactHero, contactMeta } from "../content/contact.ts";
-import { site } from "../content/site.ts";
-import { servicesContext } from "../context.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";

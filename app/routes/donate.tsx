@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { site } from "../../shared/site.ts";
 import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
 import { DonateClosing } from "../components/donate/donate-closing.tsx";
 import { type DonationChoice, DonationModal } from "../components/donate/donation-modal.tsx";
@@ -9,7 +10,6 @@ import { Stat } from "../components/ui/card.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { donateHero, donateMeta, impactFigures, mpesaSection } from "../content/donate.ts";
 import { mobileMoney } from "../content/donate-instructions.ts";
-import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/donate";
 

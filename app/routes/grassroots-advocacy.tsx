@@ -1,17 +1,23 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { FeatureCard } from "../components/cards/feature-card.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ScheduleList } from "../components/cards/schedule-list.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
+import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "action") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function GrassrootsAdvocacy() {
+export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -44,9 +50,12 @@ export default function GrassrootsAdvocacy() {
           ))}
         </div>
       </Section>
-      <Section id="actions" title={page.actionsTitle}>
-        <ScheduleList items={page.actions} />
-      </Section>
+      <EventSections
+        id="actions"
+        copy={page.events}
+        lists={loaderData.events}
+        upcomingAction={registerWhenOpen(page.joinLabel)}
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

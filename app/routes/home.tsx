@@ -1,3 +1,4 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { HomeGallery } from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
@@ -6,8 +7,10 @@ import { HomePartners } from "../components/home/home-partners.tsx";
 import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
 import { artworkPreload } from "../components/ui/artwork.tsx";
+import { galleryPage } from "../content/gallery.ts";
 import { heroSlides, homeMeta } from "../content/home.ts";
-import { servicesContext } from "../context.ts";
+import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
@@ -15,11 +18,12 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [listenLiveUrl, publications] = await Promise.all([
+  const [listenLiveUrl, publications, albums] = await Promise.all([
     loadListenLiveUrl(services),
     loadHomePublications(services),
+    loadCollection(services, "albums", { limit: 6 }),
   ]);
-  return { listenLiveUrl, ...publications };
+  return { listenLiveUrl, ...publications, albums: albums.items };
 }
 
 export const links: Route.LinksFunction = () => {
@@ -36,12 +40,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero listenLiveUrl={loaderData.listenLiveUrl} />
-      <HomeAbout />
-      <HomePrograms />
+      <HomeAbout copy={homeAbout} />
+      <HomePrograms copy={homePrograms} />
       <HomePublications publications={loaderData.publications} error={loaderData.publicationsError} />
-      <HomeGallery />
-      <HomePartners />
-      <HomeCollaborations />
+      {loaderData.albums.length > 0 && <HomeGallery albums={loaderData.albums} copy={galleryPage} />}
+      <HomePartners copy={homePartners} />
+      <HomeCollaborations copy={homeCollaborations} />
     </>
   );
 }

@@ -1,19 +1,27 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { CardGrid } from "../components/cards/card-grid.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { internPage as page } from "../content/intern.ts";
+import { openingPage, openingPath } from "../content/openings.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/intern";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { positions: await loadCollection(context.get(servicesContext), "openings", { kind: "internship" }) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function Intern() {
+export default function Intern({ loaderData }: Route.ComponentProps) {
+  const { positions } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>
@@ -23,7 +31,14 @@ export default function Intern() {
         <StatsRow stats={page.stats} />
       </Section>
       <Section id="positions" tone="tint" title={page.positionsTitle} intro={page.positionsIntro}>
-        <CardGrid items={page.positions} keyOf={(p) => p.id} render={(p) => <PositionCard position={p} />} />
+        <ItemGrid
+          items={positions.items}
+          failed={positions.failed}
+          empty={page.positionsEmpty}
+          failedText={openingPage.failed}
+          keyOf={(o) => o.id}
+          render={(o) => <PositionCard position={o} href={openingPath("internship", o.id)} />}
+        />
       </Section>
       <Section title={page.benefitsTitle}>
         <HighlightGrid items={page.benefits} />

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { loadArticle } from "../components/news/article.server.ts";
 import type { ArticleData } from "../components/news/article-data.ts";
 import { ArticleJsonLd } from "../components/news/article-json-ld.tsx";
@@ -9,7 +10,6 @@ import { BackToNews } from "../components/news/back-to-news.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
-import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";

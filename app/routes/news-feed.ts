@@ -1,8 +1,8 @@
 import { rssXml } from "../../server/discovery/rss.ts";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { PUBLIC_VIEWER } from "../../server/services.ts";
 import { plainSummary } from "../../shared/content-render.ts";
 import { newsPage } from "../content/news-page.ts";
-import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/news-feed";
 
 const FEED_SIZE = 30;

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
 import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { loadNewsList } from "../components/news/news-list.server.ts";
@@ -9,7 +10,6 @@ import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { newsPage } from "../content/news-page.ts";
 import { pagerCopy } from "../content/pagination.ts";
-import { servicesContext } from "../context.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";

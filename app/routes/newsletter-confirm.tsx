@@ -1,9 +1,9 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { newsletter } from "../content/footer.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";
-import { servicesContext } from "../context.ts";
 import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
 import type { Route } from "./+types/newsletter-confirm";
 

@@ -1,7 +1,7 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { newsletterPages } from "../content/newsletter-pages.ts";
-import { servicesContext } from "../context.ts";
 import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 

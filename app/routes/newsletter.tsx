@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
 import { HttpError } from "../../server/http/errors.ts";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
 import { newsletter } from "../content/footer.ts";
 import { formCopy } from "../content/forms.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";
-import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/newsletter";
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 import { navigation } from "../content/navigation.ts";
-import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/not-found";
 

@@ -1,24 +1,33 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
+import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { CollaborationCard } from "../components/partners/collaboration-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { partnersPage as page } from "../content/partners.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/partners";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { collaborations: await loadCollection(context.get(servicesContext), "partners") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function Partners() {
+export default function Partners({ loaderData }: Route.ComponentProps) {
+  const { collaborations } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
       <Section id="collaborations" title={page.collaborationsTitle} intro={page.collaborationsIntro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.collaborations.map((item) => (
-            <li key={item.title} className="grid">
-              <CollaborationCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <ItemGrid
+          items={collaborations.items}
+          failed={collaborations.failed}
+          empty={page.collaborationsEmpty}
+          failedText={page.failed}
+          keyOf={(item) => item.id}
+          render={(item) => <CollaborationCard item={item} />}
+        />
       </Section>
       <CallToActionBand cta={page.cta} />
     </>

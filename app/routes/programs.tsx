@@ -1,15 +1,21 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { ScheduleList } from "../components/cards/schedule-list.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
+import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { programsPage as page } from "../content/programs.ts";
+import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/programs";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "conference") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function Programs() {
+export default function Programs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -23,9 +29,12 @@ export default function Programs() {
       <Section tone="dark" title={page.achievementsTitle}>
         <StatsRow stats={page.achievements} tone="dark" />
       </Section>
-      <Section title={page.eventsTitle}>
-        <ScheduleList items={page.events} />
-      </Section>
+      <EventSections
+        id="events"
+        copy={page.events}
+        lists={loaderData.events}
+        upcomingAction={registerWhenOpen(page.registerLabel)}
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

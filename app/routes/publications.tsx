@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import { loadPublications, loadSharedPublication } from "../components/publications/publications.server.ts";
@@ -8,7 +9,6 @@ import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { pagerCopy } from "../content/pagination.ts";
 import { publicationsPage } from "../content/publications-page.ts";
-import { servicesContext } from "../context.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";

@@ -1,8 +1,8 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { FormCard } from "../components/forms/form-card.tsx";
 import { RegistrationForm } from "../components/register/registration-form.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
 import { registerPage as page } from "../content/register.ts";
-import { servicesContext } from "../context.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/register";

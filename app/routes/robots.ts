@@ -1,5 +1,5 @@
 import { robotsTxt } from "../../server/discovery/sitemap.ts";
-import { servicesContext } from "../context.ts";
+import { servicesContext } from "../../server/http/request-context.ts";
 import type { Route } from "./+types/robots";
 
 /** /robots.txt: the admin is disallowed; the sitemap is named with PUBLIC_URL. */

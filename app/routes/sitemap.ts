@@ -1,6 +1,6 @@
 import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { sitemapPages } from "../content/sitemap-pages.ts";
-import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/sitemap";
 
 /**

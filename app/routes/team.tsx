@@ -1,30 +1,44 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { AdvisoryList } from "../components/team/advisory-list.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { teamPage as page } from "../content/team.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/team";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [leadership, advisory] = await Promise.all([
+    loadCollection(services, "team", { kind: "leadership" }),
+    loadCollection(services, "team", { kind: "advisory" }),
+  ]);
+  return { leadership, advisory };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function Team() {
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { leadership, advisory } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
       <Section title={page.leadershipTitle} intro={page.leadershipIntro}>
-        <LeadershipGrid members={page.leadership} />
+        {leadership.items.length > 0 ? (
+          <LeadershipGrid members={leadership.items} />
+        ) : (
+          <p role={leadership.failed ? "alert" : undefined} className="text-muted">
+            {leadership.failed ? page.failed : page.teamEmpty}
+          </p>
+        )}
       </Section>
-      <Section tone="tint" title={page.advisoryTitle} intro={page.advisoryIntro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {page.advisory.map((role) => (
-            <li key={role.title} className="rounded-card border border-line bg-white p-6 shadow-card">
-              <h3 className="font-display text-lg font-bold">{role.title}</h3>
-              <p className="mt-2 text-muted">{role.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {advisory.items.length > 0 && (
+        <Section tone="tint" title={page.advisoryTitle} intro={page.advisoryIntro}>
+          <AdvisoryList members={advisory.items} />
+        </Section>
+      )}
       <Section title={page.valuesTitle}>
         <HighlightGrid items={page.values} />
       </Section>

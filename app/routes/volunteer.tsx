@@ -1,16 +1,24 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { CardGrid } from "../components/cards/card-grid.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
+import { openingPage, openingPath } from "../content/openings.ts";
 import { volunteerPage as page } from "../content/volunteer.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/volunteer";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { roles: await loadCollection(context.get(servicesContext), "openings", { kind: "volunteer" }) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function Volunteer() {
+export default function Volunteer({ loaderData }: Route.ComponentProps) {
+  const { roles } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
@@ -18,7 +26,14 @@ export default function Volunteer() {
         <HighlightGrid items={page.benefits} />
       </Section>
       <Section id="roles" tone="tint" title={page.rolesTitle} intro={page.rolesIntro}>
-        <CardGrid items={page.roles} keyOf={(r) => r.id} render={(role) => <RoleCard role={role} />} />
+        <ItemGrid
+          items={roles.items}
+          failed={roles.failed}
+          empty={page.rolesEmpty}
+          failedText={openingPage.failed}
+          keyOf={(r) => r.id}
+          render={(role) => <RoleCard role={role} href={openingPath("volunteer", role.id)} />}
+        />
       </Section>
       <Section title={page.testimonialsTitle}>
         <QuoteGrid quotes={page.testimonials} />

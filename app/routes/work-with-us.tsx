@@ -1,24 +1,39 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { CardGrid } from "../components/cards/card-grid.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { JobCard } from "../components/careers/job-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
+import { openingPage, openingPath } from "../content/openings.ts";
 import { workWithUsPage as page } from "../content/work-with-us.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/work-with-us";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { jobs: await loadCollection(context.get(servicesContext), "openings", { kind: "job" }) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function WorkWithUs() {
+export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
+  const { jobs } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>
         <ActionLinks actions={page.heroActions} />
       </PageHero>
       <Section id="positions" title={page.jobsTitle} intro={page.jobsIntro}>
-        <CardGrid items={page.jobs} keyOf={(j) => j.id} render={(job) => <JobCard job={job} />} />
+        <ItemGrid
+          items={jobs.items}
+          failed={jobs.failed}
+          empty={page.jobsEmpty}
+          failedText={openingPage.failed}
+          keyOf={(o) => o.id}
+          render={(o) => <JobCard job={o} href={openingPath("job", o.id)} />}
+        />
       </Section>
       <Section tone="tint" title={page.benefitsTitle}>
         <HighlightGrid items={page.benefits} />

@@ -12,8 +12,8 @@ export function publicationsRoutes(services: Services) {
   const publications = new Hono<ApiEnv>();
 
   publications.get("/", async (c) => {
-    const { limit, offset } = listQuery(c);
-    return c.json(await services.publications.list(c.var.viewer, { limit, offset }));
+    const { limit, offset, q, status } = listQuery(c);
+    return c.json(await services.publications.list(c.var.viewer, { limit, offset, q, status }));
   });
 
   publications.get("/:id", async (c) => {

@@ -1,5 +1,5 @@
-import type { ArtworkMotif, ArtworkSpec } from "../../app/content/artwork.ts";
-import { site } from "../../app/content/site.ts";
+import type { ArtworkMotif, ArtworkSpec } from "../../shared/artwork/artwork.ts";
+import { site } from "../../shared/site.ts";
 import { gathering, people, portrait, stage } from "./motifs-people.ts";
 import { document, landscape, pattern, product } from "./motifs-scenes.ts";
 import { palettes } from "./palettes.ts";

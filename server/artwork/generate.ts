@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { type ArtworkSpec, artwork } from "../../app/content/artwork.ts";
+import { type ArtworkSpec, artwork } from "../../shared/artwork/artwork.ts";
 import {
   ARTWORK_FORMATS,
   type ArtworkFormat,
   artworkFile,
   artworkHeight,
   artworkWidths,
-} from "../../app/lib/artwork-files.ts";
+} from "../../shared/artwork/artwork-files.ts";
 import { artworkSvg, ogSvg } from "./compose.ts";
 
 /** Encoder settings; changing them changes every cache key. */

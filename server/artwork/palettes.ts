@@ -1,4 +1,4 @@
-import type { ArtworkPalette } from "../../app/content/artwork.ts";
+import type { ArtworkPalette } from "../../shared/artwork/artwork.ts";
 
 /** Colours per palette: sky gradient, ground, three cloth tones, a highlight and a paper tone. */
 export type Colors = {

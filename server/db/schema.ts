@@ -160,6 +160,25 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** One row per item of a collection (shared/collections): typed columns for lists, the fields in `data` (JSON). */
+export interface CollectionItemsTable {
+  id: Generated<number>;
+  collection: string;
+  kind: string | null;
+  title: string;
+  /** lowercased text searched by ?q= */
+  search: string;
+  position: number;
+  featured: Bool;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  published_at: Timestamp | null;
+  downloads: Generated<number>;
+  data: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface JobSchedulesTable {
   name: string;
   next_run_at: Timestamp;
@@ -255,4 +274,5 @@ export interface Database {
   form_limits: FormLimitsTable;
   proof_of_work_used: ProofOfWorkUsedTable;
   site_secrets: SiteSecretsTable;
+  collection_items: CollectionItemsTable;
 }

@@ -5,12 +5,13 @@ import { demoImage } from "./demo-image.ts";
 import { DEMO_NEWS } from "./demo-news.ts";
 import { demoPdf } from "./demo-pdf.ts";
 import { DEMO_PUBLICATIONS } from "./demo-publications.ts";
+import { seedDemoCollections } from "./seed-collections.ts";
 
 /** The demo seeder writes as an Administrator would (no person: no author recorded). */
 const SEEDER = { staff: true, role: "admin" } as const;
 
-/** Adds the demo news and publications (with generated PDFs) through the normal services. */
-export async function seedDemoContent(services: Services): Promise<{ news: number; publications: number }> {
+/** Adds the demo news, publications (with generated PDFs) and collections through the normal services. */
+export async function seedDemoContent(services: Services): Promise<Record<string, number>> {
   const store = (bytes: Uint8Array, ext: "pdf" | "webp", size?: { width: number; height: number }) =>
     saveUpload(
       services.db.db,
@@ -52,7 +53,8 @@ export async function seedDemoContent(services: Services): Promise<{ news: numbe
       SEEDER,
     );
   }
-  return { news: DEMO_NEWS.length, publications: DEMO_PUBLICATIONS.length };
+  const collections = await seedDemoCollections(services, (bytes, ext) => store(bytes, ext));
+  return { news: DEMO_NEWS.length, publications: DEMO_PUBLICATIONS.length, ...collections };
 }
 
 /** True when nothing has ever been stored: no news, publications or settings. */

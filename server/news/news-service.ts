@@ -8,6 +8,7 @@ import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
@@ -47,6 +48,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
       if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
+      query = searchAndStatus(query, ["title", "excerpt"], options, now());
       const [rows, count] = await Promise.all([
         query
           .select(NEWS_COLUMNS)

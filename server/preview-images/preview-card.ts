@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../shared/site.ts";
 import { artworkSvg } from "../artwork/compose.ts";
 import { escapeXml } from "../discovery/xml.ts";
 import { MAX_IMAGE_PIXELS } from "../uploads/accepted-types.ts";

@@ -6,6 +6,7 @@ import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { PublicationsService, Viewer } from "../services.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
@@ -25,7 +26,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
   return {
     async list(viewer, options = {}) {
       const { limit, offset } = pageBounds(options);
-      const query = visible(viewer);
+      const query = searchAndStatus(visible(viewer), ["title", "description"], options, now());
       const [rows, count] = await Promise.all([
         query
           .select(PUBLICATION_COLUMNS)

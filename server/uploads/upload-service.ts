@@ -19,6 +19,7 @@ import {
 import type { ImageVariants } from "./image-variants.ts";
 import { receiveFile } from "./multipart-file.ts";
 import type { FileStorage } from "./storage.ts";
+import { hasMetadataToStrip, stripMetadata } from "./strip-metadata.ts";
 import { saveUpload } from "./upload-records.ts";
 
 const UNREADABLE_IMAGE = "This image could not be read. It may be damaged; please export it again and retry.";
@@ -61,6 +62,7 @@ export function createUploadService(deps: {
       try {
         let width: number | null = null;
         let height: number | null = null;
+        let size = file.size;
         if (ACCEPTED[ext].kind === "image") {
           // Only the header is read here (no pixels are decoded), so the size can be judged and named.
           const meta = await sharp(file.localPath, { limitInputPixels: false })
@@ -73,6 +75,13 @@ export function createUploadService(deps: {
           if (width !== null && height !== null && width * height > MAX_IMAGE_PIXELS) {
             throw payloadTooLarge(tooManyPixelsMessage(width, height));
           }
+          if (hasMetadataToStrip(ext)) {
+            const cleaned = await stripMetadata(file.localPath, ext).catch(() => {
+              throw unsupportedMediaType(UNREADABLE_IMAGE);
+            });
+            ({ width, height } = cleaned);
+            size = cleaned.size;
+          }
         }
         const url = await saveUpload(
           db,
@@ -81,7 +90,7 @@ export function createUploadService(deps: {
           {
             ext,
             mime: ACCEPTED[ext].mime,
-            size: file.size,
+            size,
             width,
             height,
             originalName: file.filename,

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactForm } from "../../app/content/contact.ts";
 import { formCopy } from "../../app/content/forms.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../shared/site.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";

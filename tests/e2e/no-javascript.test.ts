@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mobileMoney } from "../../app/content/donate-instructions.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../shared/site.ts";
 import { LAPTOP, launchBrowser, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { communityClubPage } from "../../app/content/community-club.ts";
-import { internPage } from "../../app/content/intern.ts";
 import { shopPage } from "../../app/content/shop.ts";
-import { workWithUsPage } from "../../app/content/work-with-us.ts";
+import { DEMO_OPENINGS } from "../../server/demo/collections/demo-openings.ts";
 import { contentPageSession } from "./pages-rules-support.ts";
 
 const session = contentPageSession();
@@ -41,10 +40,11 @@ describe("getting involved", () => {
   it("/intern: 6 positions showing 2 requirements then '+N more', the 5 steps, Apply Now and the form", async () => {
     await session.page.goto("/intern");
     await expect(cards("Open positions").count()).resolves.toBe(6);
-    for (const p of internPage.positions) {
-      const card = cards("Open positions").filter({ hasText: p.title });
-      await expect(card.locator("ul.grid li").count()).resolves.toBe(Math.min(2, p.requirements.length));
-      const more = p.requirements.length - 2;
+    for (const p of DEMO_OPENINGS.filter((o) => o.kind === "internship")) {
+      const requirements = p.skills as string[];
+      const card = cards("Open positions").filter({ hasText: String(p.title) });
+      await expect(card.locator("ul.grid li").count()).resolves.toBe(Math.min(2, requirements.length));
+      const more = requirements.length - 2;
       await expect(card.getByText(/^\+\d+ more$/).allTextContents()).resolves.toEqual(
         more > 0 ? [`+${more} more`] : [],
       );
@@ -65,7 +65,7 @@ describe("getting involved", () => {
 
   it("/work-with-us: 6 jobs with Featured and Urgent badges, View All Positions and Send Your CV", async () => {
     await session.page.goto("/work-with-us");
-    const { jobs } = workWithUsPage;
+    const jobs = DEMO_OPENINGS.filter((o) => o.kind === "job");
     await expect(cards("Open positions").count()).resolves.toBe(6);
     await expect(cards("Open positions").getByText("Featured", { exact: true }).count()).resolves.toBe(
       jobs.filter((j) => j.featured).length,

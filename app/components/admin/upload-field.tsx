@@ -3,6 +3,7 @@ import { adminCopy } from "../../content/admin.ts";
 import { apiUrl } from "../../lib/api-base.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormMessage } from "./fields.tsx";
+import { UploadProgress } from "./upload-progress.tsx";
 import { useUpload } from "./use-upload.ts";
 
 /** A relative upload path (/uploads/…) is served by the API base; full URLs are used as they are. */
@@ -60,19 +61,7 @@ export function UploadField({
           </button>
         )}
       </div>
-      {progress !== null && (
-        <div className="flex items-center gap-3 text-sm">
-          <progress
-            className="h-2 w-full max-w-sm accent-brand-700"
-            aria-label={copy.progress}
-            max={1}
-            value={progress}
-          />
-          <span aria-live="polite">
-            {copy.uploading} {Math.round(progress * 100)}%
-          </span>
-        </div>
-      )}
+      <UploadProgress progress={progress} label={copy.progress} uploading={copy.uploading} />
       <FormMessage kind="error">{error}</FormMessage>
       {value && kind === "image" && (
         <img

@@ -46,7 +46,12 @@ export function useDraft<T extends object>(key: string, initial: T) {
     }
   }, [key, value, dirty]);
 
-  const update = useCallback((patch: Partial<T>) => setValue((current) => ({ ...current, ...patch })), []);
+  /** Merges a change; a function gets the latest value (for changes that arrive late, like finished uploads). */
+  const update = useCallback(
+    (patch: Partial<T> | ((current: T) => Partial<T>)) =>
+      setValue((current) => ({ ...current, ...(typeof patch === "function" ? patch(current) : patch) })),
+    [],
+  );
   /** Back to the initial values and no draft (after a successful save or a cancel). */
   const reset = useCallback(() => {
     try {

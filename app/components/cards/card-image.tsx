@@ -1,29 +1,34 @@
-import type { ArtworkName } from "../../content/artwork.ts";
+import { artworkRef } from "../../../shared/artwork/artwork-ref.ts";
+import { UploadedImage } from "../media/uploaded-image.tsx";
 import { Artwork } from "../ui/artwork.tsx";
 
 const cardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-/**
- * Every picture of the content pages: generated artwork cropped to the card's
- * shape (`className` carries the aspect ratio and rounding).
- */
-export function CardImage({
-  name,
-  alt,
-  className = "aspect-[16/10]",
-  sizes = cardSizes,
-  priority = false,
-}: {
-  name: ArtworkName;
+type PictureProps = {
+  /** an artwork name, `/art/<name>`, an upload path or an http(s) URL */
+  name: string;
   alt: string;
   className?: string;
   sizes?: string;
   priority?: boolean;
-}) {
-  // A block wrapper: <Artwork>'s <picture> is display: contents, so its <source>s would otherwise take grid cells.
+};
+
+/**
+ * A picture from an image field: generated artwork (a name or `/art/<name>`),
+ * or an uploaded image with its responsive variants, or a link as it is.
+ */
+export function Picture({ name, alt, className = "", sizes = cardSizes, priority = false }: PictureProps) {
+  const art = artworkRef(name);
+  if (art) return <Artwork name={art} alt={alt} sizes={sizes} priority={priority} className={className} />;
+  return <UploadedImage url={name} alt={alt} sizes={sizes} priority={priority} className={className} />;
+}
+
+/** Every picture of the content pages, cropped to the card's shape (`className` carries the aspect ratio). */
+export function CardImage({ className = "aspect-[16/10]", ...props }: PictureProps) {
+  // A block wrapper: a <picture> is display: contents, so its <source>s would otherwise take grid cells.
   return (
     <div className="h-full min-w-0">
-      <Artwork name={name} alt={alt} sizes={sizes} priority={priority} className={className} />
+      <Picture className={className} {...props} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ArtworkName } from "../../content/artwork.ts";
+import { Link } from "react-router";
 import { Badge, type BadgeTone, Card } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { CardImage } from "./card-image.tsx";
@@ -17,17 +17,21 @@ export function FeatureCard({
   badges = [],
   eyebrow,
   title,
+  href,
   meta = [],
   description,
   children,
   footer,
   wide = false,
 }: {
-  image?: ArtworkName;
+  /** artwork name, `/art/<name>`, upload path or URL */
+  image?: string | null;
   imageAlt?: string;
   badges?: CardBadge[];
   eyebrow?: ReactNode;
   title: string;
+  /** the item's own page: the title links there */
+  href?: string | undefined;
   meta?: CardMeta[];
   description?: string;
   /** extra content under the description (tags, requirements, price) */
@@ -68,7 +72,15 @@ export function FeatureCard({
           </div>
         )}
         {eyebrow && <div className="text-sm font-semibold text-accent-600">{eyebrow}</div>}
-        <h3 className={`font-display font-bold text-ink ${wide ? "text-2xl" : "text-xl"}`}>{title}</h3>
+        <h3 className={`font-display font-bold text-ink ${wide ? "text-2xl" : "text-xl"}`}>
+          {href ? (
+            <Link to={href} className="hover:text-brand-700 hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
         {meta.length > 0 && (
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             {meta.map((m) => (

@@ -1,8 +1,21 @@
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
-import type { ScheduledItem } from "../../content/page-types.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
+
+/** A dated entry of an event list (upcoming session, action, club event, dialogue). */
+export type ScheduledItem = {
+  /** distinguishes entries with the same title */
+  id?: number;
+  title: string;
+  /** ISO date or date-time */
+  date: string;
+  location: string;
+  type?: string;
+  participants: string;
+  status?: string;
+  action?: { label: string; href: string; variant?: "primary" | "secondary" | "outline" | "light" };
+};
 
 /** Upcoming sessions, actions, club events and dialogues: a dated list with a short month. */
 export function ScheduleList({ items }: { items: ScheduledItem[] }) {
@@ -10,7 +23,7 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
     <ul className="grid gap-4">
       {items.map((item) => (
         <li
-          key={item.title}
+          key={item.id ?? item.title}
           className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:flex-row sm:items-center"
         >
           <time

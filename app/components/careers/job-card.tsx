@@ -1,22 +1,24 @@
-import type { Job } from "../../content/careers-types.ts";
+import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
 import type { CardBadge } from "../cards/feature-card.tsx";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
+import { ClosingNote } from "./closing-note.tsx";
 
 /** A job opening with its Featured and Urgent badges. */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, href }: { job: Opening; href?: string }) {
   const badges: CardBadge[] = [
     ...(job.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
     ...(job.urgent ? [{ label: "Urgent", tone: "accent" as const }] : []),
   ];
   return (
     <FeatureCard
-      image={job.image}
+      image={job.image_url}
       imageAlt={`Illustration for ${job.title}`}
       badges={badges}
       eyebrow={job.department}
       title={job.title}
+      href={href}
       meta={[
         { icon: "pin", text: job.location, label: "Location" },
         { icon: "briefcase", text: job.type, label: "Type" },
@@ -30,6 +32,7 @@ export function JobCard({ job }: { job: Job }) {
       }
     >
       <p className="text-sm font-semibold text-brand-800">{job.salary}</p>
+      <ClosingNote closesAt={job.closes_at} />
     </FeatureCard>
   );
 }

@@ -1,16 +1,17 @@
-import type { InternPosition } from "../../content/careers-types.ts";
+import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { ClosingNote } from "./closing-note.tsx";
 import { summariseRequirements } from "./requirements.ts";
 
 /** An internship position: first two requirements, then '+N more'. */
-export function PositionCard({ position }: { position: InternPosition }) {
-  const { visible, more } = summariseRequirements(position.requirements);
+export function PositionCard({ position, href }: { position: Opening; href?: string }) {
+  const { visible, more } = summariseRequirements(position.skills);
   return (
     <FeatureCard
-      image={position.image}
+      image={position.image_url}
       imageAlt={`Illustration for ${position.title}`}
       badges={[
         { label: position.type, tone: position.type === "Full-time" ? "brand" : "blue" },
@@ -18,6 +19,7 @@ export function PositionCard({ position }: { position: InternPosition }) {
       ]}
       eyebrow={position.department}
       title={position.title}
+      href={href}
       meta={[
         { icon: "clock", text: position.duration, label: "Duration" },
         { icon: "pin", text: position.location, label: "Location" },
@@ -41,6 +43,7 @@ export function PositionCard({ position }: { position: InternPosition }) {
         </ul>
         {more && <p className="mt-2 text-sm font-semibold text-brand-700">{more}</p>}
       </div>
+      <ClosingNote closesAt={position.closes_at} />
     </FeatureCard>
   );
 }

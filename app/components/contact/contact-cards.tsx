@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { site, whatsappLink } from "../../../shared/site.ts";
 import { contactCards } from "../../content/contact.ts";
-import { site, whatsappLink } from "../../content/site.ts";
 import { SocialLinks } from "../layout/social-links.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 

@@ -1,5 +1,5 @@
+import { site } from "../../../shared/site.ts";
 import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../../content/donate-instructions.ts";
-import { site } from "../../content/site.ts";
 import { contactHref } from "../../lib/links.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { DetailRow, Steps } from "./detail-row.tsx";

@@ -1,21 +1,25 @@
+import type { Album } from "../../../shared/collections/index.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
-import { type GalleryEvent, setCountLabel } from "../../content/gallery.ts";
-import { Artwork } from "../ui/artwork.tsx";
+import { Picture } from "../cards/card-image.tsx";
 import { coversCard } from "../ui/card-button.ts";
+import { albumCover } from "./gallery-copy.ts";
 
 /** An album: cover, title, date and 'N set(s)'; pressing it selects or opens the album. */
 export function AlbumCard({
-  event,
+  album,
   selected,
   onSelect,
+  setCount,
   headingLevel = 3,
 }: {
-  event: GalleryEvent;
+  album: Album;
   selected?: boolean;
   onSelect: () => void;
+  setCount: (n: number) => string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const cover = albumCover(album);
   // The card is a heading with a button (named by the album's title) whose ::after covers the whole card:
   // a heading may not sit inside a button, and the title stays in the page's outline.
   return (
@@ -25,23 +29,28 @@ export function AlbumCard({
       }`}
     >
       <div className="overflow-hidden">
-        <Artwork
-          name={event.cover}
-          alt=""
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-          className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
-        />
+        {cover ? (
+          <Picture
+            name={cover}
+            alt=""
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+            className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div className="aspect-[3/2] bg-brand-50" />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="font-display text-lg font-bold text-ink">
           <button type="button" onClick={onSelect} aria-pressed={selected} className={`text-left ${coversCard}`}>
-            {event.title}
+            {album.title}
           </button>
         </Heading>
         <p className="text-sm text-muted">
-          <time dateTime={isoDate(event.date)}>{formatDate(event.date)}</time> · {event.location}
+          <time dateTime={isoDate(album.date)}>{formatDate(album.date)}</time>
+          {album.location && ` · ${album.location}`}
         </p>
-        <p className="mt-1 text-sm font-semibold text-brand-700">{setCountLabel(event.days.length)}</p>
+        <p className="mt-1 text-sm font-semibold text-brand-700">{setCount(album.sets.length)}</p>
       </div>
     </div>
   );

@@ -1,29 +1,32 @@
 import { useId, useState } from "react";
-import { type GalleryEvent, galleryPage } from "../../content/gallery.ts";
+import type { Album } from "../../../shared/collections/index.ts";
 import { DayTabs } from "./day-tabs.tsx";
+import type { GalleryCopy } from "./gallery-copy.ts";
 import { ImageGrid } from "./image-grid.tsx";
 
 /**
- * One album's day tabs and image grid. The parent keys it by album, so choosing
- * another album starts again at its first day (index 0).
+ * One album's set (day) tabs and photo grid. The parent keys it by album, so
+ * choosing another album starts again at its first set (index 0).
  */
 export function AlbumViewer({
-  event,
+  album,
+  copy,
   onOpenImage,
 }: {
-  event: GalleryEvent;
-  onOpenImage: (day: number, index: number) => void;
+  album: Album;
+  copy: Pick<GalleryCopy, "tabsLabel" | "photoCount" | "openImage">;
+  onOpenImage: (set: number, index: number) => void;
 }) {
   const [day, setDay] = useState(0);
   const id = useId();
-  const current = event.days[day] ?? event.days[0];
+  const current = album.sets[day] ?? album.sets[0];
   if (!current) return null;
   return (
     <div className="flex flex-col gap-5">
-      <DayTabs days={event.days} active={day} onSelect={setDay} idPrefix={id} />
+      <DayTabs days={album.sets} active={day} onSelect={setDay} idPrefix={id} label={copy.tabsLabel} />
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${day}`}>
-        <p className="mb-3 text-sm text-muted">{galleryPage.photoCount(current.images.length)}</p>
-        <ImageGrid images={current.images} onOpen={(index) => onOpenImage(day, index)} />
+        <p className="mb-3 text-sm text-muted">{copy.photoCount(current.photos.length)}</p>
+        <ImageGrid images={current.photos} onOpen={(index) => onOpenImage(day, index)} openLabel={copy.openImage} />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
-import type { GalleryDay } from "../../content/gallery.ts";
-import { galleryPage } from "../../content/gallery.ts";
+import type { PhotoSet } from "../../../shared/collections/index.ts";
 
 /** Tabs per day or set (role tablist); arrow keys, Home and End move between them. */
 export function DayTabs({
@@ -8,8 +7,11 @@ export function DayTabs({
   active,
   onSelect,
   idPrefix,
+  label,
 }: {
-  days: GalleryDay[];
+  days: PhotoSet[];
+  /** the tab list's name, e.g. "Days" */
+  label: string;
   active: number;
   onSelect: (index: number) => void;
   idPrefix: string;
@@ -39,10 +41,10 @@ export function DayTabs({
   }
 
   return (
-    <div role="tablist" aria-label={galleryPage.tabsLabel} onKeyDown={onKeyDown} className="flex flex-wrap gap-2">
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-2">
       {days.map((day, index) => (
         <button
-          key={day.name}
+          key={`${index}-${day.name}`}
           ref={(el) => {
             refs.current[index] = el;
           }}
@@ -57,7 +59,7 @@ export function DayTabs({
             index === active ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800 hover:bg-brand-100"
           }`}
         >
-          {day.name} <span className="font-normal opacity-80">({day.images.length})</span>
+          {day.name} <span className="font-normal opacity-80">({day.photos.length})</span>
         </button>
       ))}
     </div>

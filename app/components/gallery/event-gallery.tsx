@@ -1,20 +1,21 @@
 import { useState } from "react";
+import type { Album } from "../../../shared/collections/index.ts";
 import { formatDate } from "../../../shared/format-date.ts";
-import { type GalleryEvent, galleryPage } from "../../content/gallery.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { AlbumCard } from "./album-card.tsx";
 import { AlbumViewer } from "./album-viewer.tsx";
+import type { GalleryCopy } from "./gallery-copy.ts";
 import { Lightbox } from "./lightbox.tsx";
 
-/** /event-gallery: album cards (first album selected), its day tabs and photos, and a lightbox. */
-export function EventGallery({ events }: { events: GalleryEvent[] }) {
-  const [albumId, setAlbumId] = useState(events[0]?.id);
+/** /event-gallery: album cards (first album selected), its set tabs and photos, and a lightbox. */
+export function EventGallery({ albums, copy }: { albums: Album[]; copy: GalleryCopy }) {
+  const [albumId, setAlbumId] = useState(albums[0]?.id);
   const [open, setOpen] = useState<{ day: number; index: number } | null>(null);
-  const album = events.find((e) => e.id === albumId) ?? events[0];
-  if (!album) return null;
-  const images = open ? (album.days[open.day]?.images ?? []) : [];
+  const album = albums.find((e) => e.id === albumId) ?? albums[0];
+  if (!album) return <p className="rounded-card border border-line bg-white p-6 text-muted">{copy.empty}</p>;
+  const images = open ? (album.sets[open.day]?.photos ?? []) : [];
 
-  function choose(id: string) {
+  function choose(id: number) {
     setAlbumId(id);
     // On a phone the album's photos are below the cards: bring its title into view.
     const title = document.getElementById("album-title");
@@ -27,12 +28,17 @@ export function EventGallery({ events }: { events: GalleryEvent[] }) {
     <div className="flex flex-col gap-12">
       <section aria-labelledby="albums-title">
         <h2 id="albums-title" className="sr-only">
-          {galleryPage.albumsTitle}
+          {copy.albumsTitle}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {events.map((event) => (
-            <li key={event.id}>
-              <AlbumCard event={event} selected={event.id === album.id} onSelect={() => choose(event.id)} />
+          {albums.map((item) => (
+            <li key={item.id}>
+              <AlbumCard
+                album={item}
+                selected={item.id === album.id}
+                onSelect={() => choose(item.id)}
+                setCount={copy.setCount}
+              />
             </li>
           ))}
         </ul>
@@ -44,21 +50,22 @@ export function EventGallery({ events }: { events: GalleryEvent[] }) {
               {album.title}
             </h2>
             <p className="mt-1 text-muted">
-              {formatDate(album.date)} · {album.location}
+              {formatDate(album.date)}
+              {album.location && ` · ${album.location}`}
             </p>
-            <p className="mt-2 max-w-2xl">{album.description}</p>
+            {album.description && <p className="mt-2 max-w-2xl">{album.description}</p>}
           </div>
           <div className="flex flex-wrap gap-2">
-            {galleryPage.actions.map((action, i) => (
+            {copy.actions.map((action, i) => (
               <ButtonLink key={action.label} to={action.href} variant={i === 0 ? "primary" : "outline"} size="sm">
                 {action.label}
               </ButtonLink>
             ))}
           </div>
         </header>
-        <AlbumViewer key={album.id} event={album} onOpenImage={(day, index) => setOpen({ day, index })} />
+        <AlbumViewer key={album.id} album={album} copy={copy} onOpenImage={(day, index) => setOpen({ day, index })} />
       </section>
-      <Lightbox images={images} index={open?.index ?? null} onClose={() => setOpen(null)} />
+      <Lightbox images={images} index={open?.index ?? null} onClose={() => setOpen(null)} copy={copy} />
     </div>
   );
 }

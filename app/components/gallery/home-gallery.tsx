@@ -1,35 +1,40 @@
 import { useState } from "react";
-import { type GalleryEvent, galleryEvents, galleryPage, homeLightboxImages } from "../../content/gallery.ts";
+import type { Album } from "../../../shared/collections/index.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Overlay } from "../ui/overlay.tsx";
 import { AlbumCard } from "./album-card.tsx";
 import { AlbumViewer } from "./album-viewer.tsx";
+import { type GalleryCopy, homeLightboxPhotos } from "./gallery-copy.ts";
 import { ImageGrid } from "./image-grid.tsx";
 import { Lightbox } from "./lightbox.tsx";
 
 /**
  * The home page's gallery section: album cards open an album modal with day
- * tabs; the highlight photos (first 4 of each event's first day, at most 12)
+ * tabs; the highlight photos (first 4 of each album's first set, at most 12)
  * open a lightbox that browses them all.
  */
-export function HomeGallery({ events = galleryEvents }: { events?: GalleryEvent[] }) {
-  const highlights = homeLightboxImages(events);
-  const [album, setAlbum] = useState<GalleryEvent | null>(null);
+export function HomeGallery({ albums, copy: gallery }: { albums: Album[]; copy: GalleryCopy }) {
+  const highlights = homeLightboxPhotos(albums);
+  const [album, setAlbum] = useState<Album | null>(null);
   const [lightbox, setLightbox] = useState<{ images: typeof highlights; index: number } | null>(null);
-  const copy = galleryPage.home;
+  const copy = gallery.home;
 
   return (
     <Section id="gallery" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="tint">
       <ul className="grid gap-5 sm:grid-cols-3">
-        {events.map((event) => (
-          <li key={event.id}>
-            <AlbumCard event={event} onSelect={() => setAlbum(event)} />
+        {albums.map((item) => (
+          <li key={item.id}>
+            <AlbumCard album={item} onSelect={() => setAlbum(item)} setCount={gallery.setCount} />
           </li>
         ))}
       </ul>
       <div className="mt-10">
-        <ImageGrid images={highlights} onOpen={(index) => setLightbox({ images: highlights, index })} />
+        <ImageGrid
+          images={highlights}
+          onOpen={(index) => setLightbox({ images: highlights, index })}
+          openLabel={gallery.openImage}
+        />
       </div>
       <div className="mt-8 text-center">
         <ButtonLink to="/event-gallery" variant="outline">
@@ -45,7 +50,7 @@ export function HomeGallery({ events = galleryEvents }: { events?: GalleryEvent[
                 <button
                   type="button"
                   onClick={() => setAlbum(null)}
-                  aria-label={galleryPage.close}
+                  aria-label={gallery.close}
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-2xl text-muted hover:bg-brand-50"
                 >
                   ×
@@ -53,8 +58,9 @@ export function HomeGallery({ events = galleryEvents }: { events?: GalleryEvent[
               </div>
               <AlbumViewer
                 key={album.id}
-                event={album}
-                onOpenImage={(day, index) => setLightbox({ images: album.days[day]?.images ?? [], index })}
+                album={album}
+                copy={gallery}
+                onOpenImage={(day, index) => setLightbox({ images: album.sets[day]?.photos ?? [], index })}
               />
             </div>
           </div>
@@ -65,6 +71,7 @@ export function HomeGallery({ events = galleryEvents }: { events?: GalleryEvent[
         index={lightbox?.index ?? null}
         onClose={() => setLightbox(null)}
         onStep={(index) => setLightbox((current) => (current ? { ...current, index } : current))}
+        copy={gallery}
       />
     </Section>
   );

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useRef } from "react";
-import { type GalleryImage, galleryPage } from "../../content/gallery.ts";
-import { Artwork } from "../ui/artwork.tsx";
+import type { Photo } from "../../../shared/collections/index.ts";
+import { Picture } from "../cards/card-image.tsx";
 import { Overlay } from "../ui/overlay.tsx";
+import type { GalleryCopy } from "./gallery-copy.ts";
 
 /** Horizontal swipe distance that turns the photo (spec section 9). */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -20,8 +21,10 @@ export function Lightbox({
   index,
   onClose,
   onStep,
+  copy,
 }: {
-  images: GalleryImage[];
+  images: Photo[];
+  copy: Pick<GalleryCopy, "close" | "previous" | "next" | "counter">;
   /** the open photo, or null when closed */
   index: number | null;
   onClose: () => void;
@@ -77,18 +80,18 @@ export function Lightbox({
           <button
             type="button"
             onClick={onClose}
-            aria-label={galleryPage.close}
+            aria-label={copy.close}
             className={`absolute top-3 right-3 ${control}`}
           >
             ×
           </button>
           <figure className="flex flex-col items-center gap-3" style={{ width: "min(calc(100vw - 2rem), 120dvh)" }}>
-            <Artwork name={image.art} alt={image.alt} sizes="100vw" priority className="rounded-lg" />
+            <Picture name={image.url} alt={image.alt} sizes="100vw" priority className="rounded-lg" />
             <figcaption className="text-center text-sm text-white/90">
-              {image.alt}
+              {image.caption || image.alt}
               {onStep && (
                 <span className="mt-1 block font-semibold text-white" aria-live="polite">
-                  {galleryPage.counter((index ?? 0) + 1, total)}
+                  {copy.counter((index ?? 0) + 1, total)}
                 </span>
               )}
             </figcaption>
@@ -98,7 +101,7 @@ export function Lightbox({
               <button
                 type="button"
                 onClick={() => step(-1)}
-                aria-label={galleryPage.previous}
+                aria-label={copy.previous}
                 className={`absolute top-1/2 left-3 -translate-y-1/2 ${control}`}
               >
                 ‹
@@ -106,7 +109,7 @@ export function Lightbox({
               <button
                 type="button"
                 onClick={() => step(1)}
-                aria-label={galleryPage.next}
+                aria-label={copy.next}
                 className={`absolute top-1/2 right-3 -translate-y-1/2 ${control}`}
               >
                 ›

@@ -1,4 +1,4 @@
-import { site, whatsappLink } from "../../content/site.ts";
+import { site, whatsappLink } from "../../../shared/site.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
 
 const cards: { icon: IconName; title: string; text: string; href?: string; external?: boolean }[] = [

@@ -1,11 +1,11 @@
-import { homeAbout } from "../../content/home-sections.ts";
+import type { homeAbout as HomeAboutCopy } from "../../content/home-sections.ts";
 import { Artwork } from "../ui/artwork.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Container } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
-export function HomeAbout() {
+export function HomeAbout({ copy: homeAbout }: { copy: typeof HomeAboutCopy }) {
   return (
     <section id="about" className="py-14 sm:py-20">
       <Container>

@@ -1,11 +1,11 @@
-import { homeCollaborations } from "../../content/home-sections.ts";
+import type { homeCollaborations as HomeCollaborationsCopy } from "../../content/home-sections.ts";
 import { Artwork } from "../ui/artwork.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
-export function HomeCollaborations() {
+export function HomeCollaborations({ copy: homeCollaborations }: { copy: typeof HomeCollaborationsCopy }) {
   return (
     <Section
       id="collaborations"

@@ -1,9 +1,9 @@
-import { homePartners } from "../../content/home-sections.ts";
+import type { homePartners as HomePartnersCopy } from "../../content/home-sections.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
-export function HomePartners() {
+export function HomePartners({ copy: homePartners }: { copy: typeof HomePartnersCopy }) {
   return (
     <Section id="partners" eyebrow={homePartners.eyebrow} title={homePartners.title} intro={homePartners.intro}>
       <Reveal className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { homePrograms } from "../../content/home-sections.ts";
+import type { homePrograms as HomeProgramsCopy } from "../../content/home-sections.ts";
 import { Artwork } from "../ui/artwork.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
-export function HomePrograms() {
+export function HomePrograms({ copy: homePrograms }: { copy: typeof HomeProgramsCopy }) {
   return (
     <Section
       id="programs"

@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../../shared/site.ts";
 
 /** The spec's generic error screen: plain anchors, so it works even when the app could not start. */
 export function ErrorScreen({ detail }: { detail: string }) {

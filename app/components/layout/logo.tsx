@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../content/site.ts";
+import { site } from "../../../shared/site.ts";
 
 /** The wordmark: a speech-bubble emblem (a community's voice) and the name. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { site, whatsappLink } from "../../../shared/site.ts";
 import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../../content/footer.ts";
-import { site, whatsappLink } from "../../content/site.ts";
 import { Icon } from "../ui/icon.tsx";
 import { FooterLegal } from "./footer-legal.tsx";
 import { FooterNewsletter } from "./footer-newsletter.tsx";

@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../../shared/site.ts";
 import { Icon, socialIcon } from "../ui/icon.tsx";
 import { Tooltip } from "../ui/tooltip.tsx";
 

@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../../shared/site.ts";
 import { absoluteUrl } from "../../lib/meta.ts";
 import { useNonce } from "../../lib/nonce.ts";
 import type { ArticleData } from "./article-data.ts";

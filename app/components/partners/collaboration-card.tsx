@@ -1,11 +1,11 @@
+import type { Collaboration } from "../../../shared/collections/index.ts";
 import { formatDate } from "../../../shared/format-date.ts";
-import type { Collaboration } from "../../content/partners.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 export function CollaborationCard({ item }: { item: Collaboration }) {
   return (
     <FeatureCard
-      image={item.image}
+      image={item.image_url}
       imageAlt={`Illustration for ${item.title}`}
       badges={[{ label: item.status, tone: item.status === "Active" ? "brand" : "grey" }]}
       eyebrow={item.partner}

@@ -1,19 +1,21 @@
+import type { ResourceItem } from "../../../shared/collections/index.ts";
 import { formatDate } from "../../../shared/format-date.ts";
-import type { Resource } from "../../content/resources.ts";
-import { contactHref } from "../../lib/links.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
-import { ButtonLink } from "../ui/button.tsx";
+import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { resourceIcon } from "./resource-icon.ts";
 
+/** The file of a resource, served as an attachment; each request counts one download. */
+export const resourceDownloadHref = (id: number) => `/resources/${id}/download`;
+
 const downloads = new Intl.NumberFormat("en-US");
 
-/** A library resource with its type icon and a Download button (the file is sent on request). */
-export function ResourceCard({ resource, featured = false }: { resource: Resource; featured?: boolean }) {
+/** A library resource with its type icon and a Download button that downloads its file (and counts it). */
+export function ResourceCard({ resource, featured = false }: { resource: ResourceItem; featured?: boolean }) {
   return (
     <FeatureCard
       wide={featured}
-      image={resource.image}
+      image={resource.image_url}
       imageAlt={`Cover illustration for ${resource.title}`}
       badges={[
         { label: resource.category, tone: "brand" },
@@ -27,16 +29,16 @@ export function ResourceCard({ resource, featured = false }: { resource: Resourc
       }
       title={resource.title}
       meta={[
-        { icon: "calendar", text: formatDate(resource.date, featured ? "long" : "short"), label: "Published" },
+        { icon: "calendar", text: formatDate(resource.published_at, featured ? "long" : "short"), label: "Published" },
         { icon: "document", text: resource.size, label: "File size" },
         { icon: "download", text: `${downloads.format(resource.downloads)} downloads`, label: "Downloads" },
       ]}
       description={resource.description}
       footer={
-        <ButtonLink to={contactHref(`Resource request: ${resource.title}`, "resource")} size="sm">
+        <a href={resourceDownloadHref(resource.id)} download className={buttonClass("primary", "sm")}>
           <Icon name="download" className="size-4" />
           Download
-        </ButtonLink>
+        </a>
       }
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { site } from "../../../shared/site.ts";
 import { orderLink } from "./order-link.ts";
 
 describe("orderLink", () => {

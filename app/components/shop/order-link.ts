@@ -1,5 +1,5 @@
 import { formatKsh } from "../../../shared/format-money.ts";
-import { whatsappLink } from "../../content/site.ts";
+import { whatsappLink } from "../../../shared/site.ts";
 
 /** Add to Cart: a WhatsApp message to the organisation naming the product and its price. */
 export function orderLink(product: { name: string; price: number }): string {

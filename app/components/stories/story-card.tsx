@@ -1,13 +1,13 @@
+import type { Story } from "../../../shared/collections/index.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
-import type { CommunityStory } from "../../content/community-stories.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 /** A community story; featured stories are wide with a long date, the rest use a short date. */
-export function StoryCard({ story, featured = false }: { story: CommunityStory; featured?: boolean }) {
+export function StoryCard({ story, featured = false }: { story: Story; featured?: boolean }) {
   return (
     <FeatureCard
       wide={featured}
-      image={story.image}
+      image={story.image_url}
       imageAlt={`Illustration for ${story.title}`}
       badges={[
         { label: story.category, tone: "brand" },
@@ -18,7 +18,7 @@ export function StoryCard({ story, featured = false }: { story: CommunityStory; 
       meta={[
         { icon: "users", text: story.author, label: "Author" },
         { icon: "pin", text: story.location, label: "Location" },
-        { icon: "clock", text: story.readTime, label: "Reading time" },
+        { icon: "clock", text: story.read_time, label: "Reading time" },
       ]}
       description={story.excerpt}
     />

@@ -1,16 +1,16 @@
-import type { TeamMember } from "../../content/team.ts";
+import type { TeamMember } from "../../../shared/collections/index.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { TagList } from "../cards/tag-list.tsx";
 
-/** The leadership members with role, bio and tags (on /team and /about#team). */
+/** The leadership members with photo, role, bio and tags (on /team and /about#team). */
 export function LeadershipGrid({ members }: { members: TeamMember[] }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((m) => (
         <FeatureCard
-          key={m.name}
-          image={m.image}
-          imageAlt={`Illustrated portrait for ${m.name}`}
+          key={m.id}
+          image={m.photo_url}
+          imageAlt={m.photo_alt}
           title={m.name}
           eyebrow={m.role}
           description={m.bio}

@@ -1,5 +1,5 @@
-import { type ArtworkName, artwork } from "../../content/artwork.ts";
-import { artworkHeight, artworkSrcSet, artworkUrl, artworkWidths } from "../../lib/artwork-files.ts";
+import { type ArtworkName, artwork } from "../../../shared/artwork/artwork.ts";
+import { artworkHeight, artworkSrcSet, artworkUrl, artworkWidths } from "../../../shared/artwork/artwork-files.ts";
 import { useSaveData } from "../../lib/save-data.ts";
 
 /**

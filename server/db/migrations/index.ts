@@ -4,6 +4,7 @@ import * as m0001 from "./0001-initial.ts";
 import * as m0002 from "./0002-staff-roles.ts";
 import * as m0003 from "./0003-jobs.ts";
 import * as m0004 from "./0004-messages-and-newsletter.ts";
+import * as m0005 from "./0005-collections.ts";
 import * as m0006 from "./0006-staff-accounts.ts";
 import * as m0008 from "./0008-list-indexes.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
@@ -20,6 +21,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0002_staff_roles", m0002],
   ["0003_jobs", m0003],
   ["0004_messages_and_newsletter", m0004],
+  ["0005_collections", m0005],
   ["0006_staff_accounts", m0006],
   ["0008_list_indexes", m0008],
 ];

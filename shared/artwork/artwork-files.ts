@@ -1,4 +1,4 @@
-import type { ArtworkAspect, ArtworkSpec } from "../content/artwork.ts";
+import type { ArtworkAspect, ArtworkSpec } from "./artwork.ts";
 
 /**
  * Where the generated artwork files live and at which sizes: one contract for

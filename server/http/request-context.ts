@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { Services } from "../server/services.ts";
+import type { Services } from "../services.ts";
 
 /** Server services for loaders and actions (server only; set by server/main.ts). */
 export const servicesContext = createContext<Services>();

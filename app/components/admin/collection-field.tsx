@@ -1,0 +1,84 @@
+import type { FieldSpec } from "../../../shared/collections/fields.ts";
+import { Checkbox, TextArea, TextField } from "./fields.tsx";
+import { MediaField, type MediaFieldCopy } from "./media-field.tsx";
+import { SelectField } from "./select-field.tsx";
+
+export type CollectionFieldCopy = { media: MediaFieldCopy; tagsHint: string };
+
+/** One control of a collection form, chosen by the field's input kind. */
+export function CollectionField({
+  name,
+  spec,
+  value,
+  error,
+  onChange,
+  copy,
+}: {
+  name: string;
+  spec: FieldSpec;
+  value: unknown;
+  error?: string | undefined;
+  onChange: (value: unknown) => void;
+  copy: CollectionFieldCopy;
+}) {
+  const id = `field-${name}`;
+  const text = typeof value === "string" ? value : "";
+  const common = { id, label: spec.label, required: spec.required, error, hint: spec.hint };
+  switch (spec.input) {
+    case "checkbox":
+      return (
+        <div className="flex items-end pb-2">
+          <Checkbox id={id} label={spec.label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+        </div>
+      );
+    case "select":
+      return (
+        <SelectField
+          id={id}
+          label={spec.label}
+          value={text}
+          required={spec.required}
+          error={error}
+          options={(spec.options ?? []).map((option) => ({ value: option, label: option }))}
+          onChange={onChange}
+        />
+      );
+    case "textarea":
+    case "tags":
+      return (
+        <TextArea
+          {...common}
+          hint={spec.hint ?? (spec.input === "tags" ? copy.tagsHint : undefined)}
+          rows={spec.input === "tags" ? 4 : 5}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          className="sm:col-span-2"
+        />
+      );
+    case "image":
+    case "file":
+      return (
+        <div className="sm:col-span-2">
+          <MediaField
+            label={spec.label}
+            kind={spec.input}
+            value={text}
+            required={spec.required}
+            hint={spec.hint}
+            error={error}
+            onChange={onChange}
+            copy={copy.media}
+          />
+        </div>
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          type={spec.input === "datetime" ? "datetime-local" : spec.input === "date" ? "date" : "text"}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+  }
+}

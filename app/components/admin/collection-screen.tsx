@@ -1,0 +1,223 @@
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Fragment, useCallback, useState } from "react";
+import type { CollectionDefinition, CollectionItem } from "../../../shared/collections/define.ts";
+import type { CollectionName } from "../../../shared/collections/index.ts";
+import { formatDate } from "../../../shared/format-date.ts";
+import { Button } from "../ui/button.tsx";
+import { collectionApi, collectionKey } from "./collection-api.ts";
+import { CollectionForm, type CollectionFormCopy } from "./collection-form.tsx";
+import { DataTable, EditRow, wideOnly } from "./data-table.tsx";
+import { errorMessage } from "./error-message.ts";
+import { FormMessage } from "./fields.tsx";
+import {
+  ListControls,
+  type ListControlsCopy,
+  type ListFilter,
+  Pagination,
+  type PaginationCopy,
+} from "./list-controls.tsx";
+import { PAGE_SIZE } from "./paged-list.ts";
+import { DashboardSection } from "./panel.tsx";
+import { RowActions } from "./row-actions.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+export type CollectionScreenCopy = CollectionFormCopy &
+  ListControlsCopy &
+  PaginationCopy & {
+    newItem: (singular: string) => string;
+    createTitle: (singular: string) => string;
+    created: (singular: string) => string;
+    saved: string;
+    loading: string;
+    loadFailed: string;
+    retry: string;
+    empty: (label: string) => string;
+    noMatch: string;
+    moveUp: (title: string) => string;
+    moveDown: (title: string) => string;
+    moveFailed: string;
+    downloads: string;
+    yes: string;
+    no: string;
+  };
+
+function cell(
+  definition: CollectionDefinition,
+  item: CollectionItem,
+  field: string,
+  copy: CollectionScreenCopy,
+): string {
+  const value = item[field];
+  const input = definition.fields[field]?.input;
+  if (input === "datetime" || input === "date") return typeof value === "string" ? formatDate(value, "short") : "—";
+  if (input === "checkbox") return value ? copy.yes : copy.no;
+  return typeof value === "string" && value ? value : "—";
+}
+
+/**
+ * The admin screen of any collection, from its definition: create, a searchable
+ * and filterable list paged on the server, edit in place, delete after asking,
+ * and moving items up or down where staff set the order.
+ */
+export function CollectionScreen({
+  name,
+  definition,
+  copy,
+}: {
+  name: CollectionName;
+  definition: CollectionDefinition;
+  copy: CollectionScreenCopy;
+}) {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<ListFilter>({ q: "", status: "", kind: "" });
+  const [offset, setOffset] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const params = { ...filter, limit: PAGE_SIZE, offset };
+  const list = useQuery({
+    queryKey: [...collectionKey(name), params],
+    queryFn: ({ signal }) => collectionApi.list(name, params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: collectionKey(name) });
+  const changeFilter = useCallback((next: ListFilter) => {
+    setFilter(next);
+    setOffset(0);
+  }, []);
+  const kinds = definition.kindField ? definition.fields[definition.kindField]?.options : undefined;
+  const columns = definition.listFields.map((f) => definition.fields[f]?.label ?? f);
+  if (definition.downloads) columns.push(copy.downloads);
+  const byHand = definition.order === "position";
+  const span = columns.length + 2;
+
+  async function move(item: CollectionItem, direction: "up" | "down") {
+    setMoveError(null);
+    try {
+      await collectionApi.move(name, item.id, direction);
+      await refresh();
+    } catch (error) {
+      setMoveError(errorMessage(error, copy.moveFailed));
+    }
+  }
+
+  const items = list.data?.items ?? [];
+  const filtered = filter.q !== "" || filter.status !== "" || filter.kind !== "";
+  return (
+    <DashboardSection id={name} title={definition.label}>
+      <FormMessage kind="success">{notice}</FormMessage>
+      {creating ? (
+        <div className="rounded-card border border-line bg-white shadow-card">
+          <h3 className="px-4 pt-4 font-display text-xl font-bold text-brand-900">
+            {copy.createTitle(definition.singular)}
+          </h3>
+          <CollectionForm
+            name={name}
+            definition={definition}
+            copy={copy}
+            onDone={(saved) => {
+              setCreating(false);
+              setNotice(saved ? copy.created(definition.singular) : null);
+            }}
+          />
+        </div>
+      ) : (
+        <Button onClick={() => (setCreating(true), setNotice(null))}>{copy.newItem(definition.singular)}</Button>
+      )}
+      <ListControls filter={filter} onChange={changeFilter} kinds={kinds} copy={copy} />
+      {list.isError && (
+        <div className="space-y-3">
+          <FormMessage kind="error">{errorMessage(list.error, copy.loadFailed)}</FormMessage>
+          <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+            {copy.retry}
+          </Button>
+        </div>
+      )}
+      <FormMessage kind="error">{moveError}</FormMessage>
+      {list.isPending ? (
+        <p className="text-muted">{copy.loading}</p>
+      ) : (
+        <DataTable
+          caption={definition.label}
+          columns={columns}
+          empty={items.length === 0 ? (filtered ? copy.noMatch : copy.empty(definition.label)) : null}
+        >
+          {items.map((item, index) => {
+            const title = String(item[definition.titleField] ?? "");
+            return (
+              <Fragment key={item.id}>
+                <tr>
+                  <td className="px-4 py-3 sm:px-6">
+                    <span className="block font-semibold text-ink">{title}</span>
+                    <StatusBadge publishedAt={item.published_at} />
+                  </td>
+                  {definition.listFields.map((field) => (
+                    <td key={field} className={`px-4 py-3 text-muted ${wideOnly}`}>
+                      {cell(definition, item, field, copy)}
+                    </td>
+                  ))}
+                  {definition.downloads && (
+                    <td className={`px-4 py-3 text-muted ${wideOnly}`}>{String(item.downloads ?? 0)}</td>
+                  )}
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap items-start gap-2">
+                      {byHand && !filtered && (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={copy.moveUp(title)}
+                            disabled={offset + index === 0}
+                            onClick={() => move(item, "up")}
+                          >
+                            ↑
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={copy.moveDown(title)}
+                            disabled={offset + index + 1 >= (list.data?.total ?? 0)}
+                            onClick={() => move(item, "down")}
+                          >
+                            ↓
+                          </Button>
+                        </>
+                      )}
+                      <RowActions
+                        title={title}
+                        editing={editing === item.id}
+                        onEdit={() => setEditing(editing === item.id ? null : item.id)}
+                        onDelete={async () => {
+                          await collectionApi.remove(name, item.id);
+                          await refresh();
+                        }}
+                      />
+                    </div>
+                  </td>
+                </tr>
+                {editing === item.id && (
+                  <EditRow span={span}>
+                    <CollectionForm
+                      name={name}
+                      definition={definition}
+                      item={item}
+                      copy={copy}
+                      onDone={(saved) => {
+                        setEditing(null);
+                        setNotice(saved ? copy.saved : null);
+                      }}
+                    />
+                  </EditRow>
+                )}
+              </Fragment>
+            );
+          })}
+        </DataTable>
+      )}
+      {list.data && (
+        <Pagination offset={offset} limit={PAGE_SIZE} total={list.data.total} onOffset={setOffset} copy={copy} />
+      )}
+    </DashboardSection>
+  );
+}

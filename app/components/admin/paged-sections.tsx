@@ -1,0 +1,79 @@
+import type { QueryKey } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { NewsItem } from "../../../shared/news.ts";
+import type { Publication } from "../../../shared/publications.ts";
+import { queryKeys } from "./admin-api.ts";
+import { LoadFailed } from "./admin-sections.tsx";
+import { CreateNewsForm } from "./create-news-form.tsx";
+import { CreatePublicationForm } from "./create-publication-form.tsx";
+import { errorMessage } from "./error-message.ts";
+import { ListControls, type ListControlsCopy, Pagination, type PaginationCopy } from "./list-controls.tsx";
+import { NewsTable } from "./news-table.tsx";
+import { PAGE_SIZE, usePagedList } from "./paged-list.ts";
+import { DashboardSection } from "./panel.tsx";
+import { PublicationsTable } from "./publications-table.tsx";
+
+export type PagedSectionCopy = ListControlsCopy & PaginationCopy & { loading: string; loadFailed: string };
+
+/** A screen's create form, then its list searched, filtered and paged on the server. */
+function PagedSection<T>({
+  id,
+  title,
+  copy,
+  queryKey,
+  path,
+  createForm,
+  table,
+}: {
+  id: string;
+  title: string;
+  copy: PagedSectionCopy;
+  queryKey: QueryKey;
+  path: string;
+  createForm: ReactNode;
+  table: (items: T[]) => ReactNode;
+}) {
+  const { list, filter, changeFilter, offset, setOffset } = usePagedList<T>(queryKey, path);
+  return (
+    <DashboardSection id={id} title={title}>
+      {createForm}
+      <ListControls filter={filter} onChange={changeFilter} copy={copy} />
+      {list.isError && (
+        <LoadFailed message={errorMessage(list.error, copy.loadFailed)} onRetry={() => list.refetch()} />
+      )}
+      {list.data && table(list.data.items)}
+      {list.isPending && <p className="text-muted">{copy.loading}</p>}
+      {list.data && (
+        <Pagination offset={offset} limit={PAGE_SIZE} total={list.data.total} onOffset={setOffset} copy={copy} />
+      )}
+    </DashboardSection>
+  );
+}
+
+export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
+  return (
+    <PagedSection<NewsItem>
+      id="news"
+      title={title}
+      copy={copy}
+      queryKey={queryKeys.news}
+      path="/api/news"
+      createForm={<CreateNewsForm />}
+      table={(items) => <NewsTable items={items} />}
+    />
+  );
+}
+
+export function PagedPublicationsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
+  return (
+    <PagedSection<Publication>
+      id="publications"
+      title={title}
+      copy={copy}
+      queryKey={queryKeys.publications}
+      path="/api/publications"
+      createForm={<CreatePublicationForm />}
+      table={(items) => <PublicationsTable items={items} />}
+    />
+  );
+}

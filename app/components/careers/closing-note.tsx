@@ -1,0 +1,11 @@
+import { formatDate, isoDate } from "../../../shared/format-date.ts";
+
+/** 'Applications close Mar 15, 2026' under an opening that has a closing date. */
+export function ClosingNote({ closesAt }: { closesAt: string | null }) {
+  if (!closesAt) return null;
+  return (
+    <p className="text-sm font-semibold text-accent-600">
+      Applications close <time dateTime={isoDate(closesAt)}>{formatDate(closesAt, "short")}</time>
+    </p>
+  );
+}

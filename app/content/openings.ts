@@ -1,0 +1,28 @@
+import type { OpeningKind } from "../../shared/collections/openings.ts";
+
+/** Copy for one opening's own page (/volunteer/{id}, /intern/{id}, /work-with-us/{id}). */
+export const openingPage = {
+  eyebrow: { volunteer: "Volunteer role", internship: "Internship", job: "Position" } satisfies Record<
+    OpeningKind,
+    string
+  >,
+  back: {
+    volunteer: "See the volunteer roles open now",
+    internship: "See the internships open now",
+    job: "See the positions open now",
+  } satisfies Record<OpeningKind, string>,
+  closedTitle: "This opening has closed",
+  closedText: (title: string, date: string) =>
+    `Applications for ${title} closed on ${date}. Thank you for your interest: other openings may suit you.`,
+  failed: "Openings could not be loaded. Please refresh the page or try again shortly.",
+  notFoundTitle: "Opening not found",
+};
+
+/** Where each kind of opening is listed. */
+export const OPENING_LIST_PATH: Record<OpeningKind, string> = {
+  volunteer: "/volunteer",
+  internship: "/intern",
+  job: "/work-with-us",
+};
+
+export const openingPath = (kind: OpeningKind, id: number) => `${OPENING_LIST_PATH[kind]}/${id}`;

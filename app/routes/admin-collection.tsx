@@ -1,0 +1,21 @@
+import { useLocation } from "react-router";
+import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
+import { adminMeta } from "../components/admin/admin-meta.ts";
+import { CollectionScreen } from "../components/admin/collection-screen.tsx";
+import { adminListCopy } from "../content/admin-collections.ts";
+import type { Route } from "./+types/admin-collection";
+
+const nameOf = (pathname: string) => pathname.split("/")[2] ?? "";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const name = nameOf(location.pathname);
+  const label = isCollectionName(name) ? collectionDefinition(name).label : "Admin";
+  return adminMeta(matches[0]?.loaderData, `${label} · Admin`, location.pathname);
+};
+
+/** /admin/{collection}: the one screen every collection gets from its definition. */
+export default function AdminCollection() {
+  const name = nameOf(useLocation().pathname);
+  if (!isCollectionName(name)) return null;
+  return <CollectionScreen key={name} name={name} definition={collectionDefinition(name)} copy={adminListCopy} />;
+}

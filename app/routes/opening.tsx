@@ -1,0 +1,83 @@
+import { data, Link } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
+import type { Opening } from "../../shared/collections/index.ts";
+import type { OpeningKind } from "../../shared/collections/openings.ts";
+import { formatDate } from "../../shared/format-date.ts";
+import { JobCard } from "../components/careers/job-card.tsx";
+import { PositionCard } from "../components/careers/position-card.tsx";
+import { RoleCard } from "../components/careers/role-card.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
+import { Container, PageHero } from "../components/ui/layout.tsx";
+import { openingPage as copy, OPENING_LIST_PATH } from "../content/openings.ts";
+import { loadItem } from "../lib/collections.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/opening";
+import NotFound from "./not-found.tsx";
+
+const KIND_BY_PATH: Record<string, OpeningKind> = {
+  volunteer: "volunteer",
+  intern: "internship",
+  "work-with-us": "job",
+};
+
+/**
+ * /volunteer/{id}, /intern/{id} and /work-with-us/{id}: one opening. After its
+ * closing moment (decided now, at request time) the page says it has closed (410).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
+  const opening = kind ? await loadItem(services, "openings", params.id) : null;
+  if (!kind || !opening || opening.kind !== kind)
+    return data({ opening: null, kind: null, closed: false }, { status: 404 });
+  const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
+  return data({ opening, kind, closed }, { status: closed ? 410 : 200 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const opening = loaderData?.opening;
+  return pageMeta(matches[0]?.loaderData, {
+    title: !opening ? copy.notFoundTitle : loaderData.closed ? copy.closedTitle : opening.title,
+    description: opening?.description || copy.closedTitle,
+    path: location.pathname,
+    noindex: !opening || loaderData.closed,
+  });
+};
+
+function OpeningCard({ opening }: { opening: Opening }) {
+  if (opening.kind === "volunteer") return <RoleCard role={opening} />;
+  if (opening.kind === "internship") return <PositionCard position={opening} />;
+  return <JobCard job={opening} />;
+}
+
+export default function OpeningPage({ loaderData }: Route.ComponentProps) {
+  const { opening, kind, closed } = loaderData;
+  if (!opening || !kind) return <NotFound />;
+  const back = (
+    <Link to={OPENING_LIST_PATH[kind]} className={buttonClass(closed ? "light" : "outline", "md")}>
+      {copy.back[kind]}
+    </Link>
+  );
+  if (closed) {
+    return (
+      <PageHero
+        eyebrow={copy.eyebrow[kind]}
+        title={copy.closedTitle}
+        intro={copy.closedText(opening.title, formatDate(opening.closes_at, "long"))}
+      >
+        {back}
+      </PageHero>
+    );
+  }
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow[kind]} title={opening.title} intro={opening.description} />
+      <Container className="py-12 sm:py-16">
+        <div className="flex max-w-xl flex-col gap-8">
+          <OpeningCard opening={opening} />
+          <div>{back}</div>
+        </div>
+      </Container>
+    </>
+  );
+}

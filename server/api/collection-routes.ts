@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
+import { collectionQuerySchema } from "../../shared/collections/list-query.ts";
+import { invariant, notFound } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
+import type { Services } from "../services.ts";
+import { readJson } from "./json-body.ts";
+import { idParam } from "./params.ts";
+import type { ApiEnv } from "./staff-access.ts";
+
+const moveSchema = z.object(
+  { direction: z.enum(["up", "down"], { message: "direction must be up or down" }) },
+  { message: "The request body must be a JSON object" },
+);
+
+/** /api/{collection}: the same thin handlers for every collection; its definition says what differs. */
+export function collectionRoutes(services: Services, name: CollectionName) {
+  const definition = collectionDefinition(name);
+  const querySchema = collectionQuerySchema(definition);
+  const NOT_FOUND = `${definition.singular} not found`;
+  const routes = new Hono<ApiEnv>();
+  const { collections } = services;
+
+  routes.get("/", async (c) =>
+    c.json(await collections.list(name, c.var.viewer, validate(querySchema, c.req.query()))),
+  );
+
+  routes.get("/:id", async (c) => {
+    const item = await collections.getById(name, c.var.viewer, idParam(c, NOT_FOUND));
+    invariant(item, notFound(NOT_FOUND));
+    return c.json(item);
+  });
+
+  routes.post("/", async (c) => {
+    const item = await collections.create(name, await readJson(c), c.var.viewer);
+    c.header("Location", `/api/${name}/${item.id}`);
+    return c.json(item, 201);
+  });
+
+  routes.put("/:id", async (c) => {
+    const id = idParam(c, NOT_FOUND);
+    return c.json(await collections.update(name, id, await readJson(c), c.var.viewer));
+  });
+
+  routes.post("/:id/move", async (c) => {
+    const id = idParam(c, NOT_FOUND);
+    const { direction } = validate(moveSchema, await readJson(c));
+    return c.json(await collections.move(name, id, direction, c.var.viewer));
+  });
+
+  routes.delete("/:id", async (c) => {
+    await collections.remove(name, idParam(c, NOT_FOUND), c.var.viewer);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

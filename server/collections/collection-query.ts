@@ -1,0 +1,61 @@
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { CollectionDefinition } from "../../shared/collections/define.ts";
+import type { CollectionQuery } from "../../shared/collections/list-query.ts";
+import type { Database } from "../db/schema.ts";
+import type { Viewer } from "../services.ts";
+
+type Query = SelectQueryBuilder<Database, "collection_items", object>;
+
+/** `%text%` for LIKE, with the wildcard characters of the text itself escaped. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The rows of a collection a viewer may see: staff see everything; the public
+ * only published items (published_at set and past) and, where items close, only
+ * those still open. Decided at query time, so nothing waits for a job to run.
+ */
+export function visibleItems(db: Kysely<Database>, definition: CollectionDefinition, viewer: Viewer, now: Date): Query {
+  let query = db.selectFrom("collection_items").where("collection", "=", definition.name);
+  if (viewer.staff) return query;
+  query = query.where("published_at", "is not", null).where("published_at", "<=", now);
+  return query;
+}
+
+/** Applies ?q, ?status, ?kind, ?featured, ?upcoming and the public closing rule. */
+export function filtered(
+  query: Query,
+  definition: CollectionDefinition,
+  viewer: Viewer,
+  options: CollectionQuery,
+  now: Date,
+) {
+  let q = query;
+  if (!viewer.staff && definition.hideAfterEnd)
+    q = q.where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
+  if (options.q) q = q.where(sql<boolean>`search like ${likePattern(options.q)} escape '\\'`);
+  if (options.status === "draft") q = q.where("published_at", "is", null);
+  if (options.status === "scheduled") q = q.where("published_at", ">", now);
+  if (options.status === "published") q = q.where("published_at", "<=", now);
+  if (options.kind !== undefined) q = q.where("kind", "=", options.kind);
+  if (options.featured !== undefined) q = q.where("featured", "=", options.featured);
+  if (options.upcoming === true) q = q.where("ends_at", ">", now);
+  if (options.upcoming === false) q = q.where("ends_at", "<=", now);
+  return q;
+}
+
+/** The definition's order; past events newest first. Ties broken by id. */
+export function ordered<Q extends SelectQueryBuilder<Database, "collection_items", object>>(
+  query: Q,
+  definition: CollectionDefinition,
+  options: CollectionQuery,
+): Q {
+  if (definition.order === "position") return query.orderBy("position", "asc").orderBy("id", "asc") as Q;
+  const descending = definition.order === "starts-desc" || options.upcoming === false;
+  const direction = descending ? "desc" : "asc";
+  return query
+    .orderBy(sql`case when starts_at is null then 1 else 0 end`)
+    .orderBy("starts_at", direction)
+    .orderBy("id", direction) as Q;
+}

@@ -1,0 +1,87 @@
+import type { SeedItem } from "./seed-item.ts";
+
+/** Demo albums: three events, their days (sets) of photos in generated artwork, each with alt text. */
+function photos(album: string, count: number, event: string, day: string, scenes: string[]) {
+  return Array.from({ length: count }, (_, i) => ({
+    url: `/art/${album}-${i + 1}`,
+    alt: `${event}, ${day}: ${scenes[i % scenes.length]} (photo ${i + 1} of ${count})`,
+  }));
+}
+
+const conference2025 = "Leadership Conference 2025";
+const softLaunch = "Uraia Soft Launch";
+const conference2024 = "Civic Leadership Conference 2024";
+
+export const DEMO_ALBUMS: SeedItem[] = [
+  {
+    title: conference2025,
+    date: "2025-03-03",
+    location: "Kitengela, Kajiado County",
+    description:
+      "Two days of dialogue on accountable institutions with county officials, youth leaders, civil society and citizens.",
+    cover_url: "/art/gallery-conference-2025-day-1-1",
+    sets: [
+      {
+        name: "Day 1",
+        photos: photos("gallery-conference-2025-day-1", 30, conference2025, "Day 1", [
+          "delegates arriving for registration",
+          "the opening plenary",
+          "a keynote on public trust",
+          "youth leaders on the panel",
+          "questions from the floor",
+          "a break-out group on county budgets",
+          "volunteers at the information desk",
+          "a tea-break conversation",
+          "the afternoon session",
+          "participants sharing commitments",
+        ]),
+      },
+      {
+        name: "Day 2",
+        photos: photos("gallery-conference-2025-day-2", 15, conference2025, "Day 2", [
+          "the morning recap",
+          "a workshop on public participation",
+          "a panel of women leaders",
+          "drafting the recommendations",
+          "the closing ceremony",
+        ]),
+      },
+    ],
+  },
+  {
+    title: softLaunch,
+    date: "2023-11-18",
+    location: "Kitengela, Kajiado County",
+    description: "The evening we introduced Uraia to neighbours, partners and the first group of volunteers.",
+    cover_url: "/art/gallery-soft-launch-2023-1",
+    sets: [
+      {
+        name: "All",
+        photos: photos("gallery-soft-launch-2023", 8, softLaunch, "All", [
+          "guests arriving",
+          "the founders' welcome",
+          "a spoken-word performance",
+          "volunteers signing up",
+        ]),
+      },
+    ],
+  },
+  {
+    title: conference2024,
+    date: "2024-03-03",
+    location: "Nairobi",
+    description: "A one-day gathering of community leaders on devolution, budgets and the voice of young people.",
+    cover_url: "/art/gallery-conference-2024-1",
+    sets: [
+      {
+        name: "All",
+        photos: photos("gallery-conference-2024", 8, conference2024, "All", [
+          "the main hall",
+          "a panel on devolution",
+          "group work on ward priorities",
+          "the closing photo",
+        ]),
+      },
+    ],
+  },
+];

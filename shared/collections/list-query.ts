@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { CollectionDefinition } from "./define.ts";
+
+const whole = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message))
+    .optional();
+};
+
+export const STATUSES = ["draft", "scheduled", "published"] as const;
+export type StatusFilter = (typeof STATUSES)[number];
+
+const bool = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { message: `${name} must be true or false` })
+    .transform((v) => v === "true" || v === "1")
+    .optional();
+
+/** ?limit, ?offset, ?q, ?status, ?kind, ?featured, ?upcoming of GET /api/{collection}: 400 naming the bad one. */
+export function collectionQuerySchema(definition: CollectionDefinition) {
+  const kinds = definition.kindField ? definition.fields[definition.kindField]?.options : undefined;
+  return z.object({
+    limit: whole("limit", 1, 100),
+    offset: whole("offset", 0, 1_000_000),
+    q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+    status: z.enum(STATUSES, { message: "status must be draft, scheduled or published" }).optional(),
+    kind: kinds
+      ? z.enum(kinds as [string, ...string[]], { message: `kind must be one of: ${kinds.join(", ")}` }).optional()
+      : z.undefined({ message: "This collection has no kind filter" }).optional(),
+    featured: bool("featured"),
+    upcoming: definition.upcoming
+      ? bool("upcoming")
+      : z.undefined({ message: "This collection has no upcoming filter" }).optional(),
+  });
+}
+
+export type CollectionQuery = {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  q?: string | undefined;
+  status?: StatusFilter | undefined;
+  kind?: string | undefined;
+  featured?: boolean | undefined;
+  upcoming?: boolean | undefined;
+};
