@@ -8,13 +8,27 @@ import { MpesaSection } from "../components/donate/mpesa-section.tsx";
 import { PresetGrid } from "../components/donate/preset-grid.tsx";
 import { Stat } from "../components/ui/card.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { donateHero, donateMeta, impactFigures, mpesaSection } from "../content/donate.ts";
-import { mobileMoney } from "../content/donate-instructions.ts";
+import {
+  allocations,
+  allocationsSection,
+  closingCta,
+  donateHero,
+  donateMeta,
+  donationMethods,
+  donationPresets,
+  impactFigures,
+  methodsSection,
+  mpesaSection,
+  presetsSection,
+} from "../content/donate.ts";
+import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../content/donate-instructions.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/donate";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData, { ...donateMeta, path: "/donate" });
+
+const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
 
 export default function Donate() {
   const [choice, setChoice] = useState<DonationChoice | null>(null);
@@ -41,11 +55,19 @@ export default function Donate() {
         </Container>
       </section>
       <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={site.donations} />
-      <PresetGrid onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })} />
-      <AllocationGrid />
-      <MethodGrid onChoose={(method) => setChoice({ amount: 0, method })} />
-      <DonateClosing />
-      <DonationModal choice={choice} onClose={() => setChoice(null)} onChoose={setChoice} />
+      <PresetGrid
+        section={presetsSection}
+        presets={donationPresets}
+        onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })}
+      />
+      <AllocationGrid section={allocationsSection} items={allocations} />
+      <MethodGrid
+        section={methodsSection}
+        methods={donationMethods}
+        onChoose={(method) => setChoice({ amount: 0, method })}
+      />
+      <DonateClosing copy={closingCta} />
+      <DonationModal copy={instructions} choice={choice} onClose={() => setChoice(null)} onChoose={setChoice} />
     </>
   );
 }

@@ -1,19 +1,14 @@
-import { allocations, allocationsSection } from "../../content/donate.ts";
+import type { allocations, allocationsSection } from "../../content/donate.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
 /** Where the donation goes, with the spec's cost hints. */
-export function AllocationGrid() {
+export function AllocationGrid({ section, items }: { section: typeof allocationsSection; items: typeof allocations }) {
   return (
-    <Section
-      tone="tint"
-      eyebrow={allocationsSection.eyebrow}
-      title={allocationsSection.title}
-      intro={allocationsSection.intro}
-    >
+    <Section tone="tint" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
       <Reveal className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {allocations.map((item) => (
+        {items.map((item) => (
           <article key={item.title} data-reveal className="rounded-card bg-white p-6 shadow-card">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
               <Icon name={item.icon} className="size-6" />

@@ -1,7 +1,6 @@
 import { formatKsh } from "../../../shared/format-money.ts";
-import { modalCopy } from "../../content/donate-instructions.ts";
 import { Dialog } from "../ui/dialog.tsx";
-import { MethodInstructions } from "./method-instructions.tsx";
+import { type InstructionsCopy, MethodInstructions } from "./method-instructions.tsx";
 
 export type DonationChoice = { amount: number; method: string };
 
@@ -10,11 +9,14 @@ export function DonationModal({
   choice,
   onClose,
   onChoose,
+  copy,
 }: {
   choice: DonationChoice | null;
   onClose: () => void;
   onChoose: (choice: DonationChoice) => void;
+  copy: InstructionsCopy;
 }) {
+  const modalCopy = copy.modal;
   return (
     <Dialog open={choice !== null} onClose={onClose} title={modalCopy.title}>
       {choice && (
@@ -25,7 +27,11 @@ export function DonationModal({
               <span className="font-display text-2xl font-bold">{formatKsh(choice.amount)}</span>
             </p>
           )}
-          <MethodInstructions method={choice.method} onChoose={(method) => onChoose({ ...choice, method })} />
+          <MethodInstructions
+            copy={copy}
+            method={choice.method}
+            onChoose={(method) => onChoose({ ...choice, method })}
+          />
           <p className="rounded-xl border border-gold-300 bg-gold-100/60 p-4 text-sm text-ink">{modalCopy.thanks}</p>
         </div>
       )}

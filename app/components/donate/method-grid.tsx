@@ -1,4 +1,4 @@
-import { donationMethods, methodsSection } from "../../content/donate.ts";
+import type { donationMethods, methodsSection } from "../../content/donate.ts";
 import { Badge } from "../ui/card.tsx";
 import { cardAction, cardShell } from "../ui/card-button.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -6,11 +6,19 @@ import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
 /** The four method cards; choosing one opens the modal on that method with amount 0. */
-export function MethodGrid({ onChoose }: { onChoose: (method: string) => void }) {
+export function MethodGrid({
+  section,
+  methods,
+  onChoose,
+}: {
+  section: typeof methodsSection;
+  methods: typeof donationMethods;
+  onChoose: (method: string) => void;
+}) {
   return (
-    <Section id="methods" eyebrow={methodsSection.eyebrow} title={methodsSection.title}>
+    <Section id="methods" eyebrow={section.eyebrow} title={section.title}>
       <Reveal className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {donationMethods.map((method) => (
+        {methods.map((method) => (
           <div
             key={method.title}
             data-reveal
@@ -18,7 +26,7 @@ export function MethodGrid({ onChoose }: { onChoose: (method: string) => void })
           >
             {method.popular && (
               <Badge tone="accent" className="absolute top-4 right-4">
-                {methodsSection.popular}
+                {section.popular}
               </Badge>
             )}
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -31,8 +39,8 @@ export function MethodGrid({ onChoose }: { onChoose: (method: string) => void })
               onClick={() => onChoose(method.title)}
               className={`mt-4 ${cardAction} text-brand-700`}
             >
-              {methodsSection.choose} {method.title}
-              {method.popular && <span className="sr-only"> ({methodsSection.popular})</span>}
+              {section.choose} {method.title}
+              {method.popular && <span className="sr-only"> ({section.popular})</span>}
               <span aria-hidden="true"> →</span>
             </button>
           </div>

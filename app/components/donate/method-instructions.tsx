@@ -1,5 +1,5 @@
 import { site } from "../../../shared/site.ts";
-import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../../content/donate-instructions.ts";
+import type { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../../content/donate-instructions.ts";
 import { contactHref } from "../../lib/links.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { DetailRow, Steps } from "./detail-row.tsx";
@@ -8,9 +8,27 @@ import { MpesaDetails } from "./mpesa-details.tsx";
 const heading = "font-display text-lg font-bold text-brand-800";
 const details = "mt-3 divide-y divide-line rounded-xl border border-line bg-paper px-4";
 
+/** The donation modal's words: its frame and each method's instructions. */
+export type InstructionsCopy = {
+  modal: typeof modalCopy;
+  mobileMoney: typeof mobileMoney;
+  cardPayment: typeof cardPayment;
+  bankTransfer: typeof bankTransfer;
+  inKind: typeof inKind;
+};
+
 /** What to do for each donation method; any other method gets a prompt to choose one. */
-export function MethodInstructions({ method, onChoose }: { method: string; onChoose: (method: string) => void }) {
+export function MethodInstructions({
+  copy,
+  method,
+  onChoose,
+}: {
+  copy: InstructionsCopy;
+  method: string;
+  onChoose: (method: string) => void;
+}) {
   const { donations } = site;
+  const { mobileMoney, cardPayment, bankTransfer, inKind, modal } = copy;
   switch (method) {
     case "Mobile Money":
       return (
@@ -64,6 +82,6 @@ export function MethodInstructions({ method, onChoose }: { method: string; onCho
         </section>
       );
     default:
-      return <p className="rounded-xl bg-gold-100 p-4 text-ink">{modalCopy.chooseMethod}</p>;
+      return <p className="rounded-xl bg-gold-100 p-4 text-ink">{modal.chooseMethod}</p>;
   }
 }
