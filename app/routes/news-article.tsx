@@ -10,6 +10,7 @@ import { BackToNews } from "../components/news/back-to-news.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
+import { sampleNews } from "../content/news-samples.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
@@ -17,7 +18,12 @@ import NotFound from "./not-found.tsx";
 /** /news/{slug} and /news/slug/{slug}: by slug, old slug or numeric id (redirects to /news/{slug}). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const legacyPath = new URL(request.url).pathname.startsWith("/news/slug/");
-  return { article: await loadArticle(context.get(servicesContext), request, params.slug, legacyPath) };
+  return {
+    article: await loadArticle(context.get(servicesContext), request, params.slug, legacyPath, {
+      copy: articlePage,
+      samples: sampleNews,
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
@@ -47,8 +53,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const article: ArticleData = loaderData.article;
   return (
     <>
-      <ArticleLoading />
-      <ArticleView article={article} origin={origin} />
+      <ArticleLoading label={articlePage.loading} />
+      <ArticleView article={article} origin={origin} copy={articlePage} />
       {!article.sample && <ArticleJsonLd article={article} origin={origin} image={articlePreviewPath(article)} />}
     </>
   );
@@ -62,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="pt-28 pb-20">
       <Container className="max-w-3xl">
-        <BackToNews />
+        <BackToNews label={articlePage.back} />
         <p role="alert" className="mt-10 font-display text-2xl font-bold text-accent-700">
           {message}
         </p>

@@ -8,7 +8,8 @@ import { NewsListView } from "../components/news/news-list-view.tsx";
 import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { newsPage } from "../content/news-page.ts";
+import { articlePage, newsPage } from "../content/news-page.ts";
+import { sampleNews } from "../content/news-samples.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
@@ -25,7 +26,7 @@ import NotFound from "./not-found.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const category = new URL(request.url).searchParams.get("category")?.trim() || null;
-  const news = loadNewsList(context.get(servicesContext), category, page);
+  const news = loadNewsList(context.get(servicesContext), { copy: newsPage, samples: sampleNews }, category, page);
   if (isInAppNavigation(context)) return { category, page, news };
   const loaded = await news;
   assertPageExists(page, loaded.pages);
@@ -55,7 +56,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const origin = usePublicUrl();
   return (
     <>
-      <ArticleLoading />
+      <ArticleLoading label={articlePage.loading} />
       <PageHero eyebrow={newsPage.hero.eyebrow} title={newsPage.hero.title} intro={newsPage.hero.intro} />
       <Container className="flex flex-col gap-16 py-12 sm:py-16">
         <Suspense
@@ -67,7 +68,15 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           }
         >
           <Await resolve={loaderData.news}>
-            {(data) => <NewsListView data={data} origin={origin} active={loaderData.category} pager={pagerCopy} />}
+            {(data) => (
+              <NewsListView
+                data={data}
+                origin={origin}
+                active={loaderData.category}
+                pager={pagerCopy}
+                copy={newsPage}
+              />
+            )}
           </Await>
         </Suspense>
         <NewsNewsletter copy={newsPage.newsletter} box={newsletterBox} />

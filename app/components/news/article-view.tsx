@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
-import { articlePage } from "../../content/news-page.ts";
+import type { articlePage } from "../../content/news-page.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Container } from "../ui/layout.tsx";
@@ -11,14 +11,22 @@ import { BackToNews } from "./back-to-news.tsx";
 import { NewsImage } from "./news-image.tsx";
 
 /** The news article: back link, image, badges, title, excerpt, share links, read time and body. */
-export function ArticleView({ article, origin }: { article: ArticleData; origin: string }) {
+export function ArticleView({
+  article,
+  origin,
+  copy,
+}: {
+  article: ArticleData;
+  origin: string;
+  copy: Pick<typeof articlePage, "back" | "sampleNote" | "featured" | "share">;
+}) {
   return (
     <article className="pt-24 pb-16 sm:pt-28">
       <Container className="max-w-3xl">
-        <BackToNews />
+        <BackToNews label={copy.back} />
         {article.sample && (
           <p role="note" className="mt-6 rounded-card border border-gold-400 bg-gold-100 px-4 py-3 text-[#5a3e00]">
-            {articlePage.sampleNote}
+            {copy.sampleNote}
           </p>
         )}
         <div className="mt-6 overflow-hidden rounded-card shadow-card">
@@ -31,7 +39,7 @@ export function ArticleView({ article, origin }: { article: ArticleData; origin:
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-2">
           <Badge tone="brand">{article.category}</Badge>
-          {article.featured && <Badge tone="gold">{articlePage.featured}</Badge>}
+          {article.featured && <Badge tone="gold">{copy.featured}</Badge>}
         </div>
         <h1 className="mt-4 font-display text-3xl font-bold text-ink sm:text-5xl">{article.title}</h1>
         {article.excerpt && <p className="mt-4 text-xl text-muted">{article.excerpt}</p>}
@@ -46,12 +54,12 @@ export function ArticleView({ article, origin }: { article: ArticleData; origin:
         </div>
         <ArticleBody html={article.html} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
-          <p className="font-semibold">{articlePage.share}</p>
+          <p className="font-semibold">{copy.share}</p>
           <ShareBar url={newsShareUrl(origin, article.slug)} title={article.title} />
         </div>
         <div className="mt-10">
           <Link to="/news" className="font-semibold text-brand-700 hover:underline">
-            {articlePage.back}
+            {copy.back}
           </Link>
         </div>
       </Container>

@@ -4,8 +4,8 @@ import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../../shared/content-render.ts";
 import type { NewsItem } from "../../../shared/news.ts";
-import { articlePage } from "../../content/news-page.ts";
-import { type SampleNews, sampleNews } from "../../content/news-samples.ts";
+import type { articlePage } from "../../content/news-page.ts";
+import type { SampleNews } from "../../content/news-samples.ts";
 import type { ArticleData } from "./article-data.ts";
 import { toNewsCard } from "./news-card-data.ts";
 
@@ -20,9 +20,15 @@ function toArticle(item: NewsItem | SampleNews, sample: boolean): ArticleData {
   };
 }
 
+/** The messages a failed look-up answers with, and the samples shown while nothing is published. */
+export type ArticleSource = {
+  copy: Pick<typeof articlePage, "missingIdentifier" | "failed">;
+  samples: SampleNews[];
+};
+
 /** The sample story of that slug, while no news is published. */
-async function sampleArticle(services: Services, slug: string): Promise<ArticleData | null> {
-  const sample = sampleNews.find((n) => n.slug === slug);
+async function sampleArticle(services: Services, samples: SampleNews[], slug: string): Promise<ArticleData | null> {
+  const sample = samples.find((n) => n.slug === slug);
   if (!sample) return null;
   const live = await services.news.list(PUBLIC_VIEWER, { limit: 1 });
   return live.total === 0 ? toArticle(sample, true) : null;
@@ -38,9 +44,10 @@ export async function loadArticle(
   request: Request,
   param: string | undefined,
   legacyPath: boolean,
+  source: ArticleSource,
 ): Promise<ArticleData> {
   const wanted = (param ?? "").trim();
-  if (!wanted) throw data({ message: articlePage.missingIdentifier }, { status: 400 });
+  if (!wanted) throw data({ message: source.copy.missingIdentifier }, { status: 400 });
   let found: { item: NewsItem; movedFrom?: string } | null;
   let sample: ArticleData | null = null;
   try {
@@ -49,10 +56,10 @@ export async function loadArticle(
       const item = await services.news.getById(PUBLIC_VIEWER, Number(wanted));
       found = item ? { item, movedFrom: wanted } : null;
     }
-    if (!found) sample = await sampleArticle(services, wanted);
+    if (!found) sample = await sampleArticle(services, source.samples, wanted);
   } catch (error) {
     services.logger.error({ err: error, slug: wanted }, "news article failed to load");
-    throw data({ message: articlePage.failed }, { status: 500 });
+    throw data({ message: source.copy.failed }, { status: 500 });
   }
   if (sample) return sample;
   if (!found) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
-import { newsPage } from "../../content/news-page.ts";
+import type { newsPage } from "../../content/news-page.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import type { NewsCardData } from "./news-card-data.ts";
@@ -13,12 +13,14 @@ export function NewsCard({
   origin,
   variant = "regular",
   priority = false,
+  labels,
 }: {
   item: NewsCardData;
   origin: string;
   variant?: "featured" | "regular";
   /** the first card on the page: its image loads at once (it is the largest paint) */
   priority?: boolean;
+  labels: Pick<typeof newsPage, "latestBadge" | "readMore">;
 }) {
   const href = `/news/${item.slug}`;
   const featured = variant === "featured";
@@ -28,7 +30,7 @@ export function NewsCard({
         <NewsImage imageUrl={item.image_url} alt="" priority={priority} />
         {featured && (
           <span className="absolute top-3 left-3">
-            <Badge tone="gold">{newsPage.latestBadge}</Badge>
+            <Badge tone="gold">{labels.latestBadge}</Badge>
           </span>
         )}
       </Link>
@@ -50,7 +52,7 @@ export function NewsCard({
         <p className="mt-2 flex-1 text-muted">{item.excerpt}</p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <Link to={href} className="font-semibold text-brand-700 hover:underline">
-            {newsPage.readMore}
+            {labels.readMore}
             <span className="sr-only">: {item.title}</span>
           </Link>
           <ShareBar url={newsShareUrl(origin, item.slug)} title={item.title} />

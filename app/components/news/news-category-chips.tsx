@@ -1,14 +1,22 @@
 import { Link } from "react-router";
-import { newsPage } from "../../content/news-page.ts";
+import type { newsPage } from "../../content/news-page.ts";
 
 export type NewsCategoryChip = { name: string; count: number };
 
 /** Category chips with real counts; each is a link (?category=…), so a filtered view can be shared. */
-export function NewsCategoryChips({ chips, active }: { chips: NewsCategoryChip[]; active: string | null }) {
+export function NewsCategoryChips({
+  chips,
+  active,
+  labels,
+}: {
+  chips: NewsCategoryChip[];
+  active: string | null;
+  labels: Pick<typeof newsPage, "categoriesLabel" | "allCategory">;
+}) {
   return (
-    <nav aria-label={newsPage.categoriesLabel} className="flex flex-wrap justify-center gap-2">
+    <nav aria-label={labels.categoriesLabel} className="flex flex-wrap justify-center gap-2">
       {chips.map((chip) => {
-        const isAll = chip.name === newsPage.allCategory;
+        const isAll = chip.name === labels.allCategory;
         const current = isAll ? active === null : chip.name.toLowerCase() === active?.toLowerCase();
         return (
           <Link

@@ -1,25 +1,35 @@
 import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
-import { newsPage } from "../../content/news-page.ts";
-import { sampleNews } from "../../content/news-samples.ts";
+import type { newsPage } from "../../content/news-page.ts";
+import type { SampleNews } from "../../content/news-samples.ts";
 import { toNewsCard } from "./news-card-data.ts";
 import type { NewsCategoryCountChip, NewsListData } from "./news-list-data.ts";
+
+/** The words the list's data carries, and the samples shown while nothing is published. */
+export type NewsListSource = {
+  copy: Pick<typeof newsPage, "allCategory" | "noNewsReason" | "failed">;
+  samples: SampleNews[];
+};
 
 /** How many featured stories page 1 shows above All News. */
 const FEATURED_LIMIT = 3;
 
-function chipsFor(counts: NewsCategoryCountChip[]): NewsCategoryCountChip[] {
+function chipsFor(allCategory: string, counts: NewsCategoryCountChip[]): NewsCategoryCountChip[] {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
-  return [{ name: newsPage.allCategory, count: total }, ...counts];
+  return [{ name: allCategory, count: total }, ...counts];
 }
 
-function samples(reason: string, error: string | null, category: string | null): NewsListData {
+function samples(source: NewsListSource, reason: string, error: string | null, category: string | null): NewsListData {
+  const sampleNews = source.samples;
   const counts = new Map<string, number>();
   for (const item of sampleNews) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
   const inCategory = sampleNews.filter((n) => !category || n.category.toLowerCase() === category.toLowerCase());
   return {
-    chips: chipsFor([...counts].map(([name, count]) => ({ name, count }))),
+    chips: chipsFor(
+      source.copy.allCategory,
+      [...counts].map(([name, count]) => ({ name, count })),
+    ),
     featured: category ? [] : sampleNews.filter((n) => n.featured).map(toNewsCard),
     items: inCategory.filter((n) => category || !n.featured).map(toNewsCard),
     fallback: reason,
@@ -34,13 +44,19 @@ function samples(reason: string, error: string | null, category: string | null):
  * of the (optionally filtered) list, newest first. Page 1 of the unfiltered
  * list shows the newest featured stories above All News, which holds every
  * other item, so following the pages reaches every published item. The
- * built-in samples when nothing is published or the database cannot be read.
+ * samples (from the route) when nothing is published or the database cannot be read.
  */
-export async function loadNewsList(services: Services, category: string | null, page = 1): Promise<NewsListData> {
+export async function loadNewsList(
+  services: Services,
+  source: NewsListSource,
+  category: string | null,
+  page = 1,
+): Promise<NewsListData> {
+  const { copy } = source;
   try {
     const { news } = services;
     const counts = await news.categories(PUBLIC_VIEWER);
-    if (counts.reduce((sum, c) => sum + c.count, 0) === 0) return samples(newsPage.noNewsReason, null, category);
+    if (counts.reduce((sum, c) => sum + c.count, 0) === 0) return samples(source, copy.noNewsReason, null, category);
     // The featured stories shown on page 1 are left out of every page of All News.
     const featured = category ? null : await news.list(PUBLIC_VIEWER, { featured: true, limit: FEATURED_LIMIT });
     const excludeIds = featured?.items.map((item) => item.id) ?? [];
@@ -50,7 +66,7 @@ export async function loadNewsList(services: Services, category: string | null, 
       offset: (page - 1) * PUBLIC_PAGE_SIZE,
     });
     return {
-      chips: chipsFor(counts),
+      chips: chipsFor(copy.allCategory, counts),
       featured: page === 1 ? (featured?.items.map(toNewsCard) ?? []) : [],
       items: list.items.map(toNewsCard),
       fallback: null,
@@ -60,6 +76,6 @@ export async function loadNewsList(services: Services, category: string | null, 
     };
   } catch (error) {
     services.logger.error({ err: error }, "news list failed to load");
-    return samples(newsPage.failed, newsPage.failed, category);
+    return samples(source, copy.failed, copy.failed, category);
   }
 }
