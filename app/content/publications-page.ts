@@ -39,3 +39,6 @@ export const pdfReaderCopy = {
   exitFullscreen: "Exit fullscreen",
   close: "Close reader",
 } as const;
+
+/** What the publication lists (home section and /publications) are given: their words and the reader's. */
+export const publicationsListCopy = { page: publicationsPage, reader: pdfReaderCopy };

@@ -10,6 +10,7 @@ import { artworkPreload } from "../components/ui/artwork.tsx";
 import { galleryPage } from "../content/gallery.ts";
 import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides, homeMeta } from "../content/home.ts";
 import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
+import { publicationsListCopy } from "../content/publications-page.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
@@ -47,7 +48,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HomeAbout copy={homeAbout} />
       <HomePrograms copy={homePrograms} />
-      <HomePublications publications={loaderData.publications} error={loaderData.publicationsError} />
+      <HomePublications
+        publications={loaderData.publications}
+        error={loaderData.publicationsError}
+        copy={publicationsListCopy}
+      />
       {loaderData.albums.length > 0 && <HomeGallery albums={loaderData.albums} copy={galleryPage} />}
       <HomePartners copy={homePartners} />
       <HomeCollaborations copy={homeCollaborations} />

@@ -8,7 +8,7 @@ import { PublicationsList } from "../components/publications/publications-list.t
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { pagerCopy } from "../content/pagination.ts";
-import { publicationsPage } from "../content/publications-page.ts";
+import { publicationsListCopy, publicationsPage } from "../content/publications-page.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = requestedPage(request);
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
-  const list = loadPublications(services, page);
+  const list = loadPublications(services, publicationsPage, page);
   const shared = await loadSharedPublication(services, doc);
   if (isInAppNavigation(context)) return { doc, shared, page, list };
   const loaded = await list;
@@ -62,7 +62,10 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <Container className="py-12 sm:py-16">
-        <Suspense key={loaderData.page} fallback={<PublicationsList publications={undefined} />}>
+        <Suspense
+          key={loaderData.page}
+          fallback={<PublicationsList publications={undefined} copy={publicationsListCopy} />}
+        >
           <Await resolve={loaderData.list}>
             {(result) => (
               <div className="flex flex-col gap-12">
@@ -74,6 +77,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
                   featuredCard={result.page === 1}
                   syncUrl
                   headingLevel={2}
+                  copy={publicationsListCopy}
                 />
                 <Pager
                   label={publicationsPage.pagesLabel}

@@ -52,8 +52,4 @@ export const KNOWN_EXCEPTIONS: string[] = [
   "app/components/admin/user-row.tsx -> app/content/admin-accounts.ts",
   "app/components/admin/users-table.tsx -> app/content/admin-accounts.ts",
   "app/components/admin/users-table.tsx -> app/content/admin.ts",
-  "app/components/publications/home-publications.tsx -> app/content/publications-page.ts",
-  "app/components/publications/publication-card.tsx -> app/content/publications-page.ts",
-  "app/components/publications/publications-list.tsx -> app/content/publications-page.ts",
-  "app/components/publications/publications.server.ts -> app/content/publications-page.ts",
 ];

@@ -2,10 +2,10 @@ import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import { publicationShareUrl } from "../../../shared/share-urls.ts";
-import { pdfReaderCopy, publicationsPage } from "../../content/publications-page.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Button } from "../ui/button.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
+import type { PublicationsCopy } from "./publications-list.tsx";
 
 /** A publication: type, date, title, description, pages/size/read time, Read Online, Download and share links. */
 export function PublicationCard({
@@ -14,12 +14,14 @@ export function PublicationCard({
   featured = false,
   onRead,
   headingLevel = featured ? 3 : 4,
+  copy,
 }: {
   publication: Publication;
   origin: string;
   featured?: boolean;
   onRead: (publication: Publication) => void;
   headingLevel?: 2 | 3 | 4;
+  copy: PublicationsCopy;
 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
@@ -29,7 +31,7 @@ export function PublicationCard({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         {featured && (
           <span className="rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">
-            {publicationsPage.featured}
+            {copy.page.featured}
           </span>
         )}
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(p.type)}`}>{p.type}</span>
@@ -54,15 +56,15 @@ export function PublicationCard({
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-2">
-        <Button size="sm" onClick={() => onRead(p)} aria-label={`${publicationsPage.read}: ${p.title}`}>
-          {publicationsPage.read}
+        <Button size="sm" onClick={() => onRead(p)} aria-label={`${copy.page.read}: ${p.title}`}>
+          {copy.page.read}
         </Button>
         <a
           href={p.pdf_url}
           download
           className="inline-flex min-h-9 items-center rounded-full border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {pdfReaderCopy.download}
+          {copy.reader.download}
           <span className="sr-only">: {p.title}</span>
         </a>
       </div>

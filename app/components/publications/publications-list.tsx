@@ -1,10 +1,13 @@
 import type { Publication } from "../../../shared/publications.ts";
-import { pdfReaderCopy, publicationsPage } from "../../content/publications-page.ts";
-import { PdfReader } from "../pdf-reader/pdf-reader.tsx";
+import type { publicationsPage } from "../../content/publications-page.ts";
+import { PdfReader, type ReaderCopy } from "../pdf-reader/pdf-reader.tsx";
 import { usePublicUrl } from "../share/use-public-url.ts";
 import { PublicationCard } from "./publication-card.tsx";
 import { featuredFirst } from "./publication-type.ts";
 import { useReader } from "./use-reader.ts";
+
+/** The list's words and the PDF reader's. */
+export type PublicationsCopy = { page: typeof publicationsPage; reader: ReaderCopy };
 
 /**
  * The publications states of the spec: loading, error, empty, or the list
@@ -19,6 +22,7 @@ export function PublicationsList({
   headingLevel = 3,
   shared = null,
   featuredCard = true,
+  copy,
 }: {
   publications: Publication[] | undefined;
   error?: string | null;
@@ -30,6 +34,7 @@ export function PublicationsList({
   syncUrl?: boolean;
   /** level of the 'Latest Publications' heading (cards one below): 2 on /publications, 3 inside the home section */
   headingLevel?: 2 | 3;
+  copy: PublicationsCopy;
 }) {
   const origin = usePublicUrl();
   const sorted = featuredFirst(publications ?? []);
@@ -39,18 +44,18 @@ export function PublicationsList({
   if (error !== undefined && error !== null) {
     return (
       <p role="alert" className="text-center font-semibold text-accent-700">
-        {error || publicationsPage.failed}
+        {error || copy.page.failed}
       </p>
     );
   }
   if (!publications) {
     return (
       <p role="status" className="text-center text-muted">
-        {publicationsPage.loading}
+        {copy.page.loading}
       </p>
     );
   }
-  if (sorted.length === 0) return <p className="text-center text-muted">{publicationsPage.empty}</p>;
+  if (sorted.length === 0) return <p className="text-center text-muted">{copy.page.empty}</p>;
 
   const first = featuredCard ? sorted[0] : undefined;
   const rest = featuredCard ? sorted.slice(1) : sorted;
@@ -64,12 +69,13 @@ export function PublicationsList({
           featured
           headingLevel={headingLevel}
           onRead={reader.openReader}
+          copy={copy}
         />
       )}
       {rest.length > 0 && (
         <section aria-labelledby="latest-publications">
           <Heading id="latest-publications" className="mb-5 font-display text-2xl font-bold">
-            {publicationsPage.latest}
+            {copy.page.latest}
           </Heading>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {rest.map((p) => (
@@ -79,6 +85,7 @@ export function PublicationsList({
                   origin={origin}
                   headingLevel={headingLevel === 2 ? 3 : 4}
                   onRead={reader.openReader}
+                  copy={copy}
                 />
               </li>
             ))}
@@ -89,7 +96,7 @@ export function PublicationsList({
         document={reader.selected ? { title: reader.selected.title, url: reader.selected.pdf_url } : null}
         open={reader.open}
         onClose={reader.closeReader}
-        copy={pdfReaderCopy}
+        copy={copy.reader}
       />
     </div>
   );

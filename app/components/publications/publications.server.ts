@@ -1,7 +1,7 @@
 import { PUBLIC_VIEWER, type Services } from "../../../server/services.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import { publicationsPage } from "../../content/publications-page.ts";
+import type { publicationsPage } from "../../content/publications-page.ts";
 
 export type PublicationsResult = { page: number; pages: number } & (
   | { items: Publication[]; error: null }
@@ -12,7 +12,11 @@ export type PublicationsResult = { page: number; pages: number } & (
  * Page `page` of the live publications (12 a page), featured ones first then
  * newest, or the spec's load-failure message.
  */
-export async function loadPublications(services: Services, page = 1): Promise<PublicationsResult> {
+export async function loadPublications(
+  services: Services,
+  copy: Pick<typeof publicationsPage, "failed">,
+  page = 1,
+): Promise<PublicationsResult> {
   try {
     const list = await services.publications.list(PUBLIC_VIEWER, {
       featuredFirst: true,
@@ -22,7 +26,7 @@ export async function loadPublications(services: Services, page = 1): Promise<Pu
     return { items: list.items, error: null, page, pages: pageCount(list.total, PUBLIC_PAGE_SIZE) };
   } catch (error) {
     services.logger.error({ err: error }, "publications failed to load");
-    return { items: undefined, error: publicationsPage.failed, page, pages: page };
+    return { items: undefined, error: copy.failed, page, pages: page };
   }
 }
 
