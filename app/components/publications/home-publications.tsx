@@ -7,19 +7,19 @@ import { type PublicationsCopy, PublicationsList } from "./publications-list.tsx
 export function HomePublications({
   publications,
   error,
-  copy: words,
+  copy,
 }: {
   publications: Publication[] | undefined;
   error?: string | null;
   copy: PublicationsCopy;
 }) {
-  const copy = words.page.home;
+  const section = copy.page.home;
   return (
-    <Section id="publications" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <PublicationsList publications={publications} error={error} copy={words} />
+    <Section id="publications" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
+      <PublicationsList publications={publications} error={error} copy={copy} />
       <div className="mt-10 text-center">
         <ButtonLink to="/publications" variant="outline">
-          {copy.viewAll}
+          {section.viewAll}
         </ButtonLink>
       </div>
     </Section>
