@@ -12,6 +12,8 @@ describe("page query parameters", () => {
     expect(canonicalSearch("/contact", "?kind=partnership&subject=Partnership%20enquiry&mc_cid=9")).toBe(
       "?kind=partnership&subject=Partnership+enquiry",
     );
+    // A mailed link's page reads its token.
+    expect(canonicalSearch("/newsletter/confirm", "?token=abc.def&utm_source=newsletter")).toBe("?token=abc.def");
   });
 
   it("treats route-data requests as their page, with the routes they ask for", () => {

@@ -17,6 +17,9 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/resources": ["category"],
   "/shop": ["category"],
   "/community-stories": ["category"],
+  // Mailed links: their answers are never stored (no-store), but the page must see its token.
+  "/newsletter/confirm": ["token"],
+  "/newsletter/unsubscribe": ["token"],
   // Not a page: React Router's route discovery, asked for the routes of the paths a visitor may open next.
   "/__manifest": ["paths", "version"],
 };
