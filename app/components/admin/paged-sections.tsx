@@ -2,6 +2,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { queryKeys } from "./admin-api.ts";
 import { LoadFailed } from "./admin-sections.tsx";
 import { CreateNewsForm } from "./create-news-form.tsx";
@@ -24,10 +25,12 @@ function PagedSection<T>({
   path,
   createForm,
   table,
+  retryLabel,
 }: {
   id: string;
   title: string;
   copy: PagedSectionCopy;
+  retryLabel: string;
   queryKey: QueryKey;
   path: string;
   createForm: ReactNode;
@@ -39,7 +42,11 @@ function PagedSection<T>({
       {createForm}
       <ListControls filter={filter} onChange={changeFilter} copy={copy} />
       {list.isError && (
-        <LoadFailed message={errorMessage(list.error, copy.loadFailed)} onRetry={() => list.refetch()} />
+        <LoadFailed
+          message={errorMessage(list.error, copy.loadFailed)}
+          retryLabel={retryLabel}
+          onRetry={() => list.refetch()}
+        />
       )}
       {list.data && table(list.data.items)}
       {list.isPending && <p className="text-muted">{copy.loading}</p>}
@@ -50,7 +57,15 @@ function PagedSection<T>({
   );
 }
 
-export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
+export function PagedNewsSection({
+  title,
+  copy,
+  admin,
+}: {
+  title: string;
+  copy: PagedSectionCopy;
+  admin: typeof adminCopy;
+}) {
   return (
     <PagedSection<NewsItem>
       id="news"
@@ -58,13 +73,22 @@ export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSe
       copy={copy}
       queryKey={queryKeys.news}
       path="/api/news"
-      createForm={<CreateNewsForm />}
-      table={(items) => <NewsTable items={items} />}
+      createForm={<CreateNewsForm copy={admin} />}
+      table={(items) => <NewsTable items={items} copy={admin} />}
+      retryLabel={admin.dashboard.retry}
     />
   );
 }
 
-export function PagedPublicationsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
+export function PagedPublicationsSection({
+  title,
+  copy,
+  admin,
+}: {
+  title: string;
+  copy: PagedSectionCopy;
+  admin: typeof adminCopy;
+}) {
   return (
     <PagedSection<Publication>
       id="publications"
@@ -72,8 +96,9 @@ export function PagedPublicationsSection({ title, copy }: { title: string; copy:
       copy={copy}
       queryKey={queryKeys.publications}
       path="/api/publications"
-      createForm={<CreatePublicationForm />}
-      table={(items) => <PublicationsTable items={items} />}
+      createForm={<CreatePublicationForm copy={admin} />}
+      table={(items) => <PublicationsTable items={items} copy={admin} />}
+      retryLabel={admin.dashboard.retry}
     />
   );
 }
