@@ -16,6 +16,9 @@ import { PublicationsTable } from "./publications-table.tsx";
 
 export type PagedSectionCopy = ListControlsCopy & PaginationCopy & { loading: string; loadFailed: string };
 
+/** A News or Publications screen: its title, the list copy and the admin copy of its form and table. */
+type PagedScreenProps = { title: string; copy: PagedSectionCopy; admin: typeof adminCopy };
+
 /** A screen's create form, then its list searched, filtered and paged on the server. */
 function PagedSection<T>({
   id,
@@ -57,15 +60,7 @@ function PagedSection<T>({
   );
 }
 
-export function PagedNewsSection({
-  title,
-  copy,
-  admin,
-}: {
-  title: string;
-  copy: PagedSectionCopy;
-  admin: typeof adminCopy;
-}) {
+export function PagedNewsSection({ title, copy, admin }: PagedScreenProps) {
   return (
     <PagedSection<NewsItem>
       id="news"
@@ -80,15 +75,7 @@ export function PagedNewsSection({
   );
 }
 
-export function PagedPublicationsSection({
-  title,
-  copy,
-  admin,
-}: {
-  title: string;
-  copy: PagedSectionCopy;
-  admin: typeof adminCopy;
-}) {
+export function PagedPublicationsSection({ title, copy, admin }: PagedScreenProps) {
   return (
     <PagedSection<Publication>
       id="publications"
