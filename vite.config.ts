@@ -5,10 +5,14 @@ import { defineConfig } from "vite";
 /**
  * Our own modules (not packages), other than the staff admin's and the message
  * forms' (contact, apply, register load those in a chunk of their own, not every page).
+ * The input schemas (zod) serve the admin's forms, so they stay out of the public
+ * pages' shared chunk even when several admin screens import them.
  */
 const PUBLIC_APP_CODE = (id: string) =>
   /[\\/](app|shared)[\\/]/.test(id) &&
-  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/]forms[\\/]/.test(id);
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/]forms[\\/]|[\\/]shared[\\/][^\\/]*(schema|validation)[^\\/]*\.ts$/.test(
+    id,
+  );
 
 // The server build's entry is our own HTTP server (server/main.ts), so the API,
 // the services and the React Router request handler share one module graph.

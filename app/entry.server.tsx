@@ -1,17 +1,18 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "../server/http/request-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (onAllReady): every public page is
  * complete HTML for visitors without JavaScript, crawlers and link previews, and
- * a finished body can be cached and given an ETag.
+ * a finished body can be cached and given an ETag. The app's scripts are then
+ * moved behind the first paint (./lib/scripts-after-paint.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -38,21 +39,18 @@ export default function handleRequest(
         // layout shift, readable without JavaScript).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -57,6 +57,7 @@ export default [
     route("account", "routes/admin-account.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
 ] satisfies RouteConfig;

@@ -13,8 +13,9 @@ import { startServer } from "../tests/support/server.ts";
 const RUNS = Number(process.env.RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+/** The median of the runs that produced the figure (a run can fail to report one on a loaded machine). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -74,7 +75,10 @@ async function main() {
     chrome.kill();
     await server.stop();
   }
-  console.log(`\nbench/lighthouse — ${new Date().toISOString()}, median of ${RUNS} runs, mobile emulation`);
+  const load = (await import("node:os")).loadavg().map((l) => l.toFixed(2));
+  console.log(
+    `\nbench/lighthouse — ${new Date().toISOString()}, median of ${RUNS} runs, mobile emulation, load average after ${load.join(" ")}`,
+  );
   for (const row of rows) console.log(row);
 }
 

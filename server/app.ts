@@ -10,7 +10,7 @@ import { clientIp, requestLog } from "./http/request-log.ts";
 import { resourceDownloads } from "./http/resource-download.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
-import { createMetrics } from "./metrics/metrics.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { measureRequests, metricsEndpoint } from "./metrics/metrics-routes.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
@@ -30,13 +30,16 @@ export type AppOptions = {
   onContentChange?: () => void;
   /** The render cache, for its hit and miss metrics. */
   pageCache?: PageCache | null;
+  /** The metrics to record into (made here when absent); the page cache's fast path records hits too. */
+  metrics?: Metrics;
 };
 
 /** Builds the one HTTP app: health checks, the API, static files and the pages. */
 export function createApp(services: Services, options: AppOptions = {}) {
   const { config, logger } = services;
   const app = new Hono<NonceEnv>();
-  const metrics = createMetrics({ db: services.db, jobs: services.jobs, pageCache: options.pageCache });
+  const metrics =
+    options.metrics ?? createMetrics({ db: services.db, jobs: services.jobs, pageCache: options.pageCache });
   app.use("*", measureRequests(metrics));
 
   app.use("*", requestLog(logger, config.trustProxy));

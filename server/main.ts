@@ -1,8 +1,9 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 // The React Router server build (routes, entry.server) produced by Vite.
 import * as build from "virtual:react-router/server-build";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -11,7 +12,9 @@ import { openDb } from "./db/connection.ts";
 import { requestContext } from "./http/request-context.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { cachedRenderer } from "./page-cache/cached-render.ts";
+import { fastCachedPages } from "./page-cache/fast-hit.ts";
 import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
@@ -53,24 +56,32 @@ async function main() {
     (request: Request, nonce: string) => handler(request, requestContext(services, request, nonce)),
     config.uploadsPublicUrl,
   );
+  const pages = cachedRenderer(renderRoute, {
+    cache: pageCache,
+    nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
+    https: config.publicUrl.startsWith("https://"),
+    uploadsPublicUrl: config.uploadsPublicUrl,
+  });
+  const metrics = createMetrics({ db: services.db, jobs: services.jobs, pageCache });
   const app = createApp(services, {
     staticFiles: staticFiles(path.relative(process.cwd(), clientDir) || "."),
     onContentChange,
     pageCache,
+    metrics,
     // While the database is unreachable: the last good copy of a public page, or a plain 503 page.
-    renderPage: staleIfError(
-      cachedRenderer(renderRoute, {
-        cache: pageCache,
-        nextScheduledAt: () => nextScheduledAt(db.db, services.now()),
-        https: config.publicUrl.startsWith("https://"),
-      }),
-      { databaseDown: databaseProbe(db).isDown },
-    ),
+    renderPage: staleIfError(pages.render, { databaseDown: databaseProbe(db).isDown }),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Cached pages are answered before the app's adapter and middleware (server/page-cache/fast-hit.ts).
+  const listener = fastCachedPages(pages, getRequestListener(app.fetch), {
+    logger,
+    trustProxy: config.trustProxy,
+    observe: (route, method, status, seconds) => metrics.observe(route, method, status, seconds),
+  });
+  const server = http.createServer(listener);
+  server.listen(config.port, config.host, () => {
     logger.info(
-      { port: info.port, host: config.host, database: db.dialect, url: config.publicUrl },
+      { port: config.port, host: config.host, database: db.dialect, url: config.publicUrl },
       "Uraia is listening",
     );
   });

@@ -47,7 +47,12 @@ export type ListOptions = { limit?: number; offset?: number };
 export interface NewsService {
   list(
     viewer: Viewer,
-    options?: ListOptions & { category?: string; featured?: boolean } & SearchAndStatus,
+    options?: ListOptions & {
+      category?: string;
+      featured?: boolean;
+      /** leave these out (e.g. the featured stories already shown above the list) */
+      excludeIds?: number[];
+    } & SearchAndStatus,
   ): Promise<Page<NewsItem>>;
   /** Categories of the news the viewer can see, with counts, most used first. */
   categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
@@ -60,7 +65,13 @@ export interface NewsService {
 }
 
 export interface PublicationsService {
-  list(viewer: Viewer, options?: ListOptions & SearchAndStatus): Promise<Page<Publication>>;
+  list(
+    viewer: Viewer,
+    options?: ListOptions & {
+      /** featured publications before the rest (as /publications shows them) */
+      featuredFirst?: boolean;
+    } & SearchAndStatus,
+  ): Promise<Page<Publication>>;
   getById(viewer: Viewer, id: number): Promise<Publication | null>;
   getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
   create(input: unknown, viewer: Viewer): Promise<Publication>;

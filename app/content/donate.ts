@@ -15,6 +15,14 @@ export const donateHero = {
   cta: "Give by M-Pesa",
 };
 
+/** The M-Pesa details on the page itself (readable without JavaScript; the modal repeats them). */
+export const mpesaSection = {
+  id: "mpesa",
+  eyebrow: "Lipa na M-Pesa",
+  title: "Give from any phone",
+  intro: "Use these details in the M-Pesa menu. It works on every phone, even without mobile data.",
+};
+
 export const impactFigures = [
   { value: "15,000+", label: "Lives touched" },
   { value: "700+", label: "Dialogues held" },

@@ -17,6 +17,7 @@ export const newsPage = {
   featuredTitle: "Featured Stories",
   latestBadge: "Latest",
   allNewsTitle: "All News",
+  pagesLabel: "News pages",
   loading: "Loading news...",
   failed: "Failed to load news",
   /** the spec's note, with the reason filled in */

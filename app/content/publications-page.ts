@@ -19,6 +19,7 @@ export const publicationsPage = {
   },
   featured: "Featured",
   latest: "Latest Publications",
+  pagesLabel: "Publication pages",
   loading: "Loading publications...",
   failed: "Failed to load publications",
   empty: "No publications yet.",

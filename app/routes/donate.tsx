@@ -1,12 +1,15 @@
 import { useState } from "react";
+import { site } from "../../shared/site.ts";
 import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
 import { DonateClosing } from "../components/donate/donate-closing.tsx";
 import { type DonationChoice, DonationModal } from "../components/donate/donation-modal.tsx";
 import { MethodGrid } from "../components/donate/method-grid.tsx";
+import { MpesaSection } from "../components/donate/mpesa-section.tsx";
 import { PresetGrid } from "../components/donate/preset-grid.tsx";
 import { Stat } from "../components/ui/card.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { donateHero, donateMeta, impactFigures } from "../content/donate.ts";
+import { donateHero, donateMeta, impactFigures, mpesaSection } from "../content/donate.ts";
+import { mobileMoney } from "../content/donate-instructions.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/donate";
 
@@ -18,13 +21,17 @@ export default function Donate() {
   return (
     <>
       <PageHero eyebrow={donateHero.eyebrow} title={donateHero.title} intro={donateHero.intro}>
-        <button
-          type="button"
-          onClick={() => setChoice({ amount: 0, method: "Mobile Money" })}
+        {/* A link to the M-Pesa details on the page; with JavaScript it opens the modal instead. */}
+        <a
+          href={`#${mpesaSection.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            setChoice({ amount: 0, method: "Mobile Money" });
+          }}
           className="inline-flex min-h-12 items-center rounded-full bg-gold-400 px-7 py-3 text-lg font-semibold text-brand-900 hover:bg-gold-300"
         >
           {donateHero.cta}
-        </button>
+        </a>
       </PageHero>
       <section aria-label="Our impact" className="border-b border-line bg-white py-10">
         <Container className="grid grid-cols-2 gap-8 md:grid-cols-4">
@@ -33,6 +40,7 @@ export default function Donate() {
           ))}
         </Container>
       </section>
+      <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={site.donations} />
       <PresetGrid onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })} />
       <AllocationGrid />
       <MethodGrid onChoose={(method) => setChoice({ amount: 0, method })} />

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { pageHref } from "../../shared/pagination.ts";
 import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { loadNewsList } from "../components/news/news-list.server.ts";
 import { NewsListView } from "../components/news/news-list-view.tsx";
@@ -8,27 +9,46 @@ import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { newsPage } from "../content/news-page.ts";
+import { pagerCopy } from "../content/pagination.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
+import { pageMeta, type RootData } from "../lib/meta.ts";
 import type { Route } from "./+types/news";
+import NotFound from "./not-found.tsx";
 
-/** The list arrives with the HTML; on in-app navigation the page shows 'Loading news...' meanwhile. */
+/**
+ * One page of the list (`?page=N`, 12 items), filtered by `?category=`. It
+ * arrives with the HTML; on in-app navigation the page shows 'Loading news...'
+ * meanwhile. A page past the last is a 404 on a fresh visit.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = requestedPage(request);
   const category = new URL(request.url).searchParams.get("category")?.trim() || null;
-  const news = loadNewsList(context.get(servicesContext), category);
-  return { category, news: isInAppNavigation(context) ? news : await news };
+  const news = loadNewsList(context.get(servicesContext), category, page);
+  if (isInAppNavigation(context)) return { category, page, news };
+  const loaded = await news;
+  assertPageExists(page, loaded.pages);
+  return { category, page, news: loaded };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches[0]?.loaderData, newsPage.meta),
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: newsPage.feedTitle,
-    href: "/news/feed.xml",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.page ?? 1;
+  const params = { category: loaderData?.category ?? null };
+  const pages = loaderData && "pages" in loaderData.news ? loaderData.news.pages : page;
+  const origin = (matches[0]?.loaderData as RootData | undefined)?.publicUrl ?? "";
+  const title = page > 1 ? `${newsPage.meta.title} (${pagerCopy.position(page, pages)})` : newsPage.meta.title;
+  return [
+    ...pageMeta(matches[0]?.loaderData, { ...newsPage.meta, title, path: pageHref("/news", params, page) }),
+    ...pagerLinks(origin, "/news", params, page, pages),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: newsPage.feedTitle,
+      href: "/news/feed.xml",
+    },
+  ];
+};
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const origin = usePublicUrl();
@@ -38,7 +58,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={newsPage.hero.eyebrow} title={newsPage.hero.title} intro={newsPage.hero.intro} />
       <Container className="flex flex-col gap-16 py-12 sm:py-16">
         <Suspense
-          key={loaderData.category ?? ""}
+          key={`${loaderData.category ?? ""}|${loaderData.page}`}
           fallback={
             <p role="status" className="py-16 text-center text-muted">
               {newsPage.loading}
@@ -46,11 +66,17 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           }
         >
           <Await resolve={loaderData.news}>
-            {(data) => <NewsListView data={data} origin={origin} active={loaderData.category} />}
+            {(data) => <NewsListView data={data} origin={origin} active={loaderData.category} pager={pagerCopy} />}
           </Await>
         </Suspense>
         <NewsNewsletter />
       </Container>
     </>
   );
+}
+
+/** A page number past the last page: the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

@@ -1,30 +1,53 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { pageHref } from "../../shared/pagination.ts";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import { loadPublications, loadSharedPublication } from "../components/publications/publications.server.ts";
 import { PublicationsList } from "../components/publications/publications-list.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
+import { Pager } from "../components/ui/pager.tsx";
+import { pagerCopy } from "../content/pagination.ts";
 import { publicationsPage } from "../content/publications-page.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
+import { pageMeta, type RootData } from "../lib/meta.ts";
 import type { Route } from "./+types/publications";
+import NotFound from "./not-found.tsx";
 
 /**
- * The list arrives with the HTML ('Loading publications...' during in-app
- * navigation); a ?doc= publication is looked up first for its own preview tags.
+ * One page of the list (`?page=N`, featured first). It arrives with the HTML
+ * ('Loading publications...' during in-app navigation); a ?doc= publication is
+ * looked up first for its own preview tags, and opens wherever it is listed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const page = requestedPage(request);
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
-  const list = loadPublications(services);
+  const list = loadPublications(services, page);
   const shared = await loadSharedPublication(services, doc);
-  return { doc, shared, list: isInAppNavigation(context) ? list : await list };
+  if (isInAppNavigation(context)) return { doc, shared, page, list };
+  const loaded = await list;
+  assertPageExists(page, loaded.pages);
+  return { doc, shared, page, list: loaded };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shared = loaderData?.shared;
-  if (!shared) return pageMeta(matches[0]?.loaderData, { ...publicationsPage.meta, path: "/publications" });
+  if (!shared) {
+    const page = loaderData?.page ?? 1;
+    const pages = loaderData && "pages" in loaderData.list ? loaderData.list.pages : page;
+    const origin = (matches[0]?.loaderData as RootData | undefined)?.publicUrl ?? "";
+    const { title } = publicationsPage.meta;
+    return [
+      ...pageMeta(matches[0]?.loaderData, {
+        ...publicationsPage.meta,
+        title: page > 1 ? `${title} (${pagerCopy.position(page, pages)})` : title,
+        path: pageHref("/publications", {}, page),
+      }),
+      ...pagerLinks(origin, "/publications", {}, page, pages),
+    ];
+  }
   return pageMeta(matches[0]?.loaderData, {
     title: shared.title,
     description: shared.description || `${shared.type} from Uraia: read it online or download the PDF.`,
@@ -39,20 +62,37 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <Container className="py-12 sm:py-16">
-        <Suspense fallback={<PublicationsList publications={undefined} />}>
+        <Suspense key={loaderData.page} fallback={<PublicationsList publications={undefined} />}>
           <Await resolve={loaderData.list}>
             {(result) => (
-              <PublicationsList
-                publications={result.items}
-                error={result.error}
-                doc={loaderData.doc}
-                syncUrl
-                headingLevel={2}
-              />
+              <div className="flex flex-col gap-12">
+                <PublicationsList
+                  publications={result.items}
+                  error={result.error}
+                  doc={loaderData.doc}
+                  shared={loaderData.shared}
+                  featuredCard={result.page === 1}
+                  syncUrl
+                  headingLevel={2}
+                />
+                <Pager
+                  label={publicationsPage.pagesLabel}
+                  current={result.page}
+                  last={result.pages}
+                  href={(n) => pageHref("/publications", {}, n)}
+                  labels={pagerCopy}
+                />
+              </div>
             )}
           </Await>
         </Suspense>
       </Container>
     </>
   );
+}
+
+/** A page number past the last page: the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

@@ -7,6 +7,7 @@ import { accountRoutes } from "./account-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
+import { dashboardRoutes } from "./dashboard-routes.ts";
 import { formsRoutes } from "./forms-routes.ts";
 import { mailRoutes } from "./mail-routes.ts";
 import { messagesRoutes } from "./messages-routes.ts";
@@ -36,6 +37,7 @@ export function apiRoutes(services: Services) {
   api.route("/settings", settingsRoutes(services));
   api.route("/upload", uploadRoutes(services));
   api.route("/mail", mailRoutes(services));
+  api.route("/dashboard", dashboardRoutes(services));
   for (const name of COLLECTION_NAMES) api.route(`/${name}`, collectionRoutes(services, name));
   api.route("/forms", formsRoutes(services));
   api.route("/messages", messagesRoutes(services));

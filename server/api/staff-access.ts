@@ -46,6 +46,7 @@ const STAFF_READS = new Set([
   "GET /session",
   "GET /me",
   "GET /mail/status",
+  "GET /dashboard/stats",
   "GET /me/sessions",
   "GET /me/totp",
   "GET /subscribers",

@@ -22,11 +22,15 @@ export function clientIp(c: Context, trustProxy: number): string {
   }
 }
 
+/** A client-supplied request id, when it is a safe one to echo. */
+export function incomingRequestId(value: string | string[] | undefined): string | undefined {
+  return typeof value === "string" && REQUEST_ID.test(value) ? value : undefined;
+}
+
 /** One JSON log line per request, with a request id echoed as X-Request-Id. */
 export function requestLog(logger: Logger, trustProxy: number) {
   return createMiddleware<NonceEnv>(async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = incomingRequestId(c.req.header("x-request-id")) ?? randomUUID();
     c.set("requestId", requestId);
     const started = performance.now();
     await next();

@@ -29,6 +29,19 @@ export function contentSecurityPolicy(nonce: string, https: boolean, extraConnec
   return directives.join("; ");
 }
 
+/** The security headers every answer carries besides its CSP (also written by the page cache's fast path). */
+export function fixedSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-site",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+  };
+}
+
 /** Security headers on every response; a fresh CSP nonce per request for inline scripts. */
 export function securityHeaders(options: {
   https: boolean;
@@ -36,26 +49,17 @@ export function securityHeaders(options: {
   /** UPLOADS_PUBLIC_URL: pages may load uploads from that origin */
   uploadsPublicUrl?: string | undefined;
 }) {
+  const fixed = Object.entries(fixedSecurityHeaders(options.https));
   return createMiddleware<NonceEnv>(async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    // A cached page brings the CSP of the nonce it was rendered with.
-    if (!h.has("Content-Security-Policy"))
-      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.https, options.extraConnectSrc));
-    if (options.uploadsPublicUrl) {
-      h.set(
-        "Content-Security-Policy",
-        allowUploadsOrigin(h.get("Content-Security-Policy") ?? "", options.uploadsPublicUrl),
-      );
+    // A cached page brings the CSP of the nonce it was rendered with (the uploads origin included).
+    if (!h.has("Content-Security-Policy")) {
+      const csp = contentSecurityPolicy(nonce, options.https, options.extraConnectSrc);
+      h.set("Content-Security-Policy", allowUploadsOrigin(csp, options.uploadsPublicUrl));
     }
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Cross-Origin-Resource-Policy", "same-site");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    if (options.https) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    for (const [name, value] of fixed) h.set(name, value);
   });
 }

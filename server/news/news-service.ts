@@ -9,7 +9,7 @@ import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
-import { newestFirst, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
@@ -47,11 +47,12 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       if (options.category)
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
+      if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
       query = searchAndStatus(query, ["title", "excerpt"], options, now());
       const [rows, count] = await Promise.all([
         query
           .select(NEWS_COLUMNS)
-          .orderBy(newestFirst, "desc")
+          .orderBy(newestFirstFor(viewer), "desc")
           .orderBy("id", "desc")
           .limit(limit)
           .offset(offset)

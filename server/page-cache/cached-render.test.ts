@@ -6,11 +6,15 @@ import { PageCache } from "./page-cache.ts";
 function setup(options: { schedule?: Date | null; cache?: boolean } = {}) {
   let clock = Date.parse("2026-11-22T08:00:00Z");
   let renders = 0;
+  const rendered: string[] = [];
   let body = "<html>page one</html>";
+  let delay = 0;
   const cache = options.cache === false ? null : new PageCache({ now: () => clock });
   const render = cachedRenderer(
     async (request, nonce) => {
       renders++;
+      rendered.push(request.url);
+      if (delay) await new Promise((r) => setTimeout(r, delay));
       if (new URL(request.url).pathname === "/missing") return new Response("gone", { status: 404 });
       return new Response(`${body}<script nonce="${nonce}"></script>`, {
         headers: { "Content-Type": "text/html; charset=utf-8" },
@@ -20,7 +24,12 @@ function setup(options: { schedule?: Date | null; cache?: boolean } = {}) {
   );
   return {
     cache,
-    render,
+    render: render.render,
+    hit: render.hit,
+    rendered,
+    slow: (ms: number) => {
+      delay = ms;
+    },
     get renders() {
       return renders;
     },
@@ -89,12 +98,60 @@ describe("cachedRenderer", () => {
     expect(t.renders).toBe(6);
   });
 
-  it("keys by query string and Save-Data", async () => {
+  it("keys by the query parameters the page reads and by Save-Data", async () => {
     const t = setup();
     await t.render(get("/news?category=Governance"), "n");
     await t.render(get("/news?category=Community"), "n");
     await t.render(get("/news?category=Community", { "save-data": "on" }), "n");
-    expect(t.renders).toBe(3);
+    await t.render(get("/news?category=Community&page=2"), "n");
+    await t.render(get("/news?page=2&category=Community"), "n");
+    expect(t.renders).toBe(4);
+  });
+
+  it("ignores tracking and unknown parameters, and renders the canonical address", async () => {
+    const t = setup();
+    await t.render(get("/"), "n");
+    await t.render(get("/?fbclid=IwAR3x&utm_source=whatsapp&utm_medium=social"), "n");
+    await t.render(get("/?gclid=abc&mc_cid=1&mc_eid=2&anything=else"), "n");
+    await t.render(get("/news?utm_campaign=newsletter&category=Governance&fbclid=x"), "n");
+    expect(t.renders).toBe(2);
+    expect(t.rendered).toEqual(["http://localhost/", "http://localhost/news?category=Governance"]);
+  });
+
+  it("renders identical misses in flight once, and every request gets the page", async () => {
+    const t = setup();
+    t.slow(30);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.render(get(`/news?utm_source=${i}`), `nonce-${i}`)),
+    );
+    expect(t.renders).toBe(1);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('nonce="nonce-0"');
+    }
+  });
+
+  it("answers a hit synchronously once the page is cached, and nothing before", async () => {
+    const t = setup();
+    const request = {
+      method: "GET",
+      pathname: "/about",
+      search: "?utm_source=x",
+      authorized: false,
+      saveData: undefined,
+      ifNoneMatch: undefined,
+      acceptEncoding: "gzip",
+    };
+    expect(t.hit(request)).toBeNull();
+    const rendered = await t.render(get("/about"), "n");
+    const hit = t.hit(request);
+    expect(hit?.status).toBe(200);
+    expect(hit?.headers["Content-Encoding"]).toBe("gzip");
+    expect(hit?.headers.ETag).toBe(rendered.headers.get("ETag"));
+    expect(hit?.headers["X-Frame-Options"]).toBe("DENY");
+    expect(zlib.gunzipSync(hit!.body!).toString()).toContain("page one");
+    expect(t.hit({ ...request, authorized: true })).toBeNull();
+    expect(t.hit({ ...request, method: "POST" })).toBeNull();
   });
 
   it("with the cache off renders every time but still marks public pages cacheable", async () => {

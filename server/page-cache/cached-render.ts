@@ -1,6 +1,6 @@
 import type { RenderPage } from "../app.ts";
-import { pickEncoding } from "../http/compression.ts";
-import { contentSecurityPolicy } from "../http/security-headers.ts";
+import { pageKey } from "./cache-key.ts";
+import { type CachedAnswer, cachedAnswer, publicCacheControl } from "./cached-answer.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
 
 export type CachedRenderOptions = {
@@ -9,40 +9,54 @@ export type CachedRenderOptions = {
   /** when the next scheduled item goes live (cached pages must not outlive it) */
   nextScheduledAt: () => Promise<Date | null>;
   https: boolean;
+  /** UPLOADS_PUBLIC_URL: cached pages' CSP allows that origin */
+  uploadsPublicUrl?: string | undefined;
   now?: () => number;
 };
 
-/** Shared caches (CDN, proxy) may keep a public page this long; stale-while-revalidate briefly after. */
-const SHARED_MAX_AGE = 60;
-const STALE_WHILE_REVALIDATE = 30;
+/** What the fast path needs to know about a request (see ./fast-hit.ts). */
+export type HitRequest = {
+  method: string;
+  pathname: string;
+  search: string;
+  authorized: boolean;
+  saveData: string | null | undefined;
+  ifNoneMatch: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+};
 
-const NOT_CACHED = /^\/(admin|api|uploads)(\/|$)/;
+export type CachedRenderer = {
+  /** Answers every page request: from the cache, or by rendering (once for identical misses). */
+  render: RenderPage;
+  /** A cached answer when one is ready now, without rendering or awaiting anything; else null. */
+  hit(request: HitRequest): CachedAnswer | null;
+};
 
-function cacheKey(request: Request, url: URL): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (NOT_CACHED.test(url.pathname) || request.headers.has("authorization")) return null;
-  const saveData = request.headers.get("save-data")?.toLowerCase() === "on" ? "1" : "0";
-  return `${url.pathname}${url.search}|${saveData}`;
-}
-
-function publicCacheControl(secondsToNextSchedule: number): string {
-  const sMaxAge = Math.max(0, Math.min(SHARED_MAX_AGE, secondsToNextSchedule));
-  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
+function toResponse(answer: CachedAnswer): Response {
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }
 
 /**
  * Wraps the page renderer: anonymous GETs of public pages are answered from the
- * in-process PageCache (precompressed, with ETag and 304s) and marked cacheable
- * for shared caches for a short time that never crosses the next scheduled
- * publication. Admin, API and uploads are never cached here.
+ * in-process PageCache (precompressed, with ETag and 304s), keyed by the page's
+ * canonical address, and marked cacheable for shared caches for a short time
+ * that never crosses the next scheduled publication. Concurrent misses for one
+ * key share a single render. Admin, API and uploads are never cached here.
  */
-export function cachedRenderer(render: RenderPage, options: CachedRenderOptions): RenderPage {
+export function cachedRenderer(render: RenderPage, options: CachedRenderOptions): CachedRenderer {
   const now = options.now ?? Date.now;
+  const { cache } = options;
+  const answerOptions = { https: options.https, uploadsPublicUrl: options.uploadsPublicUrl };
   let scheduleGeneration = -1;
   let scheduleAt: number | null = null;
+  const inFlight = new Map<string, Promise<CachedPage | Response>>();
+
+  const secondsLeft = () => (scheduleAt === null ? Number.POSITIVE_INFINITY : Math.floor((scheduleAt - now()) / 1000));
 
   async function secondsToNextSchedule(): Promise<number> {
-    const cache = options.cache;
     if (!cache || scheduleGeneration !== cache.generation) {
       const generation = cache?.generation ?? -1;
       const next = await options.nextScheduledAt();
@@ -50,55 +64,98 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
       scheduleGeneration = generation;
       cache?.expireAt(scheduleAt);
     }
-    return scheduleAt === null ? Number.POSITIVE_INFINITY : Math.floor((scheduleAt - now()) / 1000);
+    return secondsLeft();
   }
 
-  function respond(entry: CachedPage, request: Request, secondsLeft: number): Response {
-    const headers = new Headers({
-      "Content-Type": entry.contentType,
-      "Content-Security-Policy": contentSecurityPolicy(entry.nonce, options.https),
-      "Cache-Control": publicCacheControl(secondsLeft),
-      ETag: entry.etag,
-      Vary: "Accept-Encoding, Save-Data",
-    });
-    if (request.headers.get("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
-    const encoding = pickEncoding(request.headers.get("accept-encoding") ?? undefined);
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.length));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers });
-  }
+  const cacheable = (response: Response) =>
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    !/no-store|private/.test(response.headers.get("cache-control") ?? "");
 
-  return async (request, nonce) => {
-    const url = new URL(request.url);
-    const key = cacheKey(request, url);
-    if (key === null) return render(request, nonce);
-
-    const cache = options.cache;
-    const hit = cache?.get(key);
-    if (hit) return respond(hit, request, await secondsToNextSchedule());
-
-    const generation = cache?.generation ?? 0;
-    // Render as GET so a HEAD request still fills the cache with the full page.
-    const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request, nonce);
-    const cacheControl = response.headers.get("cache-control") ?? "";
-    if (response.status !== 200 || response.headers.has("set-cookie") || /no-store|private/.test(cacheControl)) {
-      return response;
-    }
-    const secondsLeft = await secondsToNextSchedule();
-    if (!cache) {
-      const headers = new Headers(response.headers);
-      headers.set("Cache-Control", publicCacheControl(secondsLeft));
-      headers.append("Vary", "Save-Data");
-      return new Response(request.method === "HEAD" ? null : response.body, { status: response.status, headers });
-    }
+  /** Renders the canonical page as GET (so a HEAD still fills the cache) and stores it; the response itself when not cacheable. */
+  async function renderAndStore(
+    cache: PageCache,
+    key: string,
+    request: Request,
+    nonce: string,
+  ): Promise<CachedPage | Response> {
+    const generation = cache.generation;
+    const response = await render(request, nonce);
+    if (!cacheable(response)) return response;
     const identity = Buffer.from(await response.arrayBuffer());
-    const entry = cache.set(key, generation, {
+    return cache.set(key, generation, {
       status: response.status,
       contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       nonce,
       identity,
     });
-    return respond(entry, request, secondsLeft);
+  }
+
+  const answerFor = (entry: CachedPage, request: Request, seconds: number) =>
+    toResponse(
+      cachedAnswer(
+        entry,
+        {
+          method: request.method,
+          ifNoneMatch: request.headers.get("if-none-match"),
+          acceptEncoding: request.headers.get("accept-encoding"),
+        },
+        seconds,
+        answerOptions,
+      ),
+    );
+
+  return {
+    hit(request) {
+      if (!cache || scheduleGeneration !== cache.generation) return null;
+      const key = pageKey(request.method, request.pathname, request.search, request.authorized, request.saveData);
+      const entry = key && cache.get(key.key);
+      if (!entry) return null;
+      return cachedAnswer(entry, request, secondsLeft(), answerOptions);
+    },
+
+    async render(request, nonce) {
+      const url = new URL(request.url);
+      const key = pageKey(
+        request.method,
+        url.pathname,
+        url.search,
+        request.headers.has("authorization"),
+        request.headers.get("save-data"),
+      );
+      if (key === null) return render(request, nonce);
+
+      // The page is rendered for its canonical address: what it shows is exactly what its key says.
+      const canonical = new Request(new URL(key.path, url), {
+        method: "GET",
+        headers: request.headers,
+        signal: request.signal,
+      });
+
+      if (!cache) {
+        const response = await render(canonical, nonce);
+        if (!cacheable(response)) return response;
+        const headers = new Headers(response.headers);
+        headers.set("Cache-Control", publicCacheControl(await secondsToNextSchedule()));
+        headers.append("Vary", "Save-Data");
+        return new Response(request.method === "HEAD" ? null : response.body, { status: response.status, headers });
+      }
+
+      const hit = cache.get(key.key);
+      if (hit) return answerFor(hit, request, await secondsToNextSchedule());
+
+      const pending = inFlight.get(key.key);
+      if (pending) {
+        // Another request is rendering this page: share its result, or render our own if it was not cacheable.
+        const result = await pending.catch(() => null);
+        if (!result || result instanceof Response) return render(canonical, nonce);
+        return answerFor(result, request, await secondsToNextSchedule());
+      }
+      const rendering = renderAndStore(cache, key.key, canonical, nonce).finally(() => inFlight.delete(key.key));
+      inFlight.set(key.key, rendering);
+      const result = await rendering;
+      if (result instanceof Response) return request.method === "HEAD" ? new Response(null, result) : result;
+      return answerFor(result, request, await secondsToNextSchedule());
+    },
   };
 }

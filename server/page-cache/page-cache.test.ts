@@ -4,37 +4,37 @@ import { PageCache } from "./page-cache.ts";
 const page = (text: string) => ({ status: 200, contentType: "text/html", nonce: "n", identity: Buffer.from(text) });
 
 describe("PageCache", () => {
-  it("evicts the least recently used entry past its entry limit", () => {
+  it("evicts the least recently used entry past its entry limit", async () => {
     const cache = new PageCache({ maxEntries: 2 });
-    cache.set("a", cache.generation, page("a"));
-    cache.set("b", cache.generation, page("b"));
+    await cache.set("a", cache.generation, page("a"));
+    await cache.set("b", cache.generation, page("b"));
     cache.get("a");
-    cache.set("c", cache.generation, page("c"));
+    await cache.set("c", cache.generation, page("c"));
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")?.identity.toString()).toBe("a");
     expect(cache.size).toBe(2);
   });
 
-  it("does not store a render that began before a clear", () => {
+  it("does not store a render that began before a clear", async () => {
     const cache = new PageCache();
     const generation = cache.generation;
     cache.clear();
-    cache.set("a", generation, page("old"));
+    await cache.set("a", generation, page("old"));
     expect(cache.get("a")).toBeUndefined();
   });
 
-  it("drops entries older than the maximum age", () => {
+  it("drops entries older than the maximum age", async () => {
     let now = 0;
     const cache = new PageCache({ maxAgeMs: 1000, now: () => now });
-    cache.set("a", cache.generation, page("a"));
+    await cache.set("a", cache.generation, page("a"));
     now = 1001;
     expect(cache.get("a")).toBeUndefined();
   });
 
-  it("empties itself when the expiry time passes", () => {
+  it("empties itself when the expiry time passes", async () => {
     let now = 0;
     const cache = new PageCache({ now: () => now });
-    cache.set("a", cache.generation, page("a"));
+    await cache.set("a", cache.generation, page("a"));
     cache.expireAt(500);
     now = 500;
     expect(cache.get("a")).toBeUndefined();

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+// Compression runs on libuv's thread pool, never on the event loop: a new entry
+// costs no pause for the requests being answered meanwhile.
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export type CachedPage = {
   status: number;
@@ -54,6 +60,11 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** Time (ms) at which everything goes stale, or Infinity. */
+  get expiresAt(): number {
+    return this.#expiresAt;
+  }
+
   get(key: string): CachedPage | undefined {
     const now = this.#now();
     if (now >= this.#expiresAt) this.clear();
@@ -70,12 +81,21 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, generation: number, page: Omit<CachedPage, "etag" | "br" | "gzip" | "storedAt">): CachedPage {
+  /** Compresses the page (off the event loop) and stores it, unless the cache was cleared meanwhile. */
+  async set(
+    key: string,
+    generation: number,
+    page: Omit<CachedPage, "etag" | "br" | "gzip" | "storedAt">,
+  ): Promise<CachedPage> {
+    const [br, gz] = await Promise.all([
+      brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip(page.identity, { level: 6 }),
+    ]);
     const entry: CachedPage = {
       ...page,
       etag: `W/"${createHash("sha1").update(page.identity).digest("base64url")}"`,
-      br: zlib.brotliCompressSync(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip: zlib.gzipSync(page.identity, { level: 6 }),
+      br,
+      gzip: gz,
       storedAt: this.#now(),
     };
     if (generation !== this.#generation) return entry;

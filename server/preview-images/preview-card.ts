@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { site } from "../../shared/site.ts";
 import { artworkSvg } from "../artwork/compose.ts";
 import { escapeXml } from "../discovery/xml.ts";
+import { MAX_IMAGE_PIXELS } from "../uploads/accepted-types.ts";
 
 /** Link previews: 1200×630 JPEG under 300 KB (WhatsApp drops larger images). */
 export const PREVIEW = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
@@ -53,7 +54,10 @@ async function background(seed: string, image: Buffer | null): Promise<Buffer> {
   const { width, height } = PREVIEW;
   if (image) {
     try {
-      return await sharp(image).rotate().resize(width, height, { fit: "cover" }).toBuffer();
+      return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize(width, height, { fit: "cover" })
+        .toBuffer();
     } catch {
       // An unreadable image falls back to the artwork.
     }

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
-import { newestFirst, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import type { PublicationsService, Viewer } from "../services.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
@@ -30,7 +30,8 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
       const [rows, count] = await Promise.all([
         query
           .select(PUBLICATION_COLUMNS)
-          .orderBy(newestFirst, "desc")
+          .$if(options.featuredFirst === true, (q) => q.orderBy("featured", "desc"))
+          .orderBy(newestFirstFor(viewer), "desc")
           .orderBy("id", "desc")
           .limit(limit)
           .offset(offset)

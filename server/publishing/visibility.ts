@@ -5,6 +5,13 @@ import type { Viewer } from "../services.ts";
 /** Newest first: by publish date (drafts by creation date). Ties broken by id. */
 export const newestFirst = sql<string>`coalesce(published_at, created_at)`;
 
+/**
+ * The newest-first sort key for a viewer. The public sees only published rows,
+ * where it is plainly `published_at`: the (published_at, id) indexes then give
+ * the order and a page's offset without sorting the table.
+ */
+export const newestFirstFor = (viewer: Viewer) => (viewer.staff ? newestFirst : sql<string>`published_at`);
+
 export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;
 

@@ -8,6 +8,7 @@ import {
   variantName,
 } from "../../shared/upload-variants.ts";
 import type { Logger } from "../logger.ts";
+import { MAX_IMAGE_PIXELS } from "./accepted-types.ts";
 import type { FileStorage } from "./storage.ts";
 
 const RESIZABLE_EXTS = ["jpg", "png", "webp", "avif"] as const;
@@ -51,7 +52,9 @@ export function imageVariants(storage: FileStorage, logger: Logger): ImageVarian
     if (!variant) throw new Error(`not a variant name: ${name}`);
     const input = typeof source === "string" ? await readAll(storage, source) : source;
     const bytes = await QUALITY[variant.format](
-      sharp(input, { failOn: "none" }).rotate().resize({ width: variant.width, withoutEnlargement: true }),
+      sharp(input, { failOn: "none", limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: variant.width, withoutEnlargement: true }),
     ).toBuffer();
     if ((await storage.size(name)) === null) await storage.putBytes(name, bytes);
   }

@@ -5,9 +5,17 @@ import sharp from "sharp";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
-import { unsupportedMediaType } from "../http/errors.ts";
+import { payloadTooLarge, unsupportedMediaType } from "../http/errors.ts";
 import type { Viewer } from "../services.ts";
-import { ACCEPTED, type AcceptedExt, isAcceptedExt, NOT_ACCEPTED, tooLargeMessage } from "./accepted-types.ts";
+import {
+  ACCEPTED,
+  type AcceptedExt,
+  isAcceptedExt,
+  MAX_IMAGE_PIXELS,
+  NOT_ACCEPTED,
+  tooLargeMessage,
+  tooManyPixelsMessage,
+} from "./accepted-types.ts";
 import type { ImageVariants } from "./image-variants.ts";
 import { receiveFile } from "./multipart-file.ts";
 import type { FileStorage } from "./storage.ts";
@@ -56,13 +64,17 @@ export function createUploadService(deps: {
         let height: number | null = null;
         let size = file.size;
         if (ACCEPTED[ext].kind === "image") {
-          const meta = await sharp(file.localPath)
+          // Only the header is read here (no pixels are decoded), so the size can be judged and named.
+          const meta = await sharp(file.localPath, { limitInputPixels: false })
             .metadata()
             .catch(() => {
               throw unsupportedMediaType(UNREADABLE_IMAGE);
             });
           width = meta.width ?? null;
           height = meta.height ?? null;
+          if (width !== null && height !== null && width * height > MAX_IMAGE_PIXELS) {
+            throw payloadTooLarge(tooManyPixelsMessage(width, height));
+          }
           if (hasMetadataToStrip(ext)) {
             const cleaned = await stripMetadata(file.localPath, ext).catch(() => {
               throw unsupportedMediaType(UNREADABLE_IMAGE);

@@ -126,6 +126,21 @@ describe.each(kinds)("uploads on %s", (kind) => {
     expect(await h.services.db.db.selectFrom("uploads").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("refuses an image over 40 megapixels with a clear message, leaving nothing behind", async () => {
+    const huge = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: "#1d6b43" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(MB);
+    const before = await h.services.db.db.selectFrom("uploads").select("id").execute();
+    const res = await upload(form(huge, "banner.png", "image/png"));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error:
+        "This image is 9000 × 5000 pixels (45.0 megapixels). Images can be up to 40 megapixels: please resize it and upload it again.",
+    });
+    expect(await h.services.db.db.selectFrom("uploads").select("id").execute()).toHaveLength(before.length);
+  });
+
   it("stops reading a body that is too large instead of buffering it", async () => {
     let pulled = 0;
     const png = await image("png");

@@ -57,7 +57,7 @@ describe("admin news", () => {
       .getByLabel("Excerpt")
       .fill("Young people met ward representatives to go through the budget line by line.");
     await form.getByRole("textbox", { name: "Content" }).click();
-    await form.getByRole("button", { name: "Heading", exact: true }).click();
+    await form.getByRole("button", { name: "Heading (H2)", exact: true }).click();
     await page.keyboard.type("Why it matters");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Over two hundred young people attended.");

@@ -36,10 +36,10 @@ describe("event gallery", () => {
     const albums = page.getByRole("button", { pressed: true }).or(page.getByRole("button", { pressed: false }));
     const first = page.getByRole("button", { name: /^Leadership Conference 2025/ });
     expect(await first.getAttribute("aria-pressed")).toBe("true");
-    expect(await first.getByText("2 sets").isVisible()).toBe(true);
+    const card = (button: ReturnType<typeof page.getByRole>) => page.getByRole("listitem").filter({ has: button });
+    expect(await card(first).getByText("2 sets").isVisible()).toBe(true);
     expect(
-      await page
-        .getByRole("button", { name: /^Uraia Soft Launch/ })
+      await card(page.getByRole("button", { name: /^Uraia Soft Launch/ }))
         .getByText("1 set")
         .isVisible(),
     ).toBe(true);

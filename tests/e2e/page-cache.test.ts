@@ -47,6 +47,21 @@ describe("render cache on one instance", () => {
     expect(again.status).toBe(304);
   });
 
+  it("serves a link with tracking parameters from the page's own cache entry, with a clean canonical link", async () => {
+    const plain = await page(server, "/news?category=Governance");
+    const tracked = await page(
+      server,
+      "/news?utm_source=whatsapp&category=Governance&fbclid=IwAR0abc&gclid=x&mc_cid=1",
+    );
+    expect(tracked.res.status).toBe(200);
+    expect(tracked.res.headers.get("etag")).toBe(plain.res.headers.get("etag"));
+    expect(tracked.html).toBe(plain.html);
+    expect(tracked.html).toContain(`<link rel="canonical" href="${server.url}/news?category=Governance"/>`);
+    expect(tracked.html).not.toMatch(/utm_|fbclid|gclid|mc_cid/);
+    const home = await page(server, "/?fbclid=IwAR0abc");
+    expect(home.html).toContain(`<link rel="canonical" href="${server.url}/"/>`);
+  });
+
   it("offers only the smallest image widths to a visitor saving data, cached apart", async () => {
     const full = await (await fetch(`${server.url}/about`)).text();
     const saving = await (await fetch(`${server.url}/about`, { headers: { "Save-Data": "on" } })).text();

@@ -12,6 +12,8 @@ export type TestS3 = {
   directory: string;
   /** true when the bucket holds an object under `key` (looked up in s3rver's own files) */
   has(key: string): boolean;
+  /** the stored bytes of `key`, read from s3rver's folder */
+  read(key: string): Buffer;
   stop(): Promise<void>;
 };
 
@@ -35,6 +37,7 @@ export async function startS3(bucket = "uraia"): Promise<TestS3> {
     env: { STORAGE_URL: storageUrl, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
     directory,
     has: (key) => fs.existsSync(path.join(directory, bucket, `${key}._S3rver_object`)),
+    read: (key) => fs.readFileSync(path.join(directory, bucket, `${key}._S3rver_object`)),
     stop: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -30,7 +30,10 @@ async function freePort(): Promise<number> {
  * Starts the built server (BUILD_DIR/server/index.js) on a free port with its own
  * data folder; SQLite unless `env.DATABASE_URL` is given.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { discardStdout?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "uraia-e2e-"));
   const url = `http://127.0.0.1:${port}`;
@@ -47,7 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // Benchmarks log every request as production does, and throw the lines away.
+    stdio: ["ignore", options.discardStdout ? "ignore" : "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));

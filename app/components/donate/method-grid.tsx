@@ -1,5 +1,6 @@
 import { donationMethods, methodsSection } from "../../content/donate.ts";
 import { Badge } from "../ui/card.tsx";
+import { cardAction, cardShell } from "../ui/card-button.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
@@ -10,13 +11,10 @@ export function MethodGrid({ onChoose }: { onChoose: (method: string) => void })
     <Section id="methods" eyebrow={methodsSection.eyebrow} title={methodsSection.title}>
       <Reveal className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {donationMethods.map((method) => (
-          <button
+          <div
             key={method.title}
-            type="button"
             data-reveal
-            onClick={() => onChoose(method.title)}
-            aria-label={`${methodsSection.choose} ${method.title}${method.popular ? ` (${methodsSection.popular})` : ""}`}
-            className={`relative flex flex-col items-start rounded-card border-2 bg-white p-6 text-left shadow-card transition hover:-translate-y-0.5 hover:shadow-lg ${method.popular ? "border-accent-500" : "border-line hover:border-brand-500"}`}
+            className={`${cardShell} ${method.popular ? "border-accent-500" : "border-line hover:border-brand-500"}`}
           >
             {method.popular && (
               <Badge tone="accent" className="absolute top-4 right-4">
@@ -28,10 +26,16 @@ export function MethodGrid({ onChoose }: { onChoose: (method: string) => void })
             </span>
             <span className="mt-4 text-lg font-bold">{method.title}</span>
             <span className="mt-2 text-muted">{method.description}</span>
-            <span className="mt-4 font-semibold text-brand-700">
-              {methodsSection.choose} {method.title} →
-            </span>
-          </button>
+            <button
+              type="button"
+              onClick={() => onChoose(method.title)}
+              className={`mt-4 ${cardAction} text-brand-700`}
+            >
+              {methodsSection.choose} {method.title}
+              {method.popular && <span className="sr-only"> ({methodsSection.popular})</span>}
+              <span aria-hidden="true"> →</span>
+            </button>
+          </div>
         ))}
       </Reveal>
     </Section>

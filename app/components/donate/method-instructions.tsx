@@ -3,6 +3,7 @@ import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../..
 import { contactHref } from "../../lib/links.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { DetailRow, Steps } from "./detail-row.tsx";
+import { MpesaDetails } from "./mpesa-details.tsx";
 
 const heading = "font-display text-lg font-bold text-brand-800";
 const details = "mt-3 divide-y divide-line rounded-xl border border-line bg-paper px-4";
@@ -15,12 +16,7 @@ export function MethodInstructions({ method, onChoose }: { method: string; onCho
       return (
         <section aria-label={mobileMoney.heading}>
           <h3 className={heading}>{mobileMoney.heading}</h3>
-          <dl className={details}>
-            <DetailRow label={mobileMoney.fields.paybill} value={donations.paybill} copy />
-            <DetailRow label={mobileMoney.fields.account} value={donations.account} copy />
-            <DetailRow label={mobileMoney.fields.business} value={donations.businessName} copy />
-          </dl>
-          <Steps steps={mobileMoney.steps} />
+          <MpesaDetails copy={mobileMoney} numbers={donations} />
         </section>
       );
     case "Credit/Debit Card":

@@ -1,9 +1,15 @@
 import { formatKsh } from "../../../shared/format-money.ts";
 import { donationPresets, presetsSection } from "../../content/donate.ts";
+import { cardAction, cardShell } from "../ui/card-button.ts";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
-/** The KSh preset cards; choosing one opens the modal on Mobile Money with that amount. */
+/**
+ * The KSh preset cards; choosing one opens the modal on Mobile Money with that
+ * amount. The whole card is the button's target, and the button is named by
+ * what it shows ("Give", then the amount and purpose for screen readers), so a
+ * voice-control user can say the word they see.
+ */
 export function PresetGrid({ onChoose }: { onChoose: (amount: number) => void }) {
   return (
     <Section id="amounts" eyebrow={presetsSection.eyebrow} title={presetsSection.title} intro={presetsSection.intro}>
@@ -11,26 +17,23 @@ export function PresetGrid({ onChoose }: { onChoose: (amount: number) => void })
         {donationPresets.map((preset) => {
           const custom = preset.amount === 0;
           return (
-            <button
-              key={preset.label}
-              type="button"
-              data-reveal
-              onClick={() => onChoose(preset.amount)}
-              aria-label={
-                custom
-                  ? `${presetsSection.choose} a custom amount`
-                  : `${presetsSection.choose} ${formatKsh(preset.amount)}: ${preset.label}`
-              }
-              className="group flex flex-col items-start rounded-card border-2 border-line bg-white p-6 text-left shadow-card transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg"
-            >
+            <div key={preset.label} data-reveal className={`${cardShell} border-line hover:border-brand-500`}>
               <span className="font-display text-3xl font-bold text-brand-700">
                 {custom ? preset.label : formatKsh(preset.amount)}
               </span>
               <span className="mt-2 text-muted">{custom ? presetsSection.customHint : preset.label}</span>
-              <span className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-600 group-hover:underline">
-                {presetsSection.choose} →
-              </span>
-            </button>
+              <button
+                type="button"
+                onClick={() => onChoose(preset.amount)}
+                className={`mt-5 ${cardAction} text-accent-600`}
+              >
+                {presetsSection.choose}
+                <span className="sr-only">
+                  {custom ? " a custom amount" : ` ${formatKsh(preset.amount)}: ${preset.label}`}
+                </span>
+                <span aria-hidden="true"> →</span>
+              </button>
+            </div>
           );
         })}
       </Reveal>

@@ -1,6 +1,7 @@
 import type { Album } from "../../../shared/collections/index.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { Picture } from "../cards/card-image.tsx";
+import { coversCard } from "../ui/card-button.ts";
 import { albumCover } from "./gallery-copy.ts";
 
 /** An album: cover, title, date and 'N set(s)'; pressing it selects or opens the album. */
@@ -19,16 +20,15 @@ export function AlbumCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = albumCover(album);
+  // The card is a heading with a button (named by the album's title) whose ::after covers the whole card:
+  // a heading may not sit inside a button, and the title stays in the page's outline.
   return (
-    <button
-      type="button"
-      onClick={onSelect}
-      aria-pressed={selected}
-      className={`group flex w-full flex-col overflow-hidden rounded-card border bg-white text-left shadow-card transition ${
+    <div
+      className={`group relative flex w-full flex-col overflow-hidden rounded-card border bg-white text-left shadow-card transition ${
         selected ? "border-brand-700 ring-2 ring-brand-700" : "border-line hover:border-brand-400"
       }`}
     >
-      <span className="block overflow-hidden">
+      <div className="overflow-hidden">
         {cover ? (
           <Picture
             name={cover}
@@ -37,17 +37,21 @@ export function AlbumCard({
             className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <span className="block aspect-[3/2] bg-brand-50" />
+          <div className="aspect-[3/2] bg-brand-50" />
         )}
-      </span>
-      <span className="flex flex-1 flex-col gap-1 p-4">
-        <Heading className="font-display text-lg font-bold text-ink">{album.title}</Heading>
-        <span className="text-sm text-muted">
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <Heading className="font-display text-lg font-bold text-ink">
+          <button type="button" onClick={onSelect} aria-pressed={selected} className={`text-left ${coversCard}`}>
+            {album.title}
+          </button>
+        </Heading>
+        <p className="text-sm text-muted">
           <time dateTime={isoDate(album.date)}>{formatDate(album.date)}</time>
           {album.location && ` · ${album.location}`}
-        </span>
-        <span className="mt-1 text-sm font-semibold text-brand-700">{setCount(album.sets.length)}</span>
-      </span>
-    </button>
+        </p>
+        <p className="mt-1 text-sm font-semibold text-brand-700">{setCount(album.sets.length)}</p>
+      </div>
+    </div>
   );
 }

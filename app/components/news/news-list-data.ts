@@ -10,4 +10,7 @@ export type NewsListData = {
   fallback: string | null;
   /** set when the list could not be loaded */
   error: string | null;
+  /** the page of All News shown (from 1), and how many there are */
+  page: number;
+  pages: number;
 };

@@ -1,10 +1,22 @@
+import { pageHref } from "../../../shared/pagination.ts";
 import { newsPage } from "../../content/news-page.ts";
+import { Pager, type PagerLabels } from "../ui/pager.tsx";
 import { NewsCard } from "./news-card.tsx";
 import { NewsCategoryChips } from "./news-category-chips.tsx";
 import type { NewsListData } from "./news-list-data.ts";
 
-/** The loaded /news body: chips, the fallback note, Featured Stories and All News. */
-export function NewsListView({ data, origin, active }: { data: NewsListData; origin: string; active: string | null }) {
+/** The loaded /news body: chips, the fallback note, Featured Stories, All News and its pages. */
+export function NewsListView({
+  data,
+  origin,
+  active,
+  pager,
+}: {
+  data: NewsListData;
+  origin: string;
+  active: string | null;
+  pager: PagerLabels;
+}) {
   return (
     <div className="flex flex-col gap-12">
       <NewsCategoryChips chips={data.chips} active={active} />
@@ -44,6 +56,13 @@ export function NewsListView({ data, origin, active }: { data: NewsListData; ori
           </div>
         )}
       </section>
+      <Pager
+        label={newsPage.pagesLabel}
+        current={data.page}
+        last={data.pages}
+        href={(n) => pageHref("/news", { category: active }, n)}
+        labels={pager}
+      />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
+import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import { newsPage } from "../../content/news-page.ts";
 import { sampleNews } from "../../content/news-samples.ts";
 import { toNewsCard } from "./news-card-data.ts";
 import type { NewsCategoryCountChip, NewsListData } from "./news-list-data.ts";
 
-/** How many cards each section shows. */
+/** How many featured stories page 1 shows above All News. */
 const FEATURED_LIMIT = 3;
-const LIST_LIMIT = 60;
 
 function chipsFor(counts: NewsCategoryCountChip[]): NewsCategoryCountChip[] {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
@@ -24,29 +24,39 @@ function samples(reason: string, error: string | null, category: string | null):
     items: inCategory.filter((n) => category || !n.featured).map(toNewsCard),
     fallback: reason,
     error,
+    page: 1,
+    pages: 1,
   };
 }
 
 /**
- * The /news data for the public: real categories with counts, featured stories
- * and the (optionally filtered) list; the built-in samples when nothing is
- * published or the database cannot be read.
+ * The /news data for the public: real categories with counts, and page `page`
+ * of the (optionally filtered) list, newest first. Page 1 of the unfiltered
+ * list shows the newest featured stories above All News, which holds every
+ * other item, so following the pages reaches every published item. The
+ * built-in samples when nothing is published or the database cannot be read.
  */
-export async function loadNewsList(services: Services, category: string | null): Promise<NewsListData> {
+export async function loadNewsList(services: Services, category: string | null, page = 1): Promise<NewsListData> {
   try {
     const { news } = services;
     const counts = await news.categories(PUBLIC_VIEWER);
     if (counts.reduce((sum, c) => sum + c.count, 0) === 0) return samples(newsPage.noNewsReason, null, category);
-    const [featured, list] = await Promise.all([
-      category ? null : news.list(PUBLIC_VIEWER, { featured: true, limit: FEATURED_LIMIT }),
-      news.list(PUBLIC_VIEWER, category ? { category, limit: LIST_LIMIT } : { featured: false, limit: LIST_LIMIT }),
-    ]);
+    // The featured stories shown on page 1 are left out of every page of All News.
+    const featured = category ? null : await news.list(PUBLIC_VIEWER, { featured: true, limit: FEATURED_LIMIT });
+    const excludeIds = featured?.items.map((item) => item.id) ?? [];
+    const list = await news.list(PUBLIC_VIEWER, {
+      ...(category ? { category } : { excludeIds }),
+      limit: PUBLIC_PAGE_SIZE,
+      offset: (page - 1) * PUBLIC_PAGE_SIZE,
+    });
     return {
       chips: chipsFor(counts),
-      featured: featured?.items.map(toNewsCard) ?? [],
+      featured: page === 1 ? (featured?.items.map(toNewsCard) ?? []) : [],
       items: list.items.map(toNewsCard),
       fallback: null,
       error: null,
+      page,
+      pages: pageCount(list.total, PUBLIC_PAGE_SIZE),
     };
   } catch (error) {
     services.logger.error({ err: error }, "news list failed to load");

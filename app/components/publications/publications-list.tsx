@@ -17,17 +17,23 @@ export function PublicationsList({
   doc = null,
   syncUrl = false,
   headingLevel = 3,
+  shared = null,
+  featuredCard = true,
 }: {
   publications: Publication[] | undefined;
   error?: string | null;
   doc?: string | null;
+  /** the publication `doc` names, when it is not among `publications` (another page of the list) */
+  shared?: Publication | null;
+  /** show the first as the Featured card (the first page); later pages list all under Latest Publications */
+  featuredCard?: boolean;
   syncUrl?: boolean;
   /** level of the 'Latest Publications' heading (cards one below): 2 on /publications, 3 inside the home section */
   headingLevel?: 2 | 3;
 }) {
   const origin = usePublicUrl();
   const sorted = featuredFirst(publications ?? []);
-  const initial = doc ? (sorted.find((p) => p.slug === doc) ?? null) : null;
+  const initial = doc ? (sorted.find((p) => p.slug === doc) ?? (shared?.slug === doc ? shared : null)) : null;
   const reader = useReader(initial, syncUrl);
 
   if (error !== undefined && error !== null) {
@@ -46,7 +52,8 @@ export function PublicationsList({
   }
   if (sorted.length === 0) return <p className="text-center text-muted">{publicationsPage.empty}</p>;
 
-  const [first, ...rest] = sorted;
+  const first = featuredCard ? sorted[0] : undefined;
+  const rest = featuredCard ? sorted.slice(1) : sorted;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex flex-col gap-10">

@@ -1,20 +1,28 @@
 import { PUBLIC_VIEWER, type Services } from "../../../server/services.ts";
+import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import { publicationsPage } from "../../content/publications-page.ts";
 
-/** How many publications /publications lists. */
-const LIST_LIMIT = 100;
+export type PublicationsResult = { page: number; pages: number } & (
+  | { items: Publication[]; error: null }
+  | { items: undefined; error: string }
+);
 
-export type PublicationsResult = { items: Publication[]; error: null } | { items: undefined; error: string };
-
-/** Every live publication, or the spec's load-failure message. */
-export async function loadPublications(services: Services): Promise<PublicationsResult> {
+/**
+ * Page `page` of the live publications (12 a page), featured ones first then
+ * newest, or the spec's load-failure message.
+ */
+export async function loadPublications(services: Services, page = 1): Promise<PublicationsResult> {
   try {
-    const page = await services.publications.list(PUBLIC_VIEWER, { limit: LIST_LIMIT });
-    return { items: page.items, error: null };
+    const list = await services.publications.list(PUBLIC_VIEWER, {
+      featuredFirst: true,
+      limit: PUBLIC_PAGE_SIZE,
+      offset: (page - 1) * PUBLIC_PAGE_SIZE,
+    });
+    return { items: list.items, error: null, page, pages: pageCount(list.total, PUBLIC_PAGE_SIZE) };
   } catch (error) {
     services.logger.error({ err: error }, "publications failed to load");
-    return { items: undefined, error: publicationsPage.failed };
+    return { items: undefined, error: publicationsPage.failed, page, pages: page };
   }
 }
 

@@ -6,6 +6,7 @@ import * as m0003 from "./0003-jobs.ts";
 import * as m0004 from "./0004-messages-and-newsletter.ts";
 import * as m0005 from "./0005-collections.ts";
 import * as m0006 from "./0006-staff-accounts.ts";
+import * as m0008 from "./0008-list-indexes.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -22,6 +23,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0004_messages_and_newsletter", m0004],
   ["0005_collections", m0005],
   ["0006_staff_accounts", m0006],
+  ["0008_list_indexes", m0008],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {

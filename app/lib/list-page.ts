@@ -1,0 +1,38 @@
+import { data, type MetaDescriptor, redirect } from "react-router";
+import { canonicalSearch } from "../../shared/page-query.ts";
+import { pageHref, parsePage } from "../../shared/pagination.ts";
+
+/**
+ * The page of a list a request asks for (`?page=N`). A malformed value (0, 2.5,
+ * "02", "two", or "1", which is the list's own address) answers a permanent
+ * redirect to the one proper address, so no page lives under two.
+ */
+export function requestedPage(request: Request): number {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("page");
+  const page = parsePage(raw);
+  if (page === "invalid" || raw === "1") {
+    url.searchParams.delete("page");
+    throw redirect(url.pathname + canonicalSearch(url.pathname, url.searchParams), 301);
+  }
+  return page;
+}
+
+/** A page past the last one is not found (on a fresh visit; see the route's ErrorBoundary). */
+export function assertPageExists(page: number, pages: number): void {
+  if (page > pages) throw data(null, { status: 404 });
+}
+
+/** `<link rel="prev|next">` for page `page` of `pages`, on the public origin. */
+export function pagerLinks(
+  origin: string,
+  path: string,
+  params: Record<string, string | null>,
+  page: number,
+  pages: number,
+): MetaDescriptor[] {
+  const links: MetaDescriptor[] = [];
+  if (page > 1) links.push({ tagName: "link", rel: "prev", href: origin + pageHref(path, params, page - 1) });
+  if (page < pages) links.push({ tagName: "link", rel: "next", href: origin + pageHref(path, params, page + 1) });
+  return links;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
+
+const doc = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc"/><link rel="modulepreload" href="/assets/framework-2.js" nonce="abc"/></head><body><main><img src="/hero.avif" fetchpriority="high"/></main><script nonce="abc">window.__ctx = {};</script><script nonce="abc" type="module" async="">import * as route0 from "/assets/root-3.js";
+window.__m = {"x":"\\u003c/script>"};
+import("/assets/entry.client-1.js");</script></body></html>`;
+
+describe("scripts after the first paint", () => {
+  it("leaves no module preload or module script in the document, only a starter with the nonce", () => {
+    const out = scriptsAfterFirstPaint(doc, "abc");
+    expect(out).not.toContain('modulepreload" href');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).toContain('<script nonce="abc">window.__ctx = {};</script>');
+    expect(out.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it("starts the same module code and preloads after the load event and a frame, in the browser's order", async () => {
+    const out = scriptsAfterFirstPaint(doc, "abc");
+    const starter = /<script nonce="abc">(\(function\(code[\s\S]*?)<\/script>/.exec(out)?.[1];
+    expect(starter).toBeTruthy();
+    const added: Array<Record<string, string>> = [];
+    const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const document = {
+      visibilityState: "visible",
+      readyState: "interactive",
+      createElement: element,
+      head: { appendChild: (el: Record<string, string>) => added.push(el) },
+      body: { appendChild: (el: Record<string, string>) => added.push(el) },
+    };
+    const frames: Array<() => void> = [];
+    const timers: Array<[() => void, number]> = [];
+    const listeners: Array<[string, () => void]> = [];
+    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", starter!)(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms: number) => timers.push([fn, ms]),
+      (type: string, fn: () => void) => listeners.push([type, fn]),
+    );
+    // The first frame only arms the 2.5 s fallback; nothing is fetched yet.
+    frames.shift()!();
+    expect(timers.map(([, ms]) => ms)).toEqual([2500]);
+    expect(added).toEqual([]);
+    // The load event, then the next frame, then a task: the scripts start.
+    expect(listeners.map(([type]) => type)).toEqual(["load"]);
+    listeners[0]![1]();
+    frames.shift()!();
+    timers[1]![0]();
+    expect(added.map((el) => el.href ?? el.type)).toEqual([
+      "/assets/entry.client-1.js",
+      "/assets/framework-2.js",
+      "module",
+    ]);
+    expect(added.every((el) => el.nonce === "abc")).toBe(true);
+    // The fallback firing later does not start them twice.
+    timers[0]![0]();
+    expect(added).toHaveLength(3);
+    expect(added[2]!.textContent).toBe(
+      'import * as route0 from "/assets/root-3.js";\nwindow.__m = {"x":"\\u003c/script>"};\nimport("/assets/entry.client-1.js");',
+    );
+  });
+
+  it("leaves a document without the app's module script unchanged", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body>404</body></html>";
+    expect(scriptsAfterFirstPaint(plain, "abc")).toBe(plain);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Moves the app's JavaScript behind the first paint (see
+ * docs/decisions/0035-first-paint-before-scripts.md). React Router writes
+ * `<link rel="modulepreload">` tags (which React hoists into <head>, at high
+ * priority, ahead of the page's images) and one inline module script that
+ * imports the entry and route modules. This rewrites the finished document:
+ * the preload tags go, and the module script becomes a small classic script
+ * that, once the browser has painted, adds those preloads and the module
+ * script, once the page's eager images (the hero, the largest paint) have
+ * loaded too, or at the latest 2.5 s after the first paint. Until then the
+ * network belongs to the HTML, the CSS and the visible images. A document
+ * without the module script is left as it is.
+ */
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const HREF = /\bhref="([^"]+)"/;
+
+/** A value as a JavaScript literal that is safe inside an HTML <script> element. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function scriptsAfterFirstPaint(html: string, nonce: string): string {
+  const module = MODULE_SCRIPT.exec(html);
+  if (!module) return html;
+  const preloads: string[] = [];
+  for (const tag of html.match(MODULE_PRELOAD) ?? []) {
+    const href = HREF.exec(tag)?.[1];
+    if (href) preloads.push(href.replace(/&amp;/g, "&"));
+  }
+  // After the load event and the next painted frame, or 2.5 s after the first frame, whichever
+  // comes first (a hidden tab, which paints nothing, starts at once).
+  const starter =
+    `(function(code,preloads,nonce){var started=false;function start(){if(started)return;started=true;var d=document;` +
+    `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)}` +
+    `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `if(document.visibilityState==="hidden"){start();return}` +
+    `requestAnimationFrame(function(){setTimeout(start,2500)});` +
+    `if(document.readyState==="complete")afterFrame();else addEventListener("load",afterFrame)})` +
+    `(${scriptLiteral(module[1])},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
+  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { canonicalSearch, pageParams, pagePath } from "./page-query.ts";
+
+describe("page query parameters", () => {
+  it("keeps only what the page reads, first value, sorted, non-empty", () => {
+    expect(canonicalSearch("/", "?fbclid=IwAR&utm_source=wa")).toBe("");
+    expect(canonicalSearch("/news", "?utm_medium=x&page=3&category=Governance&category=Other")).toBe(
+      "?category=Governance&page=3",
+    );
+    expect(canonicalSearch("/news", "?category=&page=2")).toBe("?page=2");
+    expect(canonicalSearch("/publications", "?doc=county-budget-guide&gclid=1")).toBe("?doc=county-budget-guide");
+    expect(canonicalSearch("/contact", "?kind=partnership&subject=Partnership%20enquiry&mc_cid=9")).toBe(
+      "?kind=partnership&subject=Partnership+enquiry",
+    );
+  });
+
+  it("treats route-data requests as their page, with the routes they ask for", () => {
+    expect(pagePath("/news.data")).toBe("/news");
+    expect(pagePath("/_root.data")).toBe("/");
+    expect(pagePath("/news/")).toBe("/news");
+    expect(pageParams("/news.data")).toEqual(["category", "page", "_routes"]);
+    expect(canonicalSearch("/news.data", "?_routes=routes%2Fnews&utm_source=x")).toBe("?_routes=routes%2Fnews");
+    expect(pageParams("/about")).toEqual([]);
+    expect(canonicalSearch("/__manifest", "?paths=%2Fnews%2F12&version=abc&utm_source=x")).toBe(
+      "?paths=%2Fnews%2F12&version=abc",
+    );
+  });
+});
