@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { KNOWN_EXCEPTIONS } from "./import-rules/known-exceptions.ts";
 import { violations } from "./import-rules/rules.ts";
 
 /** `npm run check` runs this: fails on any import against the direction rules (scripts/import-rules). */
@@ -18,13 +17,6 @@ function walk(dir: string, out: string[]) {
 const files: string[] = [];
 for (const root of ROOTS) walk(root, files);
 const found = violations(files.map((file) => ({ file, source: fs.readFileSync(file, "utf8") })));
-const key = (v: { from: string; to: string }) => `${v.from} -> ${v.to}`;
-const known = new Set(KNOWN_EXCEPTIONS);
-const fresh = found.filter((v) => !known.has(key(v)));
-const stale = KNOWN_EXCEPTIONS.filter((k) => !found.some((v) => key(v) === k));
-
-for (const v of fresh) console.error(`${v.from}:${v.line}: imports ${v.to}: ${v.rule}`);
-for (const k of stale)
-  console.error(`scripts/import-rules/known-exceptions.ts: ${k} no longer happens; remove it from the list`);
-if (fresh.length || stale.length) process.exit(1);
-console.log(`imports: ${files.length} files follow the direction rules (${known.size} listed exceptions left)`);
+for (const v of found) console.error(`${v.from}:${v.line}: imports ${v.to}: ${v.rule}`);
+if (found.length) process.exit(1);
+console.log(`imports: ${files.length} files follow the direction rules`);

@@ -1,5 +1,6 @@
 import type { StatusFilter } from "../../shared/collections/list-query.ts";
 import type { CollectionScreenCopy } from "../components/admin/collection-screen.tsx";
+import { adminCopy } from "./admin.ts";
 
 /** Copy of the admin's list screens (collections, news and publications). */
 export const adminListCopy = {
@@ -43,7 +44,11 @@ export const adminListCopy = {
     uploading: "Uploading...",
     progress: "Upload progress",
     current: "Current file",
+    failed: adminCopy.upload.failed,
   },
+  table: adminCopy.table,
+  columns: { title: adminCopy.news.title, actions: adminCopy.table.actions },
+  publishing: adminCopy.publishing,
   photos: {
     legend: "Sets and photos",
     addSet: "Add a set",

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { accountsApi } from "../components/admin/accounts-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
 import { NewPasswordForm } from "../components/admin/new-password-form.tsx";
+import { adminCopy } from "../content/admin.ts";
 import { accountsCopy } from "../content/admin-accounts.ts";
 import { setToken } from "../lib/admin-session.ts";
 import type { Route } from "./+types/admin-accept-invitation";
@@ -17,6 +18,8 @@ export default function AdminAcceptInvitation() {
   const navigate = useNavigate();
   return (
     <NewPasswordForm
+      brand={adminCopy.brand}
+      copy={accountsCopy.newPassword}
       title={copy.title}
       intro={copy.intro}
       submitLabel={copy.submit}

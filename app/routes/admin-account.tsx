@@ -7,6 +7,7 @@ import { SessionsList } from "../components/admin/sessions-list.tsx";
 import { TotpPanel } from "../components/admin/totp-panel.tsx";
 import { useMe } from "../components/admin/use-me.ts";
 import { useReauth } from "../components/admin/use-reauth.tsx";
+import { adminCopy } from "../content/admin.ts";
 import { accountsCopy } from "../content/admin-accounts.ts";
 import type { Route } from "./+types/admin-account";
 
@@ -17,15 +18,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AdminAccount() {
   const copy = accountsCopy.account;
   const me = useMe();
-  const { run, dialog } = useReauth();
+  const { run, dialog } = useReauth(accountsCopy.reauth);
   if (!me.data) return null;
   return (
     <DashboardSection id="account" title={copy.title}>
       {me.data.totp_setup_required && <FormMessage kind="error">{copy.setupRequired}</FormMessage>}
-      <TotpPanel run={run} />
-      <ProfileForm me={me.data} />
-      <PasswordForm />
-      <SessionsList />
+      <TotpPanel run={run} copy={accountsCopy.totp} />
+      <ProfileForm me={me.data} copy={copy} />
+      <PasswordForm copy={accountsCopy} />
+      <SessionsList copy={copy} retryLabel={adminCopy.dashboard.retry} />
       {dialog}
     </DashboardSection>
   );

@@ -10,7 +10,8 @@ import { FormMessage } from "../components/admin/fields.tsx";
 import { DashboardSection } from "../components/admin/panel.tsx";
 import { useCan } from "../components/admin/use-role.ts";
 import { Button } from "../components/ui/button.tsx";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { adminCopy } from "../content/admin.ts";
+import { accountsCopy, auditAreas } from "../content/admin-accounts.ts";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -42,6 +43,8 @@ function AuditScreen() {
       <p className="text-muted">{copy.intro}</p>
       <AuditFilters
         users={users.data ?? []}
+        copy={copy}
+        areas={auditAreas}
         value={filters}
         onApply={(next) => {
           setFilters(next);
@@ -49,13 +52,17 @@ function AuditScreen() {
         }}
       />
       {entries.isError && (
-        <LoadFailed message={errorMessage(entries.error, copy.loadFailed)} onRetry={() => entries.refetch()} />
+        <LoadFailed
+          message={errorMessage(entries.error, copy.loadFailed)}
+          retryLabel={adminCopy.dashboard.retry}
+          onRetry={() => entries.refetch()}
+        />
       )}
       {entries.isPending && <p className="text-muted">{copy.loading}</p>}
       {entries.data && entries.data.items.length === 0 && <p className="text-muted">{copy.empty}</p>}
       {entries.data && entries.data.items.length > 0 && (
         <>
-          <AuditTable items={entries.data.items} />
+          <AuditTable items={entries.data.items} copy={copy} />
           <nav aria-label={copy.title} className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted" role="status">
               {copy.range(offset + 1, offset + entries.data.items.length, total)}

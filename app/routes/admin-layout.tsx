@@ -37,7 +37,13 @@ function Screen() {
   if (me.data?.totp_setup_required && pathname !== "/admin/account") return <Navigate to="/admin/account" replace />;
   if (me.data) return <Outlet />;
   if (me.isError)
-    return <LoadFailed message={errorMessage(me.error, adminCopy.dashboard.loadFailed)} onRetry={() => me.refetch()} />;
+    return (
+      <LoadFailed
+        message={errorMessage(me.error, adminCopy.dashboard.loadFailed)}
+        retryLabel={adminCopy.dashboard.retry}
+        onRetry={() => me.refetch()}
+      />
+    );
   return <p className="text-muted">{adminCopy.dashboard.loadingNews}</p>;
 }
 
@@ -95,7 +101,7 @@ export default function AdminLayout() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <UnsavedChangesGuard>
+      <UnsavedChangesGuard copy={adminCopy.unsaved}>
         <AdminShell />
       </UnsavedChangesGuard>
     </QueryClientProvider>

@@ -8,5 +8,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "News · Admin", "/admin/news");
 
 export default function AdminNews() {
-  return <PagedNewsSection title={adminCopy.nav.news} copy={adminListCopy} />;
+  return <PagedNewsSection title={adminCopy.nav.news} copy={adminListCopy} admin={adminCopy} />;
 }

@@ -8,5 +8,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Publications · Admin", "/admin/publications");
 
 export default function AdminPublications() {
-  return <PagedPublicationsSection title={adminCopy.nav.publications} copy={adminListCopy} />;
+  return <PagedPublicationsSection title={adminCopy.nav.publications} copy={adminListCopy} admin={adminCopy} />;
 }

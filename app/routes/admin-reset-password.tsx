@@ -3,6 +3,7 @@ import { accountsApi } from "../components/admin/accounts-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
 import { AuthCardLink } from "../components/admin/auth-card.tsx";
 import { NewPasswordForm } from "../components/admin/new-password-form.tsx";
+import { adminCopy } from "../content/admin.ts";
 import { accountsCopy } from "../content/admin-accounts.ts";
 import { clearToken, setLoginNotice } from "../lib/admin-session.ts";
 import type { Route } from "./+types/admin-reset-password";
@@ -18,6 +19,8 @@ export default function AdminResetPassword() {
   const navigate = useNavigate();
   return (
     <NewPasswordForm
+      brand={adminCopy.brand}
+      copy={accountsCopy.newPassword}
       title={copy.title}
       intro={copy.intro}
       submitLabel={copy.submit}

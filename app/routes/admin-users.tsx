@@ -11,6 +11,7 @@ import { useMe } from "../components/admin/use-me.ts";
 import { useReauth } from "../components/admin/use-reauth.tsx";
 import { useCan } from "../components/admin/use-role.ts";
 import { UsersTable } from "../components/admin/users-table.tsx";
+import { adminCopy } from "../content/admin.ts";
 import { accountsCopy } from "../content/admin-accounts.ts";
 import type { Route } from "./+types/admin-users";
 
@@ -29,16 +30,28 @@ function UsersScreen() {
   const copy = accountsCopy.users;
   const me = useMe();
   const users = useQuery({ queryKey: accountKeys.users, queryFn: ({ signal }) => accountsApi.listUsers(signal) });
-  const { run, dialog } = useReauth();
+  const { run, dialog } = useReauth(accountsCopy.reauth);
   return (
     <DashboardSection id="users" title={copy.title}>
-      <InviteForm run={run} />
-      <SecurityToggle run={run} />
+      <InviteForm run={run} copy={accountsCopy} />
+      <SecurityToggle run={run} copy={copy} />
       {users.isError && (
-        <LoadFailed message={errorMessage(users.error, copy.loadFailed)} onRetry={() => users.refetch()} />
+        <LoadFailed
+          message={errorMessage(users.error, copy.loadFailed)}
+          retryLabel={adminCopy.dashboard.retry}
+          onRetry={() => users.refetch()}
+        />
       )}
       {users.isPending && <p className="text-muted">{copy.loading}</p>}
-      {users.data && me.data && <UsersTable users={users.data} selfId={me.data.id} run={run} />}
+      {users.data && me.data && (
+        <UsersTable
+          users={users.data}
+          selfId={me.data.id}
+          run={run}
+          copy={accountsCopy}
+          actionsLabel={adminCopy.table.actions}
+        />
+      )}
       {dialog}
     </DashboardSection>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { CreateNewsForm } from "./create-news-form.tsx";
@@ -11,12 +11,22 @@ import { DashboardSection } from "./panel.tsx";
 import { PublicationsTable } from "./publications-table.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+type AdminCopy = typeof adminCopy;
+
+export function LoadFailed({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <div className="space-y-3">
       <FormMessage kind="error">{message}</FormMessage>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {adminCopy.dashboard.retry}
+        {retryLabel}
       </Button>
     </div>
   );
@@ -28,39 +38,40 @@ export const usePublicationsList = () =>
   useQuery({ queryKey: queryKeys.publications, queryFn: ({ signal }) => adminApi.listPublications(signal) });
 
 /** News: the Create News form and the News Items table (on the dashboard and the News screen). */
-export function NewsSection() {
+export function NewsSection({ copy }: { copy: AdminCopy }) {
   const news = useNewsList();
   return (
-    <DashboardSection id="news" title={adminCopy.nav.news}>
-      <CreateNewsForm />
-      {news.data && <NewsTable items={news.data} />}
-      {news.isPending && <p className="text-muted">{adminCopy.dashboard.loadingNews}</p>}
+    <DashboardSection id="news" title={copy.nav.news}>
+      <CreateNewsForm copy={copy} />
+      {news.data && <NewsTable items={news.data} copy={copy} />}
+      {news.isPending && <p className="text-muted">{copy.dashboard.loadingNews}</p>}
     </DashboardSection>
   );
 }
 
 /** Publications: the Create Publication form and the Publications table. */
-export function PublicationsSection() {
+export function PublicationsSection({ copy }: { copy: AdminCopy }) {
   const publications = usePublicationsList();
   return (
-    <DashboardSection id="publications" title={adminCopy.nav.publications}>
+    <DashboardSection id="publications" title={copy.nav.publications}>
       {publications.isError && (
         <LoadFailed
-          message={errorMessage(publications.error, adminCopy.dashboard.loadPublicationsFailed)}
+          message={errorMessage(publications.error, copy.dashboard.loadPublicationsFailed)}
+          retryLabel={copy.dashboard.retry}
           onRetry={() => publications.refetch()}
         />
       )}
-      <CreatePublicationForm />
-      {publications.data && <PublicationsTable items={publications.data} />}
-      {publications.isPending && <p className="text-muted">{adminCopy.dashboard.loadingPublications}</p>}
+      <CreatePublicationForm copy={copy} />
+      {publications.data && <PublicationsTable items={publications.data} copy={copy} />}
+      {publications.isPending && <p className="text-muted">{copy.dashboard.loadingPublications}</p>}
     </DashboardSection>
   );
 }
 
-export function SettingsSection() {
+export function SettingsSection({ copy }: { copy: AdminCopy }) {
   return (
-    <DashboardSection id="settings" title={adminCopy.nav.settings}>
-      <SettingsForm />
+    <DashboardSection id="settings" title={copy.nav.settings}>
+      <SettingsForm copy={copy.settings} />
     </DashboardSection>
   );
 }

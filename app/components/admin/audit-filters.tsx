@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { StaffAccount } from "../../../shared/staff.ts";
-import { accountsCopy, auditAreas } from "../../content/admin-accounts.ts";
+import type { accountsCopy, auditAreas } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "./fields.tsx";
 
@@ -11,12 +11,15 @@ export function AuditFilters({
   users,
   value,
   onApply,
+  copy,
+  areas,
 }: {
   users: StaffAccount[];
   value: AuditFilterValues;
   onApply: (value: AuditFilterValues) => void;
+  copy: typeof accountsCopy.audit;
+  areas: typeof auditAreas;
 }) {
-  const copy = accountsCopy.audit;
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +45,7 @@ export function AuditFilters({
         id="audit-entity"
         label={copy.entity}
         value={draft.entity}
-        options={[["", copy.anything], ...auditAreas]}
+        options={[["", copy.anything], ...areas]}
         onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
       />
       <TextField

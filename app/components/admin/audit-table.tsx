@@ -1,11 +1,10 @@
 import type { AuditEntry } from "../../../shared/staff.ts";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { wideOnly } from "./data-table.tsx";
 import { formatEat } from "./nairobi-time.ts";
 
 /** The audit entries: when, who, action, record, fields, address. */
-export function AuditTable({ items }: { items: AuditEntry[] }) {
-  const copy = accountsCopy.audit;
+export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof accountsCopy.audit }) {
   const cell = "px-4 py-3";
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">

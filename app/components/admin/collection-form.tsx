@@ -1,6 +1,7 @@
 import type { CollectionDefinition, CollectionItem } from "../../../shared/collections/define.ts";
 import { itemSchema } from "../../../shared/collections/define.ts";
 import type { CollectionName, PhotoSet } from "../../../shared/collections/index.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { collectionApi, collectionKey } from "./collection-api.ts";
 import { CollectionField, type CollectionFieldCopy } from "./collection-field.tsx";
@@ -20,6 +21,7 @@ export type CollectionFormCopy = CollectionFieldCopy & {
   saveFailed: string;
   fixFields: string;
   photos: PhotoSetsCopy;
+  publishing: typeof adminCopy.publishing;
 };
 
 type Draft = { publish: PublishChoice; values: FormValues };
@@ -57,6 +59,7 @@ export function CollectionForm({
     send: (input) => (editing ? collectionApi.update(name, item.id, input) : collectionApi.create(name, input)),
     refresh: collectionKey(name),
     failedMessage: editing ? copy.saveFailed : copy.createFailed,
+    timeRequired: copy.publishing.timeRequired,
     onSaved: () => onDone(true),
   });
   const { values } = form.draft;
@@ -113,6 +116,7 @@ export function CollectionForm({
         onChange={(publish) => form.update({ publish })}
         allowKeep={editing && item.published_at !== null}
         error={form.errors.published_at}
+        copy={copy.publishing}
       />
       <FormMessage kind="error">{form.failure}</FormMessage>
       <div className="flex flex-wrap gap-3">

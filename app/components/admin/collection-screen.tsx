@@ -3,10 +3,11 @@ import { Fragment, useCallback, useState } from "react";
 import type { CollectionDefinition, CollectionItem } from "../../../shared/collections/define.ts";
 import type { CollectionName } from "../../../shared/collections/index.ts";
 import { formatDate } from "../../../shared/format-date.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { collectionApi, collectionKey } from "./collection-api.ts";
 import { CollectionForm, type CollectionFormCopy } from "./collection-form.tsx";
-import { DataTable, EditRow, wideOnly } from "./data-table.tsx";
+import { DataTable, type DataTableCopy, EditRow, wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage } from "./fields.tsx";
 import {
@@ -39,6 +40,8 @@ export type CollectionScreenCopy = CollectionFormCopy &
     downloads: string;
     yes: string;
     no: string;
+    table: typeof adminCopy.table;
+    columns: DataTableCopy;
   };
 
 function cell(
@@ -142,6 +145,7 @@ export function CollectionScreen({
           caption={definition.label}
           columns={columns}
           empty={items.length === 0 ? (filtered ? copy.noMatch : copy.empty(definition.label)) : null}
+          copy={copy.columns}
         >
           {items.map((item, index) => {
             const title = String(item[definition.titleField] ?? "");
@@ -187,6 +191,7 @@ export function CollectionScreen({
                       <RowActions
                         title={title}
                         editing={editing === item.id}
+                        copy={copy.table}
                         onEdit={() => setEditing(editing === item.id ? null : item.id)}
                         onDelete={async () => {
                           await collectionApi.remove(name, item.id);

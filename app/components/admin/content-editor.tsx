@@ -1,10 +1,18 @@
 import { lazy, Suspense } from "react";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 
 /** TipTap is loaded on demand, so it is never part of a public page's JavaScript. */
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
-export type ContentEditorProps = { id: string; label: string; value: string; onChange: (html: string) => void };
+export type ContentEditorProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  copy: typeof adminCopy.editor;
+  /** said when an inserted image fails to upload */
+  uploadFailed: string;
+};
 
 export function ContentEditor(props: ContentEditorProps) {
   return (
@@ -14,7 +22,7 @@ export function ContentEditor(props: ContentEditorProps) {
       </p>
       <Suspense
         fallback={
-          <p className="mt-1 rounded-lg border border-line bg-white px-3 py-8 text-muted">{adminCopy.editor.loading}</p>
+          <p className="mt-1 rounded-lg border border-line bg-white px-3 py-8 text-muted">{props.copy.loading}</p>
         }
       >
         <RichTextEditor {...props} />

@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
 import { Button } from "../ui/button.tsx";
 import { FormMessage } from "./fields.tsx";
@@ -19,11 +19,11 @@ type FormOptions<Draft extends { publish: PublishChoice }, Input> = Omit<
 export function CreateForm<Draft extends { publish: PublishChoice }, Input>({
   copy,
   options,
-  Fields,
+  fields,
 }: {
   copy: CreateCopy;
   options: FormOptions<Draft, Input>;
-  Fields: ComponentType<FieldsProps<Draft>>;
+  fields: (props: FieldsProps<Draft>) => ReactNode;
 }) {
   const [done, setDone] = useState(false);
   const form = useEntityForm<Draft, Input>({
@@ -42,7 +42,7 @@ export function CreateForm<Draft extends { publish: PublishChoice }, Input>({
       className={formCard}
     >
       <PanelHeading>{copy.createTitle}</PanelHeading>
-      <Fields draft={form.draft} onChange={form.update} errors={form.errors} />
+      {fields({ draft: form.draft, onChange: form.update, errors: form.errors })}
       <FormMessage kind="error">{form.failure}</FormMessage>
       <FormMessage kind="success">{done ? copy.created : null}</FormMessage>
       <Button type="submit" disabled={form.pending}>

@@ -1,21 +1,22 @@
 import { publicationCreateSchema } from "../../../shared/publication-schema.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { CreateForm } from "./create-form.tsx";
 import { emptyPublicationDraft, PublicationFields, publicationInputOf } from "./publication-fields.tsx";
 
-export function CreatePublicationForm() {
+export function CreatePublicationForm({ copy }: { copy: typeof adminCopy }) {
   return (
     <CreateForm
-      copy={adminCopy.publications}
-      Fields={PublicationFields}
+      copy={copy.publications}
+      fields={(props) => <PublicationFields {...props} copy={copy} />}
       options={{
         draftKey: "publication-create",
-        initial: emptyPublicationDraft,
-        toInput: (draft) => publicationInputOf(draft),
+        initial: emptyPublicationDraft(copy.publications.defaultType),
+        toInput: (draft) => publicationInputOf(draft, copy.publications.defaultType),
         schema: publicationCreateSchema,
         send: adminApi.createPublication,
         refresh: queryKeys.publications,
+        timeRequired: copy.publishing.timeRequired,
       }}
     />
   );

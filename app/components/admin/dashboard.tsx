@@ -1,5 +1,6 @@
 import { type Role, roleCan } from "../../../shared/roles.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
+import type { inboxCopy, subscribersCopy } from "../../content/admin-inbox.ts";
 import {
   LoadFailed,
   NewsSection,
@@ -13,12 +14,25 @@ import { InboxSummary } from "./inbox/inbox-summary.tsx";
 import { DashboardSection } from "./panel.tsx";
 import { dashboardStats, StatCards } from "./stat-cards.tsx";
 
+type AdminCopy = typeof adminCopy;
+type InboxCopy = typeof inboxCopy;
+
 /** The dashboard: figures, then news, publications and settings (as the role allows), each also a screen of its own. */
-export function Dashboard({ role }: { role: Role }) {
-  const copy = adminCopy.dashboard;
+export function Dashboard({
+  role,
+  copy: admin,
+  inboxCopy,
+  subscriberFigures,
+}: {
+  role: Role;
+  copy: AdminCopy;
+  inboxCopy: InboxCopy;
+  subscriberFigures: typeof subscribersCopy.figures;
+}) {
+  const copy = admin.dashboard;
   const news = useNewsList();
   const publications = usePublicationsList();
-  const stats = dashboardStats(news.data ?? [], publications.data ?? []).map((stat, index) => ({
+  const stats = dashboardStats(news.data ?? [], publications.data ?? [], copy.stats).map((stat, index) => ({
     ...stat,
     value: (index === 1 ? publications.data : news.data) ? stat.value : null,
   }));
@@ -27,14 +41,20 @@ export function Dashboard({ role }: { role: Role }) {
     <div className="space-y-12">
       <DashboardSection id="dashboard" title={copy.title}>
         {news.isError && (
-          <LoadFailed message={errorMessage(news.error, copy.loadFailed)} onRetry={() => news.refetch()} />
+          <LoadFailed
+            message={errorMessage(news.error, copy.loadFailed)}
+            retryLabel={copy.retry}
+            onRetry={() => news.refetch()}
+          />
         )}
         <StatCards stats={stats} />
       </DashboardSection>
-      {roleCan(role, "inbox") && <InboxSummary subscribers={roleCan(role, "subscribers")} />}
-      {roleCan(role, "news-drafts") && <NewsSection />}
-      {roleCan(role, "content") && <PublicationsSection />}
-      {roleCan(role, "settings") && <SettingsSection />}
+      {roleCan(role, "inbox") && (
+        <InboxSummary subscribers={roleCan(role, "subscribers")} copy={inboxCopy} figures={subscriberFigures} />
+      )}
+      {roleCan(role, "news-drafts") && <NewsSection copy={admin} />}
+      {roleCan(role, "content") && <PublicationsSection copy={admin} />}
+      {roleCan(role, "settings") && <SettingsSection copy={admin} />}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { adminCopy } from "../../content/admin.ts";
 
 /**
  * The dashboard's tables. On a phone only the title (with its status) and the
@@ -7,19 +6,23 @@ import { adminCopy } from "../../content/admin.ts";
  */
 export const wideOnly = "hidden sm:table-cell";
 
+export type DataTableCopy = { title: string; actions: string };
+
 export function DataTable({
   caption,
   columns,
   children,
   empty,
+  copy,
 }: {
   caption: string;
   /** header texts after Title, before Actions */
   columns: string[];
   children: ReactNode;
   empty?: string | null;
+  /** the first and last headers */
+  copy: DataTableCopy;
 }) {
-  const copy = adminCopy.table;
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <table className="w-full border-collapse text-left text-sm">
@@ -29,7 +32,7 @@ export function DataTable({
         <thead className="bg-brand-50 text-xs uppercase tracking-wide text-brand-900">
           <tr>
             <th scope="col" className="px-4 py-3 sm:px-6">
-              {adminCopy.news.title}
+              {copy.title}
             </th>
             {columns.map((column) => (
               <th key={column} scope="col" className={`px-4 py-3 ${wideOnly}`}>

@@ -1,4 +1,4 @@
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { FormMessage } from "./fields.tsx";
 
@@ -7,12 +7,13 @@ export function EditPanelButtons({
   pending,
   failure,
   onCancel,
+  copy,
 }: {
   pending: boolean;
   failure: string | null;
   onCancel: () => void;
+  copy: typeof adminCopy.table;
 }) {
-  const copy = adminCopy.table;
   return (
     <>
       <FormMessage kind="error">{failure}</FormMessage>

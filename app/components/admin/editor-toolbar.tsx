@@ -1,11 +1,9 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import { useRef } from "react";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { FormMessage } from "./fields.tsx";
 import { mediaUrl } from "./upload-field.tsx";
 import { useUpload } from "./use-upload.ts";
-
-const copy = adminCopy.editor;
 
 function ToolButton({
   label,
@@ -34,9 +32,17 @@ function ToolButton({
 }
 
 /** Formatting buttons; images are uploaded like any other image and inserted at the cursor. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
+export function EditorToolbar({
+  editor,
+  copy,
+  uploadFailed,
+}: {
+  editor: Editor;
+  copy: typeof adminCopy.editor;
+  uploadFailed: string;
+}) {
   const picker = useRef<HTMLInputElement>(null);
-  const { upload, uploading, progress, error } = useUpload();
+  const { upload, uploading, progress, error } = useUpload(uploadFailed);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { EditRow, wideOnly } from "./data-table.tsx";
 import { FormMessage } from "./fields.tsx";
 import { RowActions } from "./row-actions.tsx";
@@ -19,6 +19,7 @@ export function EntityRow({
   editable = true,
   onDelete,
   editor,
+  copy,
 }: {
   title: string;
   publishedAt: string | null;
@@ -28,6 +29,7 @@ export function EntityRow({
   editable?: boolean;
   onDelete?: () => Promise<unknown>;
   editor: (close: (saved: boolean) => void) => ReactNode;
+  copy: typeof adminCopy.table;
 }) {
   // A row whose edit was interrupted (session ended, tab reloaded) reopens with its draft.
   const [editing, setEditing] = useState(() => hasDraft(draftKey));
@@ -43,7 +45,7 @@ export function EntityRow({
           </p>
           {saved && (
             <div className="mt-2">
-              <FormMessage kind="success">{adminCopy.table.saved}</FormMessage>
+              <FormMessage kind="success">{copy.saved}</FormMessage>
             </div>
           )}
         </td>
@@ -62,6 +64,7 @@ export function EntityRow({
               setEditing((open) => !open);
             }}
             onDelete={onDelete}
+            copy={copy}
           />
         </td>
       </tr>

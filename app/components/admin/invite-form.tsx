@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ROLES, type Role } from "../../../shared/roles.ts";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
@@ -10,8 +10,14 @@ import { FormMessage, SelectField, TextField } from "./fields.tsx";
 import { PanelHeading } from "./panel.tsx";
 
 /** Invite a colleague: name, email and role; the server mails them a link to choose a password. */
-export function InviteForm({ run }: { run: <T>(action: () => Promise<T>) => Promise<T | undefined> }) {
-  const copy = accountsCopy.users;
+export function InviteForm({
+  run,
+  copy: accounts,
+}: {
+  run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+  copy: typeof accountsCopy;
+}) {
+  const copy = accounts.users;
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -79,9 +85,9 @@ export function InviteForm({ run }: { run: <T>(action: () => Promise<T>) => Prom
       <SelectField
         id="invite-role"
         label={copy.role}
-        hint={accountsCopy.roleHints[role]}
+        hint={accounts.roleHints[role]}
         value={role}
-        options={ROLES.map((r) => [r, accountsCopy.roles[r]] as const)}
+        options={ROLES.map((r) => [r, accounts.roles[r]] as const)}
         onChange={(event) => setRole(event.target.value as Role)}
         className="max-w-xs"
       />

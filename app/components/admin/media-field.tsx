@@ -6,7 +6,7 @@ import { FieldError, FormMessage } from "./fields.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 import { useUpload } from "./use-upload.ts";
 
-export type MediaFieldCopy = { remove: string; uploading: string; progress: string; current: string };
+export type MediaFieldCopy = { remove: string; uploading: string; progress: string; current: string; failed: string };
 
 /**
  * An image or file field of a collection: uploads at once with a progress bar,
@@ -33,7 +33,7 @@ export function MediaField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { progress, error: uploadError, uploading, upload } = useUpload();
+  const { progress, error: uploadError, uploading, upload } = useUpload(copy.failed);
 
   async function choose(file: File | undefined) {
     if (!file) return;

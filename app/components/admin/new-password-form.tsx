@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { adminCopy } from "../../content/admin.ts";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
 import { AuthCard } from "./auth-card.tsx";
@@ -20,6 +19,8 @@ export function NewPasswordForm({
   token,
   onSubmit,
   footer,
+  copy,
+  brand,
 }: {
   title: string;
   intro: string;
@@ -28,8 +29,9 @@ export function NewPasswordForm({
   token: string | null;
   onSubmit: (token: string, password: string) => Promise<void>;
   footer?: React.ReactNode;
+  copy: typeof accountsCopy.newPassword;
+  brand: string;
 }) {
-  const copy = accountsCopy.newPassword;
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(token ? null : copy.missingToken);
@@ -52,7 +54,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <AuthCard brand={adminCopy.brand} title={title} intro={intro} onSubmit={submit}>
+    <AuthCard brand={brand} title={title} intro={intro} onSubmit={submit}>
       <TextField
         id="new-password"
         label={copy.label}

@@ -1,7 +1,7 @@
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsUpdateSchema } from "../../../shared/news-schema.ts";
 import { slugify } from "../../../shared/slug.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, type NewsUpdate, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
 import { NewsFields, newsDraftOf, newsInputOf } from "./news-fields.tsx";
@@ -11,7 +11,15 @@ import { useCan } from "./use-role.ts";
 export const newsEditKey = (id: number) => `news-edit-${id}`;
 
 /** A news row's inline editor: Save (the slug is regenerated from the title) or Cancel. */
-export function NewsEditPanel({ item, onClose }: { item: NewsItem; onClose: (saved: boolean) => void }) {
+export function NewsEditPanel({
+  item,
+  onClose,
+  copy,
+}: {
+  item: NewsItem;
+  onClose: (saved: boolean) => void;
+  copy: typeof adminCopy;
+}) {
   const canPublish = useCan("content");
   const form = useEntityForm({
     draftKey: newsEditKey(item.id),
@@ -19,6 +27,7 @@ export function NewsEditPanel({ item, onClose }: { item: NewsItem; onClose: (sav
     toInput: (draft): NewsUpdate => {
       const input = newsInputOf(
         canPublish ? draft : { ...draft, publish: { mode: "keep", at: "" } },
+        copy.news.defaultCategory,
         item.published_at,
       );
       return { ...input, slug: slugify(input.title) };
@@ -26,26 +35,24 @@ export function NewsEditPanel({ item, onClose }: { item: NewsItem; onClose: (sav
     schema: newsUpdateSchema,
     send: (input) => adminApi.updateNews(item.id, input),
     refresh: queryKeys.news,
-    failedMessage: adminCopy.news.saveFailed,
+    failedMessage: copy.news.saveFailed,
+    timeRequired: copy.publishing.timeRequired,
     onSaved: () => onClose(true),
   });
   return (
-    <form
-      onSubmit={form.submit}
-      noValidate
-      aria-label={`${adminCopy.table.edit}: ${item.title}`}
-      className="space-y-4 p-4"
-    >
+    <form onSubmit={form.submit} noValidate aria-label={`${copy.table.edit}: ${item.title}`} className="space-y-4 p-4">
       <NewsFields
         draft={form.draft}
         onChange={form.update}
         errors={form.errors}
         editing
         canKeepDate={item.published_at !== null}
+        copy={copy}
       />
       <EditPanelButtons
         pending={form.pending}
         failure={form.failure}
+        copy={copy.table}
         onCancel={() => {
           form.reset();
           onClose(false);

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { NewsItem } from "../../../shared/news.ts";
 import { slugify } from "../../../shared/slug.ts";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import type { NewsInput } from "./admin-api.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { Checkbox, TextArea, TextField } from "./fields.tsx";
@@ -22,15 +22,16 @@ export type NewsDraft = {
   publish: PublishChoice;
 };
 
-export const emptyNewsDraft: NewsDraft = {
+/** A new item's draft; `defaultCategory` fills the category. */
+export const emptyNewsDraft = (defaultCategory: string): NewsDraft => ({
   title: "",
   excerpt: "",
   content: "",
-  category: adminCopy.news.defaultCategory,
+  category: defaultCategory,
   image_url: null,
   featured: false,
   publish: { mode: "now", at: "" },
-};
+});
 
 export function newsDraftOf(item: NewsItem): NewsDraft {
   return {
@@ -45,12 +46,16 @@ export function newsDraftOf(item: NewsItem): NewsDraft {
 }
 
 /** The API payload; empty optional text becomes null, an empty category the default. */
-export function newsInputOf(draft: NewsDraft, currentPublishedAt: string | null = null): NewsInput {
+export function newsInputOf(
+  draft: NewsDraft,
+  defaultCategory: string,
+  currentPublishedAt: string | null = null,
+): NewsInput {
   return {
     title: draft.title.trim(),
     excerpt: draft.excerpt.trim() || null,
     content: draft.content.trim() || null,
-    category: draft.category.trim() || adminCopy.news.defaultCategory,
+    category: draft.category.trim() || defaultCategory,
     image_url: draft.image_url,
     featured: draft.featured,
     published_at: publishedAtFor(draft.publish, currentPublishedAt),
@@ -64,6 +69,7 @@ export function NewsFields({
   errors,
   editing,
   canKeepDate,
+  copy: admin,
 }: {
   draft: NewsDraft;
   onChange: (patch: Partial<NewsDraft>) => void;
@@ -71,9 +77,10 @@ export function NewsFields({
   editing?: boolean;
   /** the item already has a publish date that 'Keep current date' keeps */
   canKeepDate?: boolean;
+  copy: typeof adminCopy;
 }) {
   const id = useId();
-  const copy = adminCopy.news;
+  const copy = admin.news;
   const slug = slugify(draft.title);
   // Authors write drafts; publishing and scheduling are an Editor's.
   const canPublish = useCan("content");
@@ -101,6 +108,8 @@ export function NewsFields({
         label={copy.content}
         value={draft.content}
         onChange={(content) => onChange({ content })}
+        copy={admin.editor}
+        uploadFailed={admin.upload.failed}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -125,6 +134,7 @@ export function NewsFields({
         value={draft.image_url}
         onUploaded={(image_url) => onChange({ image_url })}
         onClear={() => onChange({ image_url: null })}
+        copy={admin.upload}
       />
       {canPublish ? (
         <PublishAtField
@@ -132,6 +142,7 @@ export function NewsFields({
           allowKeep={canKeepDate}
           error={errors.published_at}
           onChange={(publish) => onChange({ publish })}
+          copy={admin.publishing}
         />
       ) : (
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">{copy.draftOnly}</p>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { NewsItem } from "../../../shared/news.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
@@ -10,9 +10,9 @@ import { useMe } from "./use-me.ts";
 import { useCan } from "./use-role.ts";
 
 /** News Items: Title, Category, Featured, Published, Actions. */
-export function NewsTable({ items }: { items: NewsItem[] }) {
+export function NewsTable({ items, copy: admin }: { items: NewsItem[]; copy: typeof adminCopy }) {
   const queryClient = useQueryClient();
-  const copy = adminCopy.news;
+  const copy = admin.news;
   // Deleting news, and editing anything but one's own drafts, needs an Editor or Administrator.
   const canDelete = useCan("content");
   const me = useMe();
@@ -20,8 +20,9 @@ export function NewsTable({ items }: { items: NewsItem[] }) {
   return (
     <DataTable
       caption={copy.tableTitle}
-      columns={[copy.category, copy.featured, adminCopy.table.published]}
+      columns={[copy.category, copy.featured, admin.table.published]}
       empty={items.length === 0 ? copy.empty : null}
+      copy={{ title: copy.title, actions: admin.table.actions }}
     >
       {items.map((item) => (
         <EntityRow
@@ -29,13 +30,10 @@ export function NewsTable({ items }: { items: NewsItem[] }) {
           title={item.title}
           publishedAt={item.published_at}
           address={`/news/${item.slug}`}
-          cells={[
-            item.category,
-            item.featured ? adminCopy.table.yes : adminCopy.table.no,
-            formatEat(item.published_at),
-          ]}
+          cells={[item.category, item.featured ? admin.table.yes : admin.table.no, formatEat(item.published_at)]}
           draftKey={newsEditKey(item.id)}
           editable={mayEdit(item)}
+          copy={admin.table}
           onDelete={
             canDelete
               ? async () => {
@@ -44,7 +42,7 @@ export function NewsTable({ items }: { items: NewsItem[] }) {
                 }
               : undefined
           }
-          editor={(close) => <NewsEditPanel item={item} onClose={close} />}
+          editor={(close) => <NewsEditPanel item={item} onClose={close} copy={admin} />}
         />
       ))}
     </DataTable>

@@ -2,6 +2,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { queryKeys } from "./admin-api.ts";
 import { LoadFailed } from "./admin-sections.tsx";
 import { CreateNewsForm } from "./create-news-form.tsx";
@@ -15,6 +16,9 @@ import { PublicationsTable } from "./publications-table.tsx";
 
 export type PagedSectionCopy = ListControlsCopy & PaginationCopy & { loading: string; loadFailed: string };
 
+/** A News or Publications screen: its title, the list copy and the admin copy of its form and table. */
+type PagedScreenProps = { title: string; copy: PagedSectionCopy; admin: typeof adminCopy };
+
 /** A screen's create form, then its list searched, filtered and paged on the server. */
 function PagedSection<T>({
   id,
@@ -24,10 +28,12 @@ function PagedSection<T>({
   path,
   createForm,
   table,
+  retryLabel,
 }: {
   id: string;
   title: string;
   copy: PagedSectionCopy;
+  retryLabel: string;
   queryKey: QueryKey;
   path: string;
   createForm: ReactNode;
@@ -39,7 +45,11 @@ function PagedSection<T>({
       {createForm}
       <ListControls filter={filter} onChange={changeFilter} copy={copy} />
       {list.isError && (
-        <LoadFailed message={errorMessage(list.error, copy.loadFailed)} onRetry={() => list.refetch()} />
+        <LoadFailed
+          message={errorMessage(list.error, copy.loadFailed)}
+          retryLabel={retryLabel}
+          onRetry={() => list.refetch()}
+        />
       )}
       {list.data && table(list.data.items)}
       {list.isPending && <p className="text-muted">{copy.loading}</p>}
@@ -50,7 +60,7 @@ function PagedSection<T>({
   );
 }
 
-export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
+export function PagedNewsSection({ title, copy, admin }: PagedScreenProps) {
   return (
     <PagedSection<NewsItem>
       id="news"
@@ -58,13 +68,14 @@ export function PagedNewsSection({ title, copy }: { title: string; copy: PagedSe
       copy={copy}
       queryKey={queryKeys.news}
       path="/api/news"
-      createForm={<CreateNewsForm />}
-      table={(items) => <NewsTable items={items} />}
+      createForm={<CreateNewsForm copy={admin} />}
+      table={(items) => <NewsTable items={items} copy={admin} />}
+      retryLabel={admin.dashboard.retry}
     />
   );
 }
 
-export function PagedPublicationsSection({ title, copy }: { title: string; copy: PagedSectionCopy }) {
+export function PagedPublicationsSection({ title, copy, admin }: PagedScreenProps) {
   return (
     <PagedSection<Publication>
       id="publications"
@@ -72,8 +83,9 @@ export function PagedPublicationsSection({ title, copy }: { title: string; copy:
       copy={copy}
       queryKey={queryKeys.publications}
       path="/api/publications"
-      createForm={<CreatePublicationForm />}
-      table={(items) => <PublicationsTable items={items} />}
+      createForm={<CreatePublicationForm copy={admin} />}
+      table={(items) => <PublicationsTable items={items} copy={admin} />}
+      retryLabel={admin.dashboard.retry}
     />
   );
 }

@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { AccountFormCard } from "./account-form-card.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { TextField } from "./fields.tsx";
 import { useSave } from "./use-save.ts";
 
 /** A new password, with the current one; the person's other sessions end. */
-export function PasswordForm() {
-  const copy = accountsCopy.account;
+export function PasswordForm({ copy: accounts }: { copy: typeof accountsCopy }) {
+  const copy = accounts.account;
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -49,8 +49,8 @@ export function PasswordForm() {
         />
         <TextField
           id="pw-new"
-          label={accountsCopy.newPassword.label}
-          hint={accountsCopy.newPassword.hint}
+          label={accounts.newPassword.label}
+          hint={accounts.newPassword.hint}
           type="password"
           required
           minLength={12}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { Me } from "../../../shared/staff.ts";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { AccountFormCard } from "./account-form-card.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { queryKeys } from "./admin-api.ts";
@@ -9,8 +9,7 @@ import { TextField } from "./fields.tsx";
 import { useSave } from "./use-save.ts";
 
 /** Name and email (a new email needs the current password and ends the person's other sessions). */
-export function ProfileForm({ me }: { me: Me }) {
-  const copy = accountsCopy.account;
+export function ProfileForm({ me, copy }: { me: Me; copy: typeof accountsCopy.account }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(me.name);
   const [email, setEmail] = useState(me.email);

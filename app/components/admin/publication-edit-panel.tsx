@@ -1,6 +1,6 @@
 import { publicationUpdateSchema } from "../../../shared/publication-schema.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
 import { PublicationFields, publicationDraftOf, publicationInputOf } from "./publication-fields.tsx";
@@ -9,33 +9,39 @@ import { useEntityForm } from "./use-entity-form.ts";
 export const publicationEditKey = (id: number) => `publication-edit-${id}`;
 
 /** A publication row's inline editor: Save or Cancel. */
-export function PublicationEditPanel({ item, onClose }: { item: Publication; onClose: (saved: boolean) => void }) {
+export function PublicationEditPanel({
+  item,
+  onClose,
+  copy,
+}: {
+  item: Publication;
+  onClose: (saved: boolean) => void;
+  copy: typeof adminCopy;
+}) {
   const form = useEntityForm({
     draftKey: publicationEditKey(item.id),
     initial: publicationDraftOf(item),
-    toInput: (draft) => publicationInputOf(draft, item.published_at),
+    toInput: (draft) => publicationInputOf(draft, copy.publications.defaultType, item.published_at),
     schema: publicationUpdateSchema,
     send: (input) => adminApi.updatePublication(item.id, input),
     refresh: queryKeys.publications,
-    failedMessage: adminCopy.publications.saveFailed,
+    failedMessage: copy.publications.saveFailed,
+    timeRequired: copy.publishing.timeRequired,
     onSaved: () => onClose(true),
   });
   return (
-    <form
-      onSubmit={form.submit}
-      noValidate
-      aria-label={`${adminCopy.table.edit}: ${item.title}`}
-      className="space-y-4 p-4"
-    >
+    <form onSubmit={form.submit} noValidate aria-label={`${copy.table.edit}: ${item.title}`} className="space-y-4 p-4">
       <PublicationFields
         draft={form.draft}
         onChange={form.update}
         errors={form.errors}
         canKeepDate={item.published_at !== null}
+        copy={copy}
       />
       <EditPanelButtons
         pending={form.pending}
         failure={form.failure}
+        copy={copy.table}
         onCancel={() => {
           form.reset();
           onClose(false);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Publication } from "../../../shared/publications.ts";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import type { PublicationInput } from "./admin-api.ts";
 import { Checkbox, TextArea, TextField } from "./fields.tsx";
 import { isoToEatInput } from "./nairobi-time.ts";
@@ -21,9 +21,10 @@ export type PublicationDraft = {
   read_time: string;
 };
 
-export const emptyPublicationDraft: PublicationDraft = {
+/** A new publication's draft; `defaultType` fills the type. */
+export const emptyPublicationDraft = (defaultType: string): PublicationDraft => ({
   title: "",
-  type: adminCopy.publications.defaultType,
+  type: defaultType,
   description: "",
   pdf_url: "",
   featured: false,
@@ -31,7 +32,7 @@ export const emptyPublicationDraft: PublicationDraft = {
   pages: "",
   size: "",
   read_time: "",
-};
+});
 
 /** The API answers '—' for a missing size or read time: the form shows those as empty. */
 const blankDash = (text: string) => (text === "—" ? "" : text);
@@ -53,12 +54,13 @@ export function publicationDraftOf(item: Publication): PublicationDraft {
 /** Pages as a number (empty → null; the schema rejects fractions), empty optional text → null. */
 export function publicationInputOf(
   draft: PublicationDraft,
+  defaultType: string,
   currentPublishedAt: string | null = null,
 ): PublicationInput {
   const pages = draft.pages.trim();
   return {
     title: draft.title.trim(),
-    type: draft.type.trim() || adminCopy.publications.defaultType,
+    type: draft.type.trim() || defaultType,
     description: draft.description.trim() || null,
     pdf_url: draft.pdf_url.trim(),
     featured: draft.featured,
@@ -75,14 +77,16 @@ export function PublicationFields({
   onChange,
   errors,
   canKeepDate,
+  copy: admin,
 }: {
   draft: PublicationDraft;
   onChange: (patch: Partial<PublicationDraft>) => void;
   errors: FieldErrors;
   canKeepDate?: boolean;
+  copy: typeof adminCopy;
 }) {
   const id = useId();
-  const copy = adminCopy.publications;
+  const copy = admin.publications;
 
   // After a PDF upload, fill pages and size unless the staff member typed them.
   async function uploaded(pdf_url: string, file: File) {
@@ -135,7 +139,13 @@ export function PublicationFields({
         error={errors.description}
         onChange={(event) => onChange({ description: event.target.value })}
       />
-      <UploadField kind="pdf" label={copy.pdf} value={draft.pdf_url || null} onUploaded={uploaded} />
+      <UploadField
+        kind="pdf"
+        label={copy.pdf}
+        value={draft.pdf_url || null}
+        onUploaded={uploaded}
+        copy={admin.upload}
+      />
       <TextField
         id={`${id}-pdf-url`}
         label={copy.pdfUrl}
@@ -181,6 +191,7 @@ export function PublicationFields({
         allowKeep={canKeepDate}
         error={errors.published_at}
         onChange={(publish) => onChange({ publish })}
+        copy={admin.publishing}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Publication } from "../../../shared/publications.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
@@ -8,14 +8,15 @@ import { formatEat } from "./nairobi-time.ts";
 import { PublicationEditPanel, publicationEditKey } from "./publication-edit-panel.tsx";
 
 /** Publications: Title, Type, Featured, Published, Actions. */
-export function PublicationsTable({ items }: { items: Publication[] }) {
+export function PublicationsTable({ items, copy: admin }: { items: Publication[]; copy: typeof adminCopy }) {
   const queryClient = useQueryClient();
-  const copy = adminCopy.publications;
+  const copy = admin.publications;
   return (
     <DataTable
       caption={copy.tableTitle}
-      columns={[copy.type, copy.featured, adminCopy.table.published]}
+      columns={[copy.type, copy.featured, admin.table.published]}
       empty={items.length === 0 ? copy.empty : null}
+      copy={{ title: admin.news.title, actions: admin.table.actions }}
     >
       {items.map((item) => (
         <EntityRow
@@ -23,13 +24,14 @@ export function PublicationsTable({ items }: { items: Publication[] }) {
           title={item.title}
           publishedAt={item.published_at}
           address={`/publications?doc=${item.slug}`}
-          cells={[item.type, item.featured ? adminCopy.table.yes : adminCopy.table.no, formatEat(item.published_at)]}
+          cells={[item.type, item.featured ? admin.table.yes : admin.table.no, formatEat(item.published_at)]}
           draftKey={publicationEditKey(item.id)}
+          copy={admin.table}
           onDelete={async () => {
             await adminApi.deletePublication(item.id);
             await queryClient.invalidateQueries({ queryKey: queryKeys.publications });
           }}
-          editor={(close) => <PublicationEditPanel item={item} onClose={close} />}
+          editor={(close) => <PublicationEditPanel item={item} onClose={close} copy={admin} />}
         />
       ))}
     </DataTable>

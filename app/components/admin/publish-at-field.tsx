@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { FieldError, inputClass } from "./fields.tsx";
 import { eatInputToIso } from "./nairobi-time.ts";
 
@@ -24,8 +24,9 @@ export function publishedAtFor(choice: PublishChoice, current: string | null = n
   }
 }
 
-export function publishChoiceError(choice: PublishChoice): string | undefined {
-  return choice.mode === "schedule" && !eatInputToIso(choice.at) ? adminCopy.publishing.timeRequired : undefined;
+/** `timeRequired` when a schedule has no valid time. */
+export function publishChoiceError(choice: PublishChoice, timeRequired: string): string | undefined {
+  return choice.mode === "schedule" && !eatInputToIso(choice.at) ? timeRequired : undefined;
 }
 
 export function PublishAtField({
@@ -33,14 +34,15 @@ export function PublishAtField({
   onChange,
   allowKeep,
   error,
+  copy,
 }: {
   value: PublishChoice;
   onChange: (value: PublishChoice) => void;
   allowKeep?: boolean;
   error?: string;
+  copy: typeof adminCopy.publishing;
 }) {
   const id = useId();
-  const copy = adminCopy.publishing;
   const modes: [PublishMode, string][] = [
     ...(allowKeep ? ([["keep", copy.keep]] as [PublishMode, string][]) : []),
     ["now", copy.now],

@@ -1,9 +1,16 @@
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 
 /** The recovery codes, shown once, until the person says they have saved them. */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const copy = accountsCopy.totp;
+export function RecoveryCodes({
+  codes,
+  onDone,
+  copy,
+}: {
+  codes: string[];
+  onDone: () => void;
+  copy: typeof accountsCopy.totp;
+}) {
   return (
     <section aria-labelledby="codes-title" className="space-y-3 rounded-lg border-2 border-gold-300 bg-gold-50 p-4">
       <h4 id="codes-title" className="font-semibold text-ink">

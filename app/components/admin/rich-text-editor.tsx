@@ -15,7 +15,7 @@ const prose =
   "min-h-48 px-3 py-2 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-bold [&_img]:my-2 [&_img]:max-h-64 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
 
 /** The news content editor (TipTap): headings, bold/italic, lists, links, quotes and images; emits HTML. */
-export default function RichTextEditor({ id, value, onChange }: ContentEditorProps) {
+export default function RichTextEditor({ id, value, onChange, copy, uploadFailed }: ContentEditorProps) {
   const lastHtml = useRef(value);
   const editor = useEditor({
     immediatelyRender: false,
@@ -55,7 +55,7 @@ export default function RichTextEditor({ id, value, onChange }: ContentEditorPro
 
   return (
     <div className="mt-1 rounded-lg border border-line bg-white focus-within:border-brand-500">
-      {editor && <EditorToolbar editor={editor} />}
+      {editor && <EditorToolbar editor={editor} copy={copy} uploadFailed={uploadFailed} />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { errorMessage } from "./error-message.ts";
@@ -12,6 +12,7 @@ export function RowActions({
   editable = true,
   onEdit,
   onDelete,
+  copy,
 }: {
   title: string;
   editing: boolean;
@@ -20,8 +21,8 @@ export function RowActions({
   onEdit: () => void;
   /** absent: the role may not delete, no Delete button */
   onDelete?: () => Promise<unknown>;
+  copy: typeof adminCopy.table;
 }) {
-  const copy = adminCopy.table;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { errorMessage } from "./error-message.ts";
 import { Checkbox, FormMessage } from "./fields.tsx";
 
 /** The account rule Administrators set for everyone: two-factor sign-in required or not. */
-export function SecurityToggle({ run }: { run: <T>(action: () => Promise<T>) => Promise<T | undefined> }) {
-  const copy = accountsCopy.users;
+export function SecurityToggle({
+  run,
+  copy,
+}: {
+  run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+  copy: typeof accountsCopy.users;
+}) {
   const queryClient = useQueryClient();
   const security = useQuery({ queryKey: accountKeys.security, queryFn: ({ signal }) => accountsApi.security(signal) });
   const [busy, setBusy] = useState(false);

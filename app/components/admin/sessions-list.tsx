@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { LoadFailed } from "./admin-sections.tsx";
@@ -10,8 +10,7 @@ import { formatEat } from "./nairobi-time.ts";
 import { PanelHeading } from "./panel.tsx";
 
 /** One's own active sessions: browser, last used, address, and Revoke for the others. */
-export function SessionsList() {
-  const copy = accountsCopy.account;
+export function SessionsList({ copy, retryLabel }: { copy: typeof accountsCopy.account; retryLabel: string }) {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => accountsApi.sessions(signal) });
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -36,7 +35,11 @@ export function SessionsList() {
         <span id="sessions-title">{copy.sessionsTitle}</span>
       </PanelHeading>
       {sessions.isError && (
-        <LoadFailed message={errorMessage(sessions.error, copy.sessionsFailed)} onRetry={() => sessions.refetch()} />
+        <LoadFailed
+          message={errorMessage(sessions.error, copy.sessionsFailed)}
+          retryLabel={retryLabel}
+          onRetry={() => sessions.refetch()}
+        />
       )}
       <ul className="divide-y divide-line">
         {sessions.data?.map((session) => (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { listenLiveUrlSchema } from "../../../shared/settings-schema.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { formCard } from "./create-form.tsx";
@@ -11,8 +11,7 @@ import { PanelHeading } from "./panel.tsx";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
 /** Site Settings: the Listen Live URL (an http(s) URL; empty clears it and hides the home button). */
-export function SettingsForm() {
-  const copy = adminCopy.settings;
+export function SettingsForm({ copy }: { copy: typeof adminCopy.settings }) {
   const id = useId();
   const queryClient = useQueryClient();
   const current = useQuery({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
+import { adminCopy } from "../../content/admin.ts";
 import { dashboardStats } from "./stat-cards.tsx";
 
 const news = (over: Partial<NewsItem>): NewsItem => ({
@@ -27,7 +28,7 @@ describe("dashboardStats", () => {
       news({ category: " " }),
       news({ category: "Youth", featured: true }),
     ];
-    const stats = dashboardStats(items, [{} as Publication, {} as Publication]);
+    const stats = dashboardStats(items, [{} as Publication, {} as Publication], adminCopy.dashboard.stats);
     expect(Object.fromEntries(stats.map((s) => [s.label, s.value]))).toEqual({
       "Total News": 4,
       Publications: 2,

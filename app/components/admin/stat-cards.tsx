@@ -1,10 +1,13 @@
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 
 /** The dashboard figures of spec section 2, from the staff lists (drafts included). */
-export function dashboardStats(news: NewsItem[], publications: Publication[]) {
-  const labels = adminCopy.dashboard.stats;
+export function dashboardStats(
+  news: NewsItem[],
+  publications: Publication[],
+  labels: typeof adminCopy.dashboard.stats,
+) {
   const categories = new Set(news.map((item) => item.category.trim()).filter(Boolean));
   return [
     { label: labels.totalNews, value: news.length },

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { accountKeys, accountsApi, type TotpStart } from "./accounts-api.ts";
 import { queryKeys } from "./admin-api.ts";
@@ -13,8 +13,7 @@ import { RecoveryCodes } from "./recovery-codes.tsx";
 type Run = <T>(action: () => Promise<T>) => Promise<T | undefined>;
 
 /** Two-factor sign-in for one's own account: set up (QR code and key, then a code), recovery codes, turn off. */
-export function TotpPanel({ run }: { run: Run }) {
-  const copy = accountsCopy.totp;
+export function TotpPanel({ run, copy }: { run: Run; copy: typeof accountsCopy.totp }) {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: accountKeys.totp, queryFn: ({ signal }) => accountsApi.totpState(signal) });
   const [enrolment, setEnrolment] = useState<TotpStart | null>(null);
@@ -69,6 +68,7 @@ export function TotpPanel({ run }: { run: Run }) {
       {codes && (
         <RecoveryCodes
           codes={codes}
+          copy={copy}
           onDone={() => {
             setCodes(null);
             void refresh();

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useBeforeUnload, useBlocker } from "react-router";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { getToken } from "../../lib/admin-session.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
@@ -29,7 +29,7 @@ export function useConfirmLeave() {
   return useContext(GuardContext).confirmLeave;
 }
 
-export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+export function UnsavedChangesGuard({ children, copy }: { children: ReactNode; copy: typeof adminCopy.unsaved }) {
   const dirtyKeys = useRef(new Set<string>());
   const [anyDirty, setAnyDirty] = useState(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
@@ -67,9 +67,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       {children}
       <ConfirmDialog
         open={asking}
-        title={adminCopy.unsaved.title}
-        confirmLabel={adminCopy.unsaved.leave}
-        cancelLabel={adminCopy.unsaved.stay}
+        title={copy.title}
+        confirmLabel={copy.leave}
+        cancelLabel={copy.stay}
         onConfirm={() => {
           if (blocker.state === "blocked") blocker.proceed();
           pending?.();
@@ -80,7 +80,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
           setPending(null);
         }}
       >
-        {adminCopy.unsaved.body}
+        {copy.body}
       </ConfirmDialog>
     </GuardContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { adminCopy } from "../../content/admin.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { apiUrl } from "../../lib/api-base.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormMessage } from "./fields.tsx";
@@ -21,17 +21,18 @@ export function UploadField({
   value,
   onUploaded,
   onClear,
+  copy,
 }: {
   kind: "image" | "pdf";
   label: string;
   value: string | null;
   onUploaded: (url: string, file: File) => void;
   onClear?: () => void;
+  copy: typeof adminCopy.upload;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { progress, error, uploading, upload } = useUpload();
-  const copy = adminCopy.upload;
+  const { progress, error, uploading, upload } = useUpload(copy.failed);
 
   async function choose(file: File | undefined) {
     if (!file) return;

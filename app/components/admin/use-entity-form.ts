@@ -21,6 +21,8 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
   send: (input: Input) => Promise<unknown>;
   refresh: QueryKey;
   failedMessage: string;
+  /** said when a scheduled publish has no valid time */
+  timeRequired: string;
   onSaved?: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -42,7 +44,7 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = options.toInput(draft);
-    const scheduleError = publishChoiceError(draft.publish);
+    const scheduleError = publishChoiceError(draft.publish, options.timeRequired);
     const found = { ...checkPayload(options.schema, input), ...(scheduleError ? { published_at: scheduleError } : {}) };
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate(input);

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from "react";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { accountsApi } from "./accounts-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -14,8 +14,10 @@ type Pending = { retry: () => Promise<unknown>; settle: (value: unknown) => void
  * a dialog, confirms it and runs the action again; it answers `undefined` when
  * the person cancels. Render `dialog` once in the screen.
  */
-export function useReauth(): { run: <T>(action: () => Promise<T>) => Promise<T | undefined>; dialog: ReactNode } {
-  const copy = accountsCopy.reauth;
+export function useReauth(copy: typeof accountsCopy.reauth): {
+  run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+  dialog: ReactNode;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Role } from "../../../shared/roles.ts";
 import type { StaffAccount } from "../../../shared/staff.ts";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { Badge, type BadgeTone } from "../ui/card.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
@@ -25,12 +25,14 @@ export function UserRow({
   user,
   self,
   run,
+  copy: accounts,
 }: {
   user: StaffAccount;
   self: boolean;
   run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+  copy: typeof accountsCopy;
 }) {
-  const copy = accountsCopy.users;
+  const copy = accounts.users;
   const queryClient = useQueryClient();
   const [ask, setAsk] = useState<Ask>(null);
   const [busy, setBusy] = useState(false);
@@ -139,7 +141,7 @@ export function UserRow({
         <RoleSelect
           id={`role-${user.id}`}
           value={user.role}
-          labels={accountsCopy.roles}
+          labels={accounts.roles}
           ariaLabel={copy.changeRole(label)}
           disabled={busy || self}
           onChange={(role: Role) => act(() => accountsApi.updateUser(user.id, { role }))}

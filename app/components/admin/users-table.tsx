@@ -1,6 +1,5 @@
 import type { StaffAccount } from "../../../shared/staff.ts";
-import { adminCopy } from "../../content/admin.ts";
-import { accountsCopy } from "../../content/admin-accounts.ts";
+import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { wideOnly } from "./data-table.tsx";
 import { UserRow } from "./user-row.tsx";
 
@@ -9,12 +8,16 @@ export function UsersTable({
   users,
   selfId,
   run,
+  copy: accounts,
+  actionsLabel,
 }: {
   users: StaffAccount[];
   selfId: number;
   run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+  copy: typeof accountsCopy;
+  actionsLabel: string;
 }) {
-  const copy = accountsCopy.users;
+  const copy = accounts.users;
   const head = "px-4 py-3";
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
@@ -40,13 +43,13 @@ export function UsersTable({
               {copy.columns.lastSeen}
             </th>
             <th scope="col" className={`${head} ${wideOnly}`}>
-              {adminCopy.table.actions}
+              {actionsLabel}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {users.map((user) => (
-            <UserRow key={user.id} user={user} self={user.id === selfId} run={run} />
+            <UserRow key={user.id} user={user} self={user.id === selfId} run={run} copy={accounts} />
           ))}
         </tbody>
       </table>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { KIND_LABELS, MESSAGE_KINDS } from "../../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../../content/admin-inbox.ts";
+import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import type { MessageSummary } from "./inbox-api.ts";
 
@@ -13,13 +13,14 @@ export function InboxFilters({
   filter,
   summary,
   onChange,
+  copy,
 }: {
   filter: InboxFilter;
   summary: MessageSummary | undefined;
   onChange: (next: InboxFilter) => void;
+  copy: typeof inboxCopy;
 }) {
   const [q, setQ] = useState(filter.q);
-  const copy = inboxCopy;
   const count = (status: string) => (status === "inbox" ? undefined : summary?.statuses[status as "new"]);
   const references = (summary?.references ?? []).filter((r) => !filter.kind || r.kind === filter.kind);
   const search = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { STATUS_LABELS } from "../../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../../content/admin-inbox.ts";
+import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { LoadFailed } from "../admin-sections.tsx";
 import { errorMessage } from "../error-message.ts";
@@ -16,13 +16,14 @@ import { ReferenceGroups } from "./reference-groups.tsx";
 import { useInboxSummary, useMessage, useMessageActions, useMessages } from "./use-inbox.ts";
 
 const PAGE = 20;
+type InboxCopy = typeof inboxCopy;
 
 /**
  * The staff inbox (docs/product.md, "Staff inbox"): folders, filters, search and
  * pages in the address (?status, kind, reference, q, page), one message at a time (?id).
  * Opening a new message marks it read.
  */
-export function InboxScreen() {
+export function InboxScreen({ copy: inboxCopy, retryLabel }: { copy: InboxCopy; retryLabel: string }) {
   const [params, setParams] = useSearchParams();
   const filter: InboxFilter = {
     status: params.get("status") ?? "inbox",
@@ -65,13 +66,20 @@ export function InboxScreen() {
 
   if (openId !== null) {
     if (open.isError)
-      return <LoadFailed message={errorMessage(open.error, inboxCopy.loadFailed)} onRetry={() => open.refetch()} />;
+      return (
+        <LoadFailed
+          message={errorMessage(open.error, inboxCopy.loadFailed)}
+          retryLabel={retryLabel}
+          onRetry={() => open.refetch()}
+        />
+      );
     if (!current) return <p className="text-muted">{inboxCopy.loading}</p>;
     return (
       <div className="space-y-4">
         {shownNotice}
         <MessageDetail
           message={current}
+          copy={inboxCopy.detail}
           busy={move.isPending || remove.isPending}
           onBack={() => go({ id: null })}
           onMove={(status) =>
@@ -105,11 +113,24 @@ export function InboxScreen() {
     <DashboardSection id="inbox" title={inboxCopy.title}>
       <p className="-mt-4 text-muted">{inboxCopy.intro}</p>
       {shownNotice}
-      <MailNotice />
-      <InboxFilters filter={filter} summary={summary.data} onChange={(next) => go({ ...next, page: 1 })} />
-      <ReferenceGroups summary={summary.data} onPick={(kind, reference) => go({ kind, reference, page: 1 })} />
+      <MailNotice copy={inboxCopy.mail} />
+      <InboxFilters
+        copy={inboxCopy}
+        filter={filter}
+        summary={summary.data}
+        onChange={(next) => go({ ...next, page: 1 })}
+      />
+      <ReferenceGroups
+        copy={inboxCopy}
+        summary={summary.data}
+        onPick={(kind, reference) => go({ kind, reference, page: 1 })}
+      />
       {list.isError && (
-        <LoadFailed message={errorMessage(list.error, inboxCopy.loadFailed)} onRetry={() => list.refetch()} />
+        <LoadFailed
+          message={errorMessage(list.error, inboxCopy.loadFailed)}
+          retryLabel={retryLabel}
+          onRetry={() => list.refetch()}
+        />
       )}
       {list.isPending && <p className="text-muted">{inboxCopy.loading}</p>}
       {list.data && (
@@ -117,7 +138,7 @@ export function InboxScreen() {
           <p role="status" className="text-sm text-muted">
             {inboxCopy.count(total, from, to)}
           </p>
-          <MessageList items={list.data.items} onOpen={(id) => go({ id })} />
+          <MessageList items={list.data.items} empty={inboxCopy.empty} onOpen={(id) => go({ id })} />
           <div className="flex justify-between">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
               {inboxCopy.previous}

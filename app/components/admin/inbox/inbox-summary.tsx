@@ -1,12 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { inboxCopy, subscribersCopy } from "../../../content/admin-inbox.ts";
+import type { inboxCopy, subscribersCopy } from "../../../content/admin-inbox.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { inboxApi, inboxKeys } from "./inbox-api.ts";
 import { useInboxSummary } from "./use-inbox.ts";
 
 /** The dashboard's figures for messages (unread) and newsletter subscribers (by state). */
-export function InboxSummary({ subscribers }: { subscribers: boolean }) {
+export function InboxSummary({
+  subscribers,
+  copy,
+  figures,
+}: {
+  subscribers: boolean;
+  copy: typeof inboxCopy;
+  figures: typeof subscribersCopy.figures;
+}) {
   const summary = useInboxSummary();
   const subs = useQuery({
     queryKey: inboxKeys.subscribers(""),
@@ -22,16 +30,16 @@ export function InboxSummary({ subscribers }: { subscribers: boolean }) {
   return (
     <section aria-labelledby="inbox-summary" className="space-y-4">
       <h2 id="inbox-summary" className="font-display text-2xl font-bold text-ink sm:text-3xl">
-        {inboxCopy.dashboardTitle}
+        {copy.dashboardTitle}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {figure(inboxCopy.unreadFigure, summary.data?.unread)}
-        {subscribers && figure(subscribersCopy.figures.confirmed, subs.data?.counts.confirmed)}
-        {subscribers && figure(subscribersCopy.figures.pending, subs.data?.counts.pending)}
-        {subscribers && figure(subscribersCopy.figures.unsubscribed, subs.data?.counts.unsubscribed)}
+        {figure(copy.unreadFigure, summary.data?.unread)}
+        {subscribers && figure(figures.confirmed, subs.data?.counts.confirmed)}
+        {subscribers && figure(figures.pending, subs.data?.counts.pending)}
+        {subscribers && figure(figures.unsubscribed, subs.data?.counts.unsubscribed)}
       </dl>
       <Link to="/admin/inbox" className={buttonClass("outline", "sm")}>
-        {inboxCopy.dashboardOpen}
+        {copy.dashboardOpen}
       </Link>
     </section>
   );

@@ -1,14 +1,13 @@
-import { inboxCopy } from "../../../content/admin-inbox.ts";
+import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { useInboxSummary, useMailStatus } from "./use-inbox.ts";
 
 /** Says when email notices are off (and how to turn them on), and lists mail the outbox gave up on. */
-export function MailNotice() {
+export function MailNotice({ copy }: { copy: typeof inboxCopy.mail }) {
   const status = useMailStatus();
   const summary = useInboxSummary();
   if (!status.data) return null;
   const noRecipient = status.data.enabled && summary.data?.notices_to === null;
   const { enabled, failed } = status.data;
-  const copy = inboxCopy.mail;
   return (
     <>
       {!enabled && (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatPhone } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
 import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../../content/admin-inbox.ts";
+import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -10,8 +10,7 @@ import { STATUS_TONES } from "./message-list.tsx";
 import { receivedAt, replyHref } from "./received-at.ts";
 
 /** Where a message can move from where it is. */
-function moves(status: MessageStatus): Array<{ to: MessageStatus; label: string }> {
-  const d = inboxCopy.detail;
+function moves(status: MessageStatus, d: typeof inboxCopy.detail): Array<{ to: MessageStatus; label: string }> {
   switch (status) {
     case "new":
       return [
@@ -47,6 +46,7 @@ export function MessageDetail({
   onDelete,
   onDownload,
   onBack,
+  copy: d,
 }: {
   message: Message;
   busy: boolean;
@@ -54,9 +54,9 @@ export function MessageDetail({
   onDelete: () => void;
   onDownload: () => void;
   onBack: () => void;
+  copy: typeof inboxCopy.detail;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const d = inboxCopy.detail;
   const facts: Array<[string, string | null]> = [
     [d.phone, message.phone ? formatPhone(message.phone) : null],
     [d.about, message.reference],
@@ -116,7 +116,7 @@ export function MessageDetail({
         <a href={replyHref(message)} className={buttonClass("primary", "sm")}>
           {d.reply}
         </a>
-        {moves(message.status).map((move) => (
+        {moves(message.status, d).map((move) => (
           <Button key={move.to} variant="outline" size="sm" disabled={busy} onClick={() => onMove(move.to)}>
             {move.label}
           </Button>

@@ -1,5 +1,4 @@
 import { KIND_LABELS, type Message, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
 import { receivedAt } from "./received-at.ts";
 
@@ -12,8 +11,16 @@ export const STATUS_TONES: Record<Message["status"], BadgeTone> = {
 };
 
 /** One row per message, newest first; new ones stand out. A row opens the message. */
-export function MessageList({ items, onOpen }: { items: Message[]; onOpen: (id: number) => void }) {
-  if (items.length === 0) return <p className="rounded-card bg-white p-6 text-muted">{inboxCopy.empty}</p>;
+export function MessageList({
+  items,
+  onOpen,
+  empty,
+}: {
+  items: Message[];
+  onOpen: (id: number) => void;
+  empty: string;
+}) {
+  if (items.length === 0) return <p className="rounded-card bg-white p-6 text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
       {items.map((m) => (

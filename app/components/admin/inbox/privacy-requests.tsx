@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../../shared/email.ts";
-import { subscribersCopy as copy } from "../../../content/admin-inbox.ts";
-import { formCopy } from "../../../content/forms.ts";
+import type { subscribersCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { errorMessage } from "../error-message.ts";
@@ -9,7 +8,16 @@ import { FormMessage } from "../fields.tsx";
 import { inboxApi } from "./inbox-api.ts";
 
 /** Access and erasure requests for one email address: export as JSON, or erase in one action. */
-export function PrivacyRequests({ onErased }: { onErased: () => void }) {
+export function PrivacyRequests({
+  onErased,
+  copy,
+  emailInvalid,
+}: {
+  onErased: () => void;
+  copy: typeof subscribersCopy;
+  /** what to say when the address is not an email address */
+  emailInvalid: string;
+}) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -18,7 +26,7 @@ export function PrivacyRequests({ onErased }: { onErased: () => void }) {
 
   const checked = () => {
     const ok = isEmail(email);
-    setError(ok ? "" : formCopy.errors.emailInvalid);
+    setError(ok ? "" : emailInvalid);
     return ok;
   };
   const exportData = async (event: FormEvent) => {

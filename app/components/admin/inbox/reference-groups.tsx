@@ -1,23 +1,25 @@
 import { KIND_LABELS } from "../../../../shared/message-kinds.ts";
-import { inboxCopy } from "../../../content/admin-inbox.ts";
+import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import type { MessageSummary } from "./inbox-api.ts";
 
 /** Applications and registrations grouped by opening or event, with counts; a group filters the list. */
 export function ReferenceGroups({
   summary,
   onPick,
+  copy,
 }: {
   summary: MessageSummary | undefined;
   onPick: (kind: string, reference: string) => void;
+  copy: typeof inboxCopy;
 }) {
   const groups = summary?.references ?? [];
   return (
     <section aria-labelledby="inbox-groups" className="rounded-card border border-line bg-white p-4">
       <h2 id="inbox-groups" className="font-display text-lg font-bold text-brand-900">
-        {inboxCopy.groupsTitle}
+        {copy.groupsTitle}
       </h2>
       {groups.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">{inboxCopy.groupsEmpty}</p>
+        <p className="mt-2 text-sm text-muted">{copy.groupsEmpty}</p>
       ) : (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {groups.map((g) => (
@@ -31,7 +33,7 @@ export function ReferenceGroups({
                   {KIND_LABELS[g.kind]}
                 </span>
                 <span className="block font-semibold text-ink">{g.reference}</span>
-                <span className="block text-sm text-muted">{inboxCopy.groupCount(g.total, g.unread)}</span>
+                <span className="block text-sm text-muted">{copy.groupCount(g.total, g.unread)}</span>
               </button>
             </li>
           ))}

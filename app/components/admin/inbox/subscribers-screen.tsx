@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { subscribersCopy as copy } from "../../../content/admin-inbox.ts";
+import type { subscribersCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
 import { LoadFailed } from "../admin-sections.tsx";
@@ -14,7 +14,15 @@ import { receivedAt } from "./received-at.ts";
 const TONES = { pending: "gold", confirmed: "brand", unsubscribed: "grey" } as const;
 
 /** Newsletter subscribers by state, the CSV export of confirmed ones, and access and erasure requests. */
-export function SubscribersScreen() {
+export function SubscribersScreen({
+  copy,
+  retryLabel,
+  emailInvalid,
+}: {
+  copy: typeof subscribersCopy;
+  retryLabel: string;
+  emailInvalid: string;
+}) {
   const [status, setStatus] = useState("");
   const [exportError, setExportError] = useState("");
   const client = useQueryClient();
@@ -54,7 +62,13 @@ export function SubscribersScreen() {
         </Button>
       </div>
       <FormMessage kind="error">{exportError}</FormMessage>
-      {list.isError && <LoadFailed message={errorMessage(list.error, copy.title)} onRetry={() => list.refetch()} />}
+      {list.isError && (
+        <LoadFailed
+          message={errorMessage(list.error, copy.title)}
+          retryLabel={retryLabel}
+          onRetry={() => list.refetch()}
+        />
+      )}
       {list.data &&
         (list.data.items.length === 0 ? (
           <p className="rounded-card bg-white p-6 text-muted">{copy.empty}</p>
@@ -86,7 +100,11 @@ export function SubscribersScreen() {
             </table>
           </div>
         ))}
-      <PrivacyRequests onErased={() => client.invalidateQueries({ queryKey: ["admin"] })} />
+      <PrivacyRequests
+        copy={copy}
+        emailInvalid={emailInvalid}
+        onErased={() => client.invalidateQueries({ queryKey: ["admin"] })}
+      />
     </DashboardSection>
   );
 }
