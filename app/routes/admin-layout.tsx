@@ -76,7 +76,7 @@ function AdminShell() {
 
   return (
     <div className="min-h-screen bg-paper lg:grid lg:grid-cols-[14rem_1fr]">
-      <div className="sticky top-0 z-20 lg:static">
+      <div className="sticky top-0 z-20 lg:static lg:bg-brand-900">
         <AdminNav
           brand={adminCopy.brand}
           label={adminCopy.nav.label}

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { Me } from "../../../shared/staff.ts";
@@ -28,23 +29,16 @@ export type PublicationInput = {
   read_time: string | null;
 };
 
-type List<T> = { items?: T[]; total?: number };
+/** GET /api/dashboard/stats */
+export type DashboardStats = {
+  total_news: number;
+  publications: number;
+  categories: number;
+  published: number;
+  featured: number;
+};
 
 export type { Me } from "../../../shared/staff.ts";
-
-/** The API's largest page. */
-const PAGE = 100;
-
-/** Every item of a list, page by page: the dashboard's tables and figures cover the whole collection. */
-async function listAll<T>(path: string, signal?: AbortSignal): Promise<T[]> {
-  const all: T[] = [];
-  for (;;) {
-    const page = await apiFetch<List<T>>(`${path}?limit=${PAGE}&offset=${all.length}`, { signal });
-    const items = page.items ?? [];
-    all.push(...items);
-    if (items.length < PAGE || (page.total !== undefined && all.length >= page.total)) return all;
-  }
-}
 
 export const adminApi = {
   login: (email: string, password: string, code?: string) =>
@@ -53,12 +47,12 @@ export const adminApi = {
   /** Who the stored token belongs to; a 401 (expired or revoked) ends the session in the browser. */
   me: (signal?: AbortSignal) => apiFetch<Me>("/api/me", { signal }),
 
-  listNews: (signal?: AbortSignal) => listAll<NewsItem>("/api/news", signal),
+  /** The dashboard's figures, counted on the server. */
+  stats: (signal?: AbortSignal) => apiFetch<DashboardStats>("/api/dashboard/stats", { signal }),
   createNews: (input: NewsInput) => apiFetch<NewsItem>("/api/news", { method: "POST", body: input }),
   updateNews: (id: number, input: NewsUpdate) => apiFetch<NewsItem>(`/api/news/${id}`, { method: "PUT", body: input }),
   deleteNews: (id: number) => apiFetch(`/api/news/${id}`, { method: "DELETE" }),
 
-  listPublications: (signal?: AbortSignal) => listAll<Publication>("/api/publications", signal),
   createPublication: (input: PublicationInput) =>
     apiFetch<Publication>("/api/publications", { method: "POST", body: input }),
   updatePublication: (id: number, input: PublicationInput) =>
@@ -74,7 +68,12 @@ export const adminApi = {
 /** Query keys: one per collection, invalidated after every change. */
 export const queryKeys = {
   me: ["admin", "me"] as const,
+  stats: ["admin", "stats"] as const,
   news: ["admin", "news"] as const,
   publications: ["admin", "publications"] as const,
   listenLive: ["admin", "settings", "listen_live_url"] as const,
 };
+
+/** After a change: the list it touched, and the dashboard's figures. */
+export const refreshAfterChange = (client: QueryClient, key: QueryKey) =>
+  Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: queryKeys.stats })]);

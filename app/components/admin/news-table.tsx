@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { adminCopy } from "../../content/admin.ts";
-import { adminApi, queryKeys } from "./admin-api.ts";
+import { adminApi, queryKeys, refreshAfterChange } from "./admin-api.ts";
 import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
 import { formatEat } from "./nairobi-time.ts";
@@ -38,7 +38,7 @@ export function NewsTable({ items, copy: admin }: { items: NewsItem[]; copy: typ
             canDelete
               ? async () => {
                   await adminApi.deleteNews(item.id);
-                  await queryClient.invalidateQueries({ queryKey: queryKeys.news });
+                  await refreshAfterChange(queryClient, queryKeys.news);
                 }
               : undefined
           }

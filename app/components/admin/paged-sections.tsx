@@ -65,7 +65,7 @@ export function PagedNewsSection({ title, copy, admin }: PagedScreenProps) {
     <PagedSection<NewsItem>
       id="news"
       title={title}
-      copy={copy}
+      copy={{ ...copy, loading: admin.dashboard.loadingNews, loadFailed: admin.dashboard.loadFailed }}
       queryKey={queryKeys.news}
       path="/api/news"
       createForm={<CreateNewsForm copy={admin} />}
@@ -80,7 +80,11 @@ export function PagedPublicationsSection({ title, copy, admin }: PagedScreenProp
     <PagedSection<Publication>
       id="publications"
       title={title}
-      copy={copy}
+      copy={{
+        ...copy,
+        loading: admin.dashboard.loadingPublications,
+        loadFailed: admin.dashboard.loadPublicationsFailed,
+      }}
       queryKey={queryKeys.publications}
       path="/api/publications"
       createForm={<CreatePublicationForm copy={admin} />}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Publication } from "../../../shared/publications.ts";
 import type { adminCopy } from "../../content/admin.ts";
-import { adminApi, queryKeys } from "./admin-api.ts";
+import { adminApi, queryKeys, refreshAfterChange } from "./admin-api.ts";
 import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
 import { formatEat } from "./nairobi-time.ts";
@@ -29,7 +29,7 @@ export function PublicationsTable({ items, copy: admin }: { items: Publication[]
           copy={admin.table}
           onDelete={async () => {
             await adminApi.deletePublication(item.id);
-            await queryClient.invalidateQueries({ queryKey: queryKeys.publications });
+            await refreshAfterChange(queryClient, queryKeys.publications);
           }}
           editor={(close) => <PublicationEditPanel item={item} onClose={close} copy={admin} />}
         />

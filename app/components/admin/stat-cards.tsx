@@ -1,20 +1,14 @@
-import type { NewsItem } from "../../../shared/news.ts";
-import type { Publication } from "../../../shared/publications.ts";
 import type { adminCopy } from "../../content/admin.ts";
+import type { DashboardStats } from "./admin-api.ts";
 
-/** The dashboard figures of spec section 2, from the staff lists (drafts included). */
-export function dashboardStats(
-  news: NewsItem[],
-  publications: Publication[],
-  labels: typeof adminCopy.dashboard.stats,
-) {
-  const categories = new Set(news.map((item) => item.category.trim()).filter(Boolean));
+/** The dashboard's five figures (news, publications, categories, published, featured), labelled; null while loading. */
+export function dashboardStats(stats: DashboardStats | undefined, labels: typeof adminCopy.dashboard.stats) {
   return [
-    { label: labels.totalNews, value: news.length },
-    { label: labels.publications, value: publications.length },
-    { label: labels.categories, value: categories.size },
-    { label: labels.published, value: news.filter((item) => item.published_at !== null).length },
-    { label: labels.featured, value: news.filter((item) => item.featured).length },
+    { label: labels.totalNews, value: stats?.total_news ?? null },
+    { label: labels.publications, value: stats?.publications ?? null },
+    { label: labels.categories, value: stats?.categories ?? null },
+    { label: labels.published, value: stats?.published ?? null },
+    { label: labels.featured, value: stats?.featured ?? null },
   ];
 }
 

@@ -2,6 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
+import { refreshAfterChange } from "./admin-api.ts";
 import { errorMessage } from "./error-message.ts";
 import { checkPayload, serverFieldErrors } from "./form-errors.ts";
 import { type PublishChoice, publishChoiceError } from "./publish-at-field.tsx";
@@ -35,7 +36,7 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
     onSuccess: async () => {
       reset();
       setErrors({});
-      await queryClient.invalidateQueries({ queryKey: options.refresh });
+      await refreshAfterChange(queryClient, options.refresh);
       options.onSaved?.();
     },
     onError: (error) => setErrors(serverFieldErrors(error)),
