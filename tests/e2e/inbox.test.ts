@@ -89,6 +89,8 @@ describe("staff inbox", () => {
     await page.getByRole("button", { name: inboxCopy.search, exact: true }).click();
     await page.getByText("Showing 1–1 of 1 message").waitFor();
     await page.getByRole("button", { name: inboxCopy.clear }).click();
+    // The cleared list is on screen before the next filter is chosen.
+    await page.getByText("Showing 1–4 of 4 messages").waitFor();
     await page.getByLabel(inboxCopy.folderLabel).selectOption("spam");
     await page.getByRole("button", { name: /Cheap followers/ }).waitFor();
     await page.getByLabel(inboxCopy.folderLabel).selectOption("inbox");
