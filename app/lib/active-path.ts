@@ -1,6 +1,6 @@
 import type { NavItem } from "../content/navigation.ts";
 
-/** The spec's rule: a link is active when the current path equals its path exactly. */
+/** A navigation link is active when the current path equals its path exactly (docs/product.md). */
 export function isActivePath(pathname: string, to: string): boolean {
   const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
   return clean(pathname) === clean(to);

@@ -23,7 +23,7 @@ export type ContactFormProps = {
 const FORM = "contact-form";
 
 /**
- * The contact form (docs/product.md, "Messages"). With JavaScript the spec's
+ * The contact form (docs/product.md, "Messages"). With JavaScript the 'Message Sent!'
  * toast appears once the server has stored the message, and the form clears.
  */
 export function ContactForm({ copy, visit, formCopy, stamp, subject, kind, refused }: ContactFormProps) {

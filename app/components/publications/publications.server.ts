@@ -10,7 +10,7 @@ export type PublicationsResult = { page: number; pages: number } & (
 
 /**
  * Page `page` of the live publications (12 a page), featured ones first then
- * newest, or the spec's load-failure message.
+ * newest, or 'Failed to load publications' when they can't be read.
  */
 export async function loadPublications(
   services: Services,
