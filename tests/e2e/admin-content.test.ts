@@ -135,6 +135,24 @@ describe("admin news", () => {
     await context.close();
   });
 
+  it("a field's message goes away once the field is fixed, before saving again", async () => {
+    const { page, context } = await signedInPage(browser, server.url);
+    const form = createNewsForm(page);
+    const title = form.getByLabel("Title");
+    await form.getByRole("button", { name: "Create News" }).click();
+    await form.getByText("Title is required").waitFor();
+    expect(await title.getAttribute("aria-invalid")).toBe("true");
+    await title.fill("Marsabit women's forum on water budgets");
+    await form.getByText("Title is required").waitFor({ state: "detached" });
+    expect(await title.getAttribute("aria-invalid")).toBeNull();
+    // Emptying it again shows nothing until the next save says so.
+    await title.fill("");
+    expect(await form.getByText("Title is required").count()).toBe(0);
+    await form.getByRole("button", { name: "Create News" }).click();
+    await form.getByText("Title is required").waitFor();
+    await context.close();
+  });
+
   it("Cancel closes the edit panel without saving", async () => {
     await createNewsViaApi("Peace caravan reaches Isiolo");
     const { page, context } = await signedInPage(browser, server.url);

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
 import { refreshAfterChange } from "./admin-api.ts";
@@ -31,24 +31,47 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
   const [errors, setErrors] = useState<FieldErrors>({});
   useUnsavedChanges(options.draftKey, dirty);
 
+  const check = (current: Draft): FieldErrors => {
+    const scheduleError = publishChoiceError(current.publish, options.timeRequired);
+    return {
+      ...checkPayload(options.schema, options.toInput(current)),
+      ...(scheduleError ? { published_at: scheduleError } : {}),
+    };
+  };
+  // Reasons found here (not the server's) are checked again as the draft changes, so a
+  // field's message goes away once it is fixed; no new message appears before the next save.
+  const checkedHere = useRef(new Set<string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked only when the draft changes
+  useEffect(() => {
+    if (checkedHere.current.size === 0) return;
+    const now = check(draft);
+    const fixed = [...checkedHere.current].filter((key) => !(key in now));
+    if (fixed.length === 0) return;
+    for (const key of fixed) checkedHere.current.delete(key);
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([key]) => !fixed.includes(key))));
+  }, [draft]);
+
   const mutation = useMutation({
     mutationFn: options.send,
     onSuccess: async () => {
       reset();
+      checkedHere.current.clear();
       setErrors({});
       await refreshAfterChange(queryClient, options.refresh);
       options.onSaved?.();
     },
-    onError: (error) => setErrors(serverFieldErrors(error)),
+    onError: (error) => {
+      checkedHere.current.clear();
+      setErrors(serverFieldErrors(error));
+    },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = options.toInput(draft);
-    const scheduleError = publishChoiceError(draft.publish, options.timeRequired);
-    const found = { ...checkPayload(options.schema, input), ...(scheduleError ? { published_at: scheduleError } : {}) };
+    const found = check(draft);
+    checkedHere.current = new Set(Object.keys(found));
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(input);
+    if (Object.keys(found).length === 0) mutation.mutate(options.toInput(draft));
   }
 
   return {
