@@ -2,9 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** Limits from issue 6: first-load JavaScript per public route and CSS, gzipped. */
+/** First-load JavaScript per public route and the site's CSS, gzipped. */
 export const JS_BUDGET_BYTES = 150 * 1024;
 export const CSS_BUDGET_BYTES = 30 * 1024;
+/**
+ * React, React DOM and React Router (the `framework` chunk) are a fixed floor of
+ * about 110 KB that no page can go below; the part we write is held to its own,
+ * tighter limit per route (docs/decisions/0041-first-load-javascript-budget.md).
+ */
+export const FRAMEWORK_BUDGET_BYTES = 115 * 1024;
+export const APP_JS_BUDGET_BYTES = 36 * 1024;
+const FRAMEWORK_CHUNK = /\/framework-[^/]+\.js$/;
 /** Code that must never be in a public page's first load. */
 export const FORBIDDEN_IN_PUBLIC = [
   { name: "pdf.js", pattern: /Setting up fake worker/ },
@@ -26,6 +34,8 @@ export type RouteBudget = {
   id: string;
   path: string;
   jsBytes: number;
+  /** of which React, React DOM and React Router */
+  frameworkBytes: number;
   cssBytes: number;
   files: string[];
   forbidden: string[];
@@ -80,6 +90,7 @@ export function measureRoutes(clientDir: string): RouteBudget[] {
       id: route.id,
       path: fullPath(manifest, route.id),
       jsBytes: [...js].reduce((sum, url) => sum + gzipSize(local(url)), 0),
+      frameworkBytes: [...js].filter((url) => FRAMEWORK_CHUNK.test(url)).reduce((sum, url) => sum + gzipSize(local(url)), 0),
       cssBytes: [...css].reduce((sum, url) => sum + gzipSize(local(url)), 0),
       files: [...js, ...css],
       forbidden,
@@ -91,14 +102,25 @@ if (import.meta.main) {
   const clientDir = path.join(process.env.URAIA_BUILD_DIR ?? "build", "client");
   const rows = measureRoutes(clientDir).sort((a, b) => b.jsBytes - a.jsBytes);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log("route".padEnd(28), "first-load JS (gz)".padStart(20), "CSS (gz)".padStart(12), " forbidden");
+  console.log(
+    "route".padEnd(28),
+    "first-load JS (gz)".padStart(20),
+    "framework".padStart(11),
+    "app".padStart(9),
+    "CSS (gz)".padStart(10),
+    " forbidden",
+  );
   for (const r of rows) {
     console.log(
       r.path.padEnd(28),
       kb(r.jsBytes).padStart(20),
-      kb(r.cssBytes).padStart(12),
+      kb(r.frameworkBytes).padStart(11),
+      kb(r.jsBytes - r.frameworkBytes).padStart(9),
+      kb(r.cssBytes).padStart(10),
       ` ${r.forbidden.join(", ") || "none"}`,
     );
   }
-  console.log(`budgets: JS ≤ ${kb(JS_BUDGET_BYTES)}, CSS ≤ ${kb(CSS_BUDGET_BYTES)}`);
+  console.log(
+    `budgets: JS ≤ ${kb(JS_BUDGET_BYTES)} (framework ≤ ${kb(FRAMEWORK_BUDGET_BYTES)}, app ≤ ${kb(APP_JS_BUDGET_BYTES)}), CSS ≤ ${kb(CSS_BUDGET_BYTES)}`,
+  );
 }
