@@ -90,7 +90,9 @@ export function measureRoutes(clientDir: string): RouteBudget[] {
       id: route.id,
       path: fullPath(manifest, route.id),
       jsBytes: [...js].reduce((sum, url) => sum + gzipSize(local(url)), 0),
-      frameworkBytes: [...js].filter((url) => FRAMEWORK_CHUNK.test(url)).reduce((sum, url) => sum + gzipSize(local(url)), 0),
+      frameworkBytes: [...js]
+        .filter((url) => FRAMEWORK_CHUNK.test(url))
+        .reduce((sum, url) => sum + gzipSize(local(url)), 0),
       cssBytes: [...css].reduce((sum, url) => sum + gzipSize(local(url)), 0),
       files: [...js, ...css],
       forbidden,
