@@ -1,5 +1,5 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
-import { contactHref, registerHref } from "../lib/links.ts";
+import { contactHref } from "../lib/links.ts";
 import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, StatItem } from "./page-types.ts";
 
 export type ProgrammeLevel = "Beginner" | "Intermediate" | "Advanced" | "All levels";

@@ -1,5 +1,5 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
-import { contactHref, registerHref } from "../lib/links.ts";
+import { contactHref } from "../lib/links.ts";
 import type { CallToAction, HeroCopy, Highlight, PageMetaFields, StatItem } from "./page-types.ts";
 
 /** Spec entity: an advocacy campaign; its status decides the badge colour and the button. */

@@ -1,6 +1,5 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import type { IconName } from "../components/ui/icon.tsx";
-import { contactHref } from "../lib/links.ts";
 import type { HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
 /** Spec entity: a media item. `link` is an external address (opened in a new tab); `page` is where it lives on this site. */

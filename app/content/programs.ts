@@ -1,5 +1,5 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
-import { contactHref, registerHref } from "../lib/links.ts";
+import { contactHref } from "../lib/links.ts";
 import type { CallToAction, HeroCopy, LinkAction, PageMetaFields, StatItem } from "./page-types.ts";
 
 /** One of the core initiatives on /programs; `id` is its anchor (/programs#education). */

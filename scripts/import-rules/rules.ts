@@ -30,7 +30,7 @@ export function importsOf(file: string, source: string): ImportRef[] {
   for (const match of source.matchAll(IMPORT)) {
     const clause = match[3] ?? "";
     // `import { type A, type B } from` is type-only too.
-    const allTypes = /^\{\s*(type\s+\w+(\s+as\s+\w+)?\s*,?\s*)+\}\s+from\s+$/.test(clause.trim() + " ");
+    const allTypes = /^\{\s*(type\s+\w+(\s+as\s+\w+)?\s*,?\s*)+\}\s+from\s+$/.test(`${clause.trim()} `);
     add(match[4]!, Boolean(match[2]) || allTypes, match.index);
   }
   for (const match of source.matchAll(DYNAMIC)) add(match[1]!, false, match.index);

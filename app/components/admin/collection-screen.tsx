@@ -126,7 +126,14 @@ export function CollectionScreen({
           />
         </div>
       ) : (
-        <Button onClick={() => (setCreating(true), setNotice(null))}>{copy.newItem(definition.singular)}</Button>
+        <Button
+          onClick={() => {
+            setCreating(true);
+            setNotice(null);
+          }}
+        >
+          {copy.newItem(definition.singular)}
+        </Button>
       )}
       <ListControls filter={filter} onChange={changeFilter} kinds={kinds} copy={copy} />
       {list.isError && (
