@@ -19,6 +19,8 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/team", label: "Team", permission: "content" },
   { href: "/admin/partners", label: "Partners", permission: "content" },
   { href: "/admin/stories", label: "Stories", permission: "content" },
+  { href: "/admin/media", label: "Media", permission: "content" },
+  { href: "/admin/products", label: "Shop products", permission: "content" },
   { href: "/admin/settings", label: "Settings", permission: "settings" },
   { href: "/admin/users", label: "Users", permission: "users" },
   { href: "/admin/audit", label: "Audit log", permission: "audit" },

@@ -2,8 +2,10 @@ import type { CollectionName } from "../../shared/collections/index.ts";
 import type { Services } from "../services.ts";
 import { DEMO_ALBUMS } from "./collections/demo-albums.ts";
 import { DEMO_EVENTS } from "./collections/demo-events.ts";
+import { DEMO_MEDIA } from "./collections/demo-media.ts";
 import { DEMO_OPENINGS } from "./collections/demo-openings.ts";
 import { DEMO_PARTNERS } from "./collections/demo-partners.ts";
+import { DEMO_PRODUCTS } from "./collections/demo-products.ts";
 import { DEMO_RESOURCES } from "./collections/demo-resources.ts";
 import { DEMO_STORIES } from "./collections/demo-stories.ts";
 import { DEMO_TEAM } from "./collections/demo-team.ts";
@@ -64,6 +66,8 @@ export async function seedDemoCollections(
   for (const item of DEMO_TEAM) await add("team", item);
   for (const item of DEMO_PARTNERS) await add("partners", item);
   for (const item of DEMO_STORIES) await add("stories", item);
+  for (const item of DEMO_MEDIA) await add("media", item);
+  for (const item of DEMO_PRODUCTS) await add("products", item);
   for (const { date, downloads, ...item } of DEMO_RESOURCES) {
     const created = await add("resources", {
       ...item,
@@ -85,5 +89,7 @@ export async function seedDemoCollections(
     team: DEMO_TEAM.length,
     partners: DEMO_PARTNERS.length,
     stories: DEMO_STORIES.length,
+    media: DEMO_MEDIA.length,
+    products: DEMO_PRODUCTS.length,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate } from "../format-date.ts";
 import { LINK_PATTERN, parsePublishedAt } from "../schema-fields.ts";
 
 /**
@@ -16,6 +17,7 @@ export type InputKind =
   | "checkbox"
   | "datetime"
   | "date"
+  | "number"
   | "photo-sets";
 
 export type FieldSpec<S extends z.ZodType = z.ZodType> = {
@@ -27,7 +29,7 @@ export type FieldSpec<S extends z.ZodType = z.ZodType> = {
   hint?: string;
 };
 
-const blank = (value: unknown) =>
+export const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 export function requiredText(label: string, max = 200) {
@@ -95,6 +97,36 @@ export function link(label: string, input: "image" | "file" = "image") {
   return { label, input, schema } as const satisfies FieldSpec;
 }
 
+/** An optional address elsewhere on the web: https only, since visitors open it in a new tab. */
+export function externalLink(label: string) {
+  const message = `${label} must be an https:// address, such as https://cob.go.ke/`;
+  const schema = z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z
+      .string({ message })
+      .trim()
+      .max(2048, `${label} must be at most 2048 characters`)
+      .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, message)
+      .nullable(),
+  );
+  return { label, input: "text", schema } as const satisfies FieldSpec;
+}
+
+/** An optional page of this site: a path starting with one "/". */
+export function sitePath(label: string) {
+  const message = `${label} must be a path on this site starting with /, such as /publications`;
+  const schema = z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z
+      .string({ message })
+      .trim()
+      .max(300, `${label} must be at most 300 characters`)
+      .regex(/^\/(?!\/)[^\s\\]*$/, message)
+      .nullable(),
+  );
+  return { label, input: "text", schema } as const satisfies FieldSpec;
+}
+
 export function requiredLink(label: string, input: "image" | "file" = "file") {
   const schema = z.preprocess(
     (v) => (v === null || v === undefined ? "" : v),
@@ -142,6 +174,22 @@ export function requiredMoment(label: string, input: "datetime" | "date" = "date
       .pipe(dateRule(label, "2026-03-01T09:00")),
   );
   return { label, input, schema, required: true } as const satisfies FieldSpec;
+}
+
+/**
+ * A calendar day kept as written ("2025-03-01"): pages show that day whatever
+ * the zone, where a moment stored from a date would read as the evening before in UTC.
+ */
+export function requiredDay(label: string) {
+  const message = `${label} must be a date such as 2026-03-01`;
+  const schema = z.preprocess(
+    (v) => (blank(v) ? "" : typeof v === "string" ? v.trim() : v),
+    z
+      .string({ message })
+      .min(1, `${label} is required`)
+      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isoDate(v) === v, message),
+  );
+  return { label, input: "date", schema, required: true } as const satisfies FieldSpec;
 }
 
 /** Albums: sets (days) of photos, each photo with required alt text and an optional caption. */

@@ -1,14 +1,16 @@
 import { albums } from "./albums.ts";
 import type { CollectionDefinition, CollectionItem } from "./define.ts";
 import { events } from "./events.ts";
+import { media } from "./media.ts";
 import { openings } from "./openings.ts";
 import { partners } from "./partners.ts";
+import { products } from "./products.ts";
 import { resources } from "./resources.ts";
 import { stories } from "./stories.ts";
 import { team } from "./team.ts";
 
 /** Every collection staff keep current in the admin, by API name. */
-export const COLLECTIONS = { openings, events, albums, resources, team, partners, stories } as const;
+export const COLLECTIONS = { openings, events, albums, resources, team, partners, stories, media, products } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
@@ -30,6 +32,8 @@ export type ResourceItem = CollectionItem<FieldsOf<"resources">> & { size: strin
 export type TeamMember = CollectionItem<FieldsOf<"team">>;
 export type Collaboration = CollectionItem<FieldsOf<"partners">>;
 export type Story = CollectionItem<FieldsOf<"stories">>;
+export type MediaItem = CollectionItem<FieldsOf<"media">>;
+export type Product = CollectionItem<FieldsOf<"products">>;
 
 export type { Photo, PhotoSet } from "./fields.ts";
 
@@ -41,4 +45,6 @@ export type ItemOf<N extends CollectionName> = {
   team: TeamMember;
   partners: Collaboration;
   stories: Story;
+  media: MediaItem;
+  products: Product;
 }[N];

@@ -71,6 +71,8 @@ export function CollectionField({
           />
         </div>
       );
+    case "number":
+      return <TextField {...common} inputMode="decimal" value={text} onChange={(e) => onChange(e.target.value)} />;
     default:
       return (
         <TextField

@@ -54,6 +54,7 @@ function cell(
   const input = definition.fields[field]?.input;
   if (input === "datetime" || input === "date") return typeof value === "string" ? formatDate(value, "short") : "—";
   if (input === "checkbox") return value ? copy.yes : copy.no;
+  if (typeof value === "number") return value.toLocaleString("en-US");
   return typeof value === "string" && value ? value : "—";
 }
 

@@ -29,6 +29,9 @@ export function valuesOf(definition: CollectionDefinition, item: Record<string, 
       case "photo-sets":
         values[name] = Array.isArray(value) ? value : [];
         break;
+      case "number":
+        values[name] = typeof value === "number" ? String(value) : "";
+        break;
       case "select":
         values[name] = typeof value === "string" ? value : (field.options?.[0] ?? "");
         break;

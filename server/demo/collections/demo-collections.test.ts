@@ -4,8 +4,10 @@ import { itemSchema } from "../../../shared/collections/define.ts";
 import { COLLECTIONS } from "../../../shared/collections/index.ts";
 import { DEMO_ALBUMS } from "./demo-albums.ts";
 import { DEMO_EVENTS } from "./demo-events.ts";
+import { DEMO_MEDIA } from "./demo-media.ts";
 import { DEMO_OPENINGS } from "./demo-openings.ts";
 import { DEMO_PARTNERS } from "./demo-partners.ts";
+import { DEMO_PRODUCTS } from "./demo-products.ts";
 import { DEMO_RESOURCES } from "./demo-resources.ts";
 import { DEMO_STORIES } from "./demo-stories.ts";
 import { DEMO_TEAM } from "./demo-team.ts";
@@ -23,6 +25,8 @@ describe("demo collections", () => {
       team: DEMO_TEAM,
       partners: DEMO_PARTNERS,
       stories: DEMO_STORIES,
+      media: DEMO_MEDIA,
+      products: DEMO_PRODUCTS,
     };
     for (const [name, items] of Object.entries(sets)) {
       const schema = itemSchema(COLLECTIONS[name as keyof typeof sets] as never);
@@ -81,6 +85,8 @@ describe("demo collections", () => {
       ...DEMO_STORIES.map((i) => i.image_url),
       ...DEMO_RESOURCES.map((i) => i.image_url),
       ...DEMO_PARTNERS.map((i) => i.image_url),
+      ...DEMO_PRODUCTS.map((i) => i.image_url),
+      ...DEMO_MEDIA.filter((i) => i.image_url).map((i) => i.image_url),
       ...DEMO_TEAM.filter((i) => i.photo_url).map((i) => i.photo_url),
       ...DEMO_ALBUMS.flatMap((a) => [
         a.cover_url,
