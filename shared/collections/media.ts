@@ -3,8 +3,8 @@ import { choice, externalLink, link, requiredDay, requiredText, sitePath, text }
 
 export const MEDIA_TYPES = ["Conference", "X Spaces", "Report", "Video", "Article"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
-/** Featured and Live items lead the Media Hub; Available ones are its recent content. */
-export const MEDIA_STATUSES = ["Featured", "Live", "Available"] as const;
+/** Featured and Live items lead the Media Hub; Available ones are its recent content (and a new item's status). */
+export const MEDIA_STATUSES = ["Available", "Featured", "Live"] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 /** The Media Hub: conference highlights, X Spaces recordings, videos, articles and reports, newest first. */
@@ -16,7 +16,7 @@ export const media = defineCollection({
   kindField: "status",
   columns: { starts_at: "date" },
   order: "starts-desc",
-  listFields: ["type", "date"],
+  listFields: ["type", "status", "date"],
   fields: {
     type: choice("Type", MEDIA_TYPES),
     title: requiredText("Title"),

@@ -15,7 +15,7 @@ export const products = defineCollection({
   kindField: "category",
   columns: { featured: "featured" },
   order: "position",
-  listFields: ["category", "price"],
+  listFields: ["category", "price", "featured"],
   fields: {
     name: requiredText("Name", 120),
     description: text("Description", 1000),
@@ -25,10 +25,13 @@ export const products = defineCollection({
       hint: "Only for a sale: the price before it, shown struck through with a Sale badge",
     },
     category: choice("Category", PRODUCT_CATEGORIES),
-    image_url: { ...link("Image"), hint: "Without one the card shows artwork for its category" },
     featured: flag("Featured"),
+    image_url: { ...link("Image"), hint: "Without one the card shows artwork for its category" },
     rating: { ...requiredNumber("Rating", { min: 0, max: 5, decimals: 1 }, 0), hint: "From 0 to 5, such as 4.6" },
-    reviews: requiredNumber("Reviews", { min: 0 }, 0),
+    reviews: {
+      ...requiredNumber("Reviews", { min: 0 }, 0),
+      hint: "How many reviews the rating comes from; with none the card shows no stars",
+    },
   },
   checks: (data) =>
     typeof data.original_price === "number" && typeof data.price === "number" && data.original_price <= data.price
