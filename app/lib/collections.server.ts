@@ -1,6 +1,6 @@
 import { PUBLIC_VIEWER, type Services } from "../../server/services.ts";
 import type { EventKind } from "../../shared/collections/events.ts";
-import type { CollectionName, ItemOf } from "../../shared/collections/index.ts";
+import type { CollectionName, ItemOf, MediaItem } from "../../shared/collections/index.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 
 /** A public list as a page shows it: the items, or nothing and `failed` when the database could not be read. */
@@ -42,4 +42,20 @@ export async function loadEvents(services: Services, kind: EventKind) {
     loadCollection(services, "events", { kind, upcoming: false, limit: PAST_EVENTS_SHOWN }),
   ]);
   return { upcoming, past };
+}
+
+/** How many available items the Media Hub lists under Recent content. */
+export const RECENT_MEDIA_SHOWN = 6;
+
+const newestFirst = (a: MediaItem, b: MediaItem) => b.date.localeCompare(a.date) || b.id - a.id;
+
+/** The Media Hub: its Featured and Live items together, newest first, and the latest available ones. */
+export async function loadMedia(services: Services) {
+  const [featured, live, recent] = await Promise.all([
+    loadCollection(services, "media", { kind: "Featured" }),
+    loadCollection(services, "media", { kind: "Live" }),
+    loadCollection(services, "media", { kind: "Available", limit: RECENT_MEDIA_SHOWN }),
+  ]);
+  const leading = [...featured.items, ...live.items].sort(newestFirst);
+  return { featured: { items: leading, failed: featured.failed || live.failed }, recent };
 }

@@ -1,26 +1,35 @@
+import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
+import { EmptyList, ItemGrid } from "../components/cards/item-grid.tsx";
 import { MediaCard } from "../components/media/media-card.tsx";
 import { RecentMediaList } from "../components/media/recent-media-list.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { mediaHubPage as page } from "../content/media-hub.ts";
+import { loadMedia } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/media-hub";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return await loadMedia(context.get(servicesContext));
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function MediaHub() {
+export default function MediaHub({ loaderData }: Route.ComponentProps) {
+  const { featured, recent } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
       <Section id="featured" title={page.featuredTitle}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {page.featured.map((item) => (
-            <li key={item.title} className="grid">
-              <MediaCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <ItemGrid
+          items={featured.items}
+          failed={featured.failed}
+          empty={page.featuredEmpty}
+          failedText={page.failed}
+          keyOf={(item) => item.id}
+          render={(item) => <MediaCard item={item} />}
+        />
       </Section>
       <Section tone="tint" title={page.categoriesTitle}>
         <div className="grid gap-6 md:grid-cols-3">
@@ -47,7 +56,11 @@ export default function MediaHub() {
       <Section title={page.recentTitle}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <RecentMediaList items={page.recent} />
+            {recent.items.length > 0 ? (
+              <RecentMediaList items={recent.items} />
+            ) : (
+              <EmptyList empty={page.recentEmpty} failed={recent.failed} failedText={page.failed} />
+            )}
           </div>
           <aside className="grid gap-6 self-start">
             {[page.galleryBox, page.subscribe].map((box) => (

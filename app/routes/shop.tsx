@@ -1,15 +1,23 @@
+import { servicesContext } from "../../server/http/request-context.ts";
+import type { Product } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { type Product, shopPage as page } from "../content/shop.ts";
+import { shopPage as page } from "../content/shop.ts";
+import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/shop";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { products: await loadCollection(context.get(servicesContext), "products") };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
-export default function Shop() {
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { items, failed } = loaderData.products;
   return (
     <>
       <PageHero {...page.hero} />
@@ -17,15 +25,20 @@ export default function Shop() {
         <HighlightGrid items={page.benefits} columns={3} />
       </Section>
       <Section>
+        {failed && (
+          <p role="alert" className="mb-6 text-muted">
+            {page.failed}
+          </p>
+        )}
         <FilteredShowcase<Product>
           categories={page.categories}
           chipsLabel={page.chipsLabel}
           noun="products"
-          featured={page.products.filter((p) => p.featured)}
+          featured={items.filter((p) => p.featured)}
           featuredTitle={page.featuredTitle}
           featuredColumns={3}
           renderFeatured={(product) => <ProductCard product={product} />}
-          others={page.products}
+          others={items}
           othersTitle={page.allTitle}
           othersNote={page.orderNote}
           renderItem={(product) => <ProductCard product={product} />}

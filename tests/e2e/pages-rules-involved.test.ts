@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { communityClubPage } from "../../app/content/community-club.ts";
-import { shopPage } from "../../app/content/shop.ts";
 import { DEMO_OPENINGS } from "../../server/demo/collections/demo-openings.ts";
+import { DEMO_PRODUCTS } from "../../server/demo/collections/demo-products.ts";
 import { contentPageSession } from "./pages-rules-support.ts";
 
 const session = contentPageSession();
@@ -108,20 +108,20 @@ describe("shop", () => {
     await expect(all.count()).resolves.toBe(6);
     const prices = await all.locator("p.flex-wrap > span.font-display").allTextContents();
     expect(prices).toEqual(["KSh 2,500", "KSh 1,500", "KSh 5,000", "KSh 1,200", "KSh 2,000", "KSh 800"]);
-    for (const product of shopPage.products) {
-      const card = all.filter({ hasText: product.name });
-      const onSale = product.originalPrice !== null;
+    for (const product of DEMO_PRODUCTS) {
+      const card = all.filter({ hasText: String(product.name) });
+      const onSale = product.original_price !== null;
       await expect(card.getByText("Sale", { exact: true }).count()).resolves.toBe(onSale ? 1 : 0);
       await expect(card.locator("s").count()).resolves.toBe(onSale ? 1 : 0);
       await expect(card.getByRole("img", { name: `Rated ${product.rating} out of 5` }).count()).resolves.toBe(1);
-      await expect(card.locator('[data-star="filled"]').count()).resolves.toBe(Math.floor(product.rating));
+      await expect(card.locator('[data-star="filled"]').count()).resolves.toBe(Math.floor(Number(product.rating)));
       await expect(card.locator("[data-star]").count()).resolves.toBe(5);
     }
     await expect(
       session.page.getByText(/free delivery on orders over KSh 3,000 within Nairobi and major towns/i).isVisible(),
     ).resolves.toBe(true);
     await expect(session.page.getByRole("heading", { name: "30-day return policy" }).isVisible()).resolves.toBe(true);
-    await expect(cards("Featured products").count()).resolves.toBe(shopPage.products.filter((p) => p.featured).length);
+    await expect(cards("Featured products").count()).resolves.toBe(DEMO_PRODUCTS.filter((p) => p.featured).length);
   });
 
   it("Add to Cart opens a WhatsApp order with the product and price; the heart toggles", async () => {

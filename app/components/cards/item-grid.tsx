@@ -20,12 +20,23 @@ export function ItemGrid<T>({
   failed?: boolean;
   failedText: string;
 }) {
-  if (items.length === 0) {
-    return (
-      <p role={failed ? "alert" : undefined} className="rounded-card border border-line bg-white p-6 text-muted">
-        {failed ? failedText : empty}
-      </p>
-    );
-  }
+  if (items.length === 0) return <EmptyList failed={failed} failedText={failedText} empty={empty} />;
   return <CardGrid items={items} keyOf={keyOf} render={render} />;
+}
+
+/** The sentence in place of an empty list: that there is nothing yet, or that it could not be loaded. */
+export function EmptyList({
+  empty,
+  failed = false,
+  failedText,
+}: {
+  empty: string;
+  failed?: boolean;
+  failedText: string;
+}) {
+  return (
+    <p role={failed ? "alert" : undefined} className="rounded-card border border-line bg-white p-6 text-muted">
+      {failed ? failedText : empty}
+    </p>
+  );
 }

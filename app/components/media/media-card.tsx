@@ -1,23 +1,28 @@
+import type { MediaItem } from "../../../shared/collections/index.ts";
+import type { MediaStatus } from "../../../shared/collections/media.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
-import type { MediaItem } from "../../content/media-hub.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
+import { MEDIA_ARTWORK } from "./media-artwork.ts";
 
-const statusTone: Record<MediaItem["status"], BadgeTone> = { Featured: "purple", Live: "accent", Available: "brand" };
+const statusTone: Record<MediaStatus, BadgeTone> = { Featured: "purple", Live: "accent", Available: "brand" };
 
-/** An item with an external link opens it in a new tab ('View Report'); others lead to their page ('Access Content'). */
+/**
+ * Where an item leads: an external link opens in a new tab ('View Report'), else
+ * its page on this site ('Access Content'). Every item has one or the other.
+ */
 export function mediaButton(item: Pick<MediaItem, "link" | "page">) {
   return item.link
     ? { label: "View Report", href: item.link, external: true }
-    : { label: "Access Content", href: item.page, external: false };
+    : { label: "Access Content", href: item.page ?? "/media-hub", external: false };
 }
 
 export function MediaCard({ item }: { item: MediaItem }) {
   const button = mediaButton(item);
   return (
     <FeatureCard
-      image={item.image}
+      image={item.image_url ?? MEDIA_ARTWORK[item.type]}
       imageAlt={`Illustration for ${item.title}`}
       badges={[
         { label: item.type, tone: "blue" },

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import type { MediaItem } from "../../../shared/collections/index.ts";
+import type { MediaType } from "../../../shared/collections/media.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
-import type { MediaItem } from "../../content/media-hub.ts";
 import { Badge } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
+import { mediaButton } from "./media-card.tsx";
 
-const typeIcon: Record<MediaItem["type"], IconName> = {
+const typeIcon: Record<MediaType, IconName> = {
   Conference: "users",
   "X Spaces": "mic",
   Report: "report",
@@ -12,29 +14,41 @@ const typeIcon: Record<MediaItem["type"], IconName> = {
   Article: "document",
 };
 
-/** The Media Hub's recent content: a compact list with short dates. */
+const titleLink = "text-ink underline-offset-4 hover:text-brand-700 hover:underline";
+
+/** The Media Hub's recent content: a compact list with short dates; a title leads where the item's button would. */
 export function RecentMediaList({ items }: { items: MediaItem[] }) {
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
-      {items.map((item) => (
-        <li key={item.title} className="flex gap-4 p-5">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Icon name={typeIcon[item.type]} />
-          </span>
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              <Badge tone="blue">{item.type}</Badge>
-              <time dateTime={isoDate(item.date)}>{formatDate(item.date, "short")}</time>
+      {items.map((item) => {
+        const target = mediaButton(item);
+        return (
+          <li key={item.id} className="flex gap-4 p-5">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name={typeIcon[item.type]} />
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                <Badge tone="blue">{item.type}</Badge>
+                <time dateTime={isoDate(item.date)}>{formatDate(item.date, "short")}</time>
+              </div>
+              <h3 className="mt-1 font-semibold">
+                {target.external ? (
+                  <a href={target.href} target="_blank" rel="noopener noreferrer" className={titleLink}>
+                    {item.title}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link to={target.href} className={titleLink}>
+                    {item.title}
+                  </Link>
+                )}
+              </h3>
+              <p className="text-sm text-muted">{item.description}</p>
             </div>
-            <h3 className="mt-1 font-semibold">
-              <Link to={item.page} className="text-ink underline-offset-4 hover:text-brand-700 hover:underline">
-                {item.title}
-              </Link>
-            </h3>
-            <p className="text-sm text-muted">{item.description}</p>
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

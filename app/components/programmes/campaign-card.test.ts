@@ -22,7 +22,7 @@ describe("mediaButton", () => {
     });
   });
   it("leads to the item's page otherwise, as 'Access Content'", () => {
-    expect(mediaButton({ page: "/event-gallery" })).toEqual({
+    expect(mediaButton({ link: null, page: "/event-gallery" })).toEqual({
       label: "Access Content",
       href: "/event-gallery",
       external: false,
