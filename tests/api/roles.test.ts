@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
 import type { Role } from "../../shared/roles.ts";
 import { databaseKinds } from "../support/databases.ts";
+import { SAMPLES } from "./collection-samples.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { addStaff } from "./staff-support.ts";
 
@@ -50,6 +52,14 @@ const matrix: Row[] = [
     expect: { admin: 201, editor: 201, author: 403, visitor: 401 },
     refusal: CONTENT,
   },
+  ...COLLECTION_NAMES.map(
+    (name): Row => ({
+      name: `publish an item of ${name}`,
+      call: () => ({ method: "POST", path: `/api/${name}`, json: { ...SAMPLES[name].item, published_at: PAST } }),
+      expect: { admin: 201, editor: 201, author: 403, visitor: 401 },
+      refusal: CONTENT,
+    }),
+  ),
   {
     name: "change a setting",
     call: () => ({
