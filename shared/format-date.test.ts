@@ -9,9 +9,14 @@ describe("formatDate", () => {
   it("writes a short-month date for lists", () => {
     expect(formatDate("2025-03-05", "short")).toBe("Mar 5, 2025");
   });
-  it("reads full timestamps in UTC, so server and browser agree", () => {
-    expect(formatDate("2025-12-31T23:30:00Z", "short")).toBe("Dec 31, 2025");
+  it("shows a moment as its day in East Africa Time, whatever the machine's zone", () => {
+    expect(formatDate("2025-12-31T20:59:00Z", "short")).toBe("Dec 31, 2025");
+    expect(formatDate("2025-12-31T21:00:00Z", "short")).toBe("Jan 1, 2026");
     expect(formatDate(new Date(Date.UTC(2024, 0, 1)), "short")).toBe("Jan 1, 2024");
+  });
+  it("shows an item dated midnight in Nairobi on that day, not the day before", () => {
+    expect(formatDate("2025-03-10T00:00:00+03:00", "short")).toBe("Mar 10, 2025");
+    expect(isoDate("2025-03-10T00:00:00+03:00")).toBe("2025-03-10");
   });
   it("gives an empty string for an unreadable date", () => {
     expect(formatDate("not a date")).toBe("");
@@ -22,6 +27,7 @@ describe("isoDate", () => {
   it("gives the yyyy-mm-dd value for <time dateTime>", () => {
     expect(isoDate("2025-03-05")).toBe("2025-03-05");
     expect(isoDate("2025-03-05T10:00:00Z")).toBe("2025-03-05");
+    expect(isoDate("2025-03-05T22:00:00Z")).toBe("2025-03-06");
     expect(isoDate("nope")).toBe("");
   });
 });

@@ -1,19 +1,30 @@
 /**
- * Dates as the spec shows them: en-US, long month on featured cards
- * ("March 15, 2025"), short month in lists ("Mar 15, 2025"). Dates are
- * formatted in UTC so the server and the browser always agree.
+ * Dates as the site shows them: en-US, long month on featured cards
+ * ("March 15, 2025"), short month in lists ("Mar 15, 2025"). A moment is shown
+ * as its day in East Africa Time (Africa/Nairobi, UTC+3 all year), where the
+ * organisation and its readers are, whatever the server's or the browser's own
+ * zone, so the two always agree: an item dated midnight in Nairobi is that day,
+ * not the day before. A bare day ("2025-03-15") is that day.
  */
 export type DateStyle = "long" | "short";
 
+const SITE_TIME_ZONE = "Africa/Nairobi";
+const SITE_OFFSET_MS = 3 * 60 * 60 * 1000;
+
 const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
-  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "2-digit", timeZone: "UTC" }),
-  short: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "2-digit", timeZone: SITE_TIME_ZONE }),
+  short: new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: SITE_TIME_ZONE,
+  }),
 };
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date =
-    value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+    value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+03:00` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -26,5 +37,5 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
 /** The machine-readable value for a <time dateTime> attribute ("2025-03-15"), or "" when unreadable. */
 export function isoDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? date.toISOString().slice(0, 10) : "";
+  return date ? new Date(date.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10) : "";
 }
