@@ -15,6 +15,7 @@ import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
+import { CARRY_OVER_JOB, carryOverPageLists } from "./demo/carry-over.ts";
 import { firstStart } from "./demo/first-start.ts";
 import type { FormsService } from "./forms/forms-service.ts";
 import { purgeOldJobs } from "./jobs/job-rows.ts";
@@ -178,6 +179,9 @@ export async function createServices(deps: {
     totp: createTotpEnrolment(accounts),
     passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, logger }),
   };
+  jobs.handle(CARRY_OVER_JOB, async (payload) => {
+    await carryOverPageLists(services, payload);
+  });
   await firstStart(services);
   await prepareDummyHash();
   return services;

@@ -12,9 +12,9 @@ import { DEMO_TEAM } from "./collections/demo-team.ts";
 import type { SeedItem } from "./collections/seed-item.ts";
 import { demoPdf } from "./demo-pdf.ts";
 
-const SEEDER = { staff: true, role: "admin" } as const;
+export const SEEDER = { staff: true, role: "admin" } as const;
 /** Demo items are live from the start of the organisation's online presence. */
-const LIVE_SINCE = "2023-01-01T09:00:00+03:00";
+export const LIVE_SINCE = "2023-01-01T09:00:00+03:00";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day the demo's upcoming events were written for; a later seed moves them on by as many days. */
