@@ -21,5 +21,8 @@ export const SAMPLES: Record<CollectionName, { item: Record<string, unknown>; se
   },
   team: { item: { name: "Achieng Otieno", role: "Programmes Lead" }, searchable: "programmes" },
   partners: { item: { title: "Schools Civic Clubs", partner: "Kajiado Teachers Network" }, searchable: "teachers" },
-  stories: { item: { title: "Our Market Got Its Roof", author: "Mama Njeri" }, searchable: "njeri" },
+  stories: {
+    item: { title: "Our Market Got Its Roof", author: "Mama Njeri", category: "Governance" },
+    searchable: "njeri",
+  },
 };

@@ -7,6 +7,7 @@ import * as m0004 from "./0004-messages-and-newsletter.ts";
 import * as m0005 from "./0005-collections.ts";
 import * as m0006 from "./0006-staff-accounts.ts";
 import * as m0008 from "./0008-list-indexes.ts";
+import * as m0009 from "./0009-collection-categories.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -24,6 +25,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0005_collections", m0005],
   ["0006_staff_accounts", m0006],
   ["0008_list_indexes", m0008],
+  ["0009_collection_categories", m0009],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
