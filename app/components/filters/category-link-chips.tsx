@@ -1,27 +1,43 @@
 import { Link } from "react-router";
-import type { newsPage } from "../../content/news-page.ts";
 
-export type NewsCategoryChip = { name: string; count: number };
+/** A chip: its category's name and count, and the `?category=` value it links to (null for All). */
+export type CategoryLinkChip = { name: string; count: number; value: string | null };
 
-/** Category chips with real counts; each is a link (?category=…), so a filtered view can be shared. */
-export function NewsCategoryChips({
+/** Whether a chip is the one the page shows: All without a category, otherwise its value (any case). */
+export const isCurrentChip = (chip: CategoryLinkChip, active: string | null): boolean =>
+  chip.value === null ? active === null : chip.value.toLowerCase() === active?.toLowerCase();
+
+/** The address a chip links to: the list's first page, filtered by the chip's category. */
+export const chipHref = (basePath: string, chip: CategoryLinkChip): string =>
+  chip.value === null ? basePath : `${basePath}?category=${encodeURIComponent(chip.value)}`;
+
+/**
+ * Category chips with real counts (/news, /resources, /community-stories). Each
+ * is a plain link, so filtering works without JavaScript and a filtered view
+ * can be shared; the chip of the page shown has aria-current.
+ */
+export function CategoryLinkChips({
   chips,
   active,
-  labels,
+  basePath,
+  label,
 }: {
-  chips: NewsCategoryChip[];
+  chips: CategoryLinkChip[];
+  /** the `?category=` value of the page shown, null for All */
   active: string | null;
-  labels: Pick<typeof newsPage, "categoriesLabel" | "allCategory">;
+  /** the list's address, e.g. "/news" */
+  basePath: string;
+  /** the navigation's name, e.g. "Filter news by category" */
+  label: string;
 }) {
   return (
-    <nav aria-label={labels.categoriesLabel} className="flex flex-wrap justify-center gap-2">
+    <nav aria-label={label} className="flex flex-wrap justify-center gap-2">
       {chips.map((chip) => {
-        const isAll = chip.name === labels.allCategory;
-        const current = isAll ? active === null : chip.name.toLowerCase() === active?.toLowerCase();
+        const current = isCurrentChip(chip, active);
         return (
           <Link
             key={chip.name}
-            to={isAll ? "/news" : `/news?category=${encodeURIComponent(chip.name)}`}
+            to={chipHref(basePath, chip)}
             preventScrollReset
             aria-current={current ? "page" : undefined}
             className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
