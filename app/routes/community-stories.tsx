@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Story } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
@@ -9,7 +10,7 @@ import { communityStoriesPage as page } from "../content/community-stories.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/community-stories";
-import { PastLastPage } from "./not-found.tsx";
+import NotFound from "./not-found.tsx";
 
 /** Page `?page=N` of the stories (12 a page, newest first, featured first on page 1), filtered by `?category=<id>`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,6 +50,8 @@ export default function CommunityStories({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A page number past the last page: the site's 404 page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PastLastPage error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { loadNewsList } from "../components/news/news-list.server.ts";
@@ -14,7 +14,7 @@ import { pagerCopy } from "../content/pagination.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/news";
-import { PastLastPage } from "./not-found.tsx";
+import NotFound from "./not-found.tsx";
 
 /**
  * One page of the list (`?page=N`, 12 items), filtered by `?category=`. It
@@ -81,5 +81,6 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
 
 /** A page number past the last page: the site's 404 page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PastLastPage error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

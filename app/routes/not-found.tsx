@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 import { navigation } from "../content/navigation.ts";
@@ -55,10 +55,4 @@ export default function NotFound() {
       </div>
     </section>
   );
-}
-
-/** A list's error boundary: a page number past its last page is the site's 404 page; anything else goes on up. */
-export function PastLastPage({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
 }

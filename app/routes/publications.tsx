@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
@@ -13,7 +13,7 @@ import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import type { Route } from "./+types/publications";
-import { PastLastPage } from "./not-found.tsx";
+import NotFound from "./not-found.tsx";
 
 /**
  * One page of the list (`?page=N`, featured first). It arrives with the HTML
@@ -97,5 +97,6 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
 
 /** A page number past the last page: the site's 404 page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PastLastPage error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }
