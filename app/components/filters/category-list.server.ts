@@ -31,16 +31,18 @@ export async function loadCategoryList<N extends ChipCollection>(
 ): Promise<CategoryListData<ItemOf<N>>> {
   const { collections } = services;
   try {
-    const counts = await collections.countByKind(name, PUBLIC_VIEWER);
+    const category = requested === null ? null : categoryById(source.categories, requested.toLowerCase());
+    const unknown = requested !== null && category === null;
+    const kind = category ?? undefined;
+    const [counts, featured] = await Promise.all([
+      collections.countByKind(name, PUBLIC_VIEWER),
+      unknown ? null : collections.list(name, PUBLIC_VIEWER, { kind, featured: true, limit: FEATURED_SHOWN }),
+    ]);
     const chips = [
       { name: source.allCategory, count: counts.total, value: null },
       ...source.categories.map((c) => ({ name: c, count: counts.kinds[c] ?? 0, value: categoryId(c) })),
     ];
-    const category = requested === null ? null : categoryById(source.categories, requested.toLowerCase());
-    if (requested !== null && category === null)
-      return { chips, featured: [], items: [], page, pages: 1, failed: false };
-    const kind = category ?? undefined;
-    const featured = await collections.list(name, PUBLIC_VIEWER, { kind, featured: true, limit: FEATURED_SHOWN });
+    if (!featured) return { chips, featured: [], items: [], page, pages: 1, failed: false };
     const rest = await collections.list(name, PUBLIC_VIEWER, {
       kind,
       excludeIds: featured.items.map((item) => item.id),
