@@ -154,14 +154,17 @@ describe("media, stories and resources", () => {
     await expect(cards("More stories").locator("time").first().textContent()).resolves.toMatch(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
+    // The address changes a moment before the new page is drawn: wait for its current chip.
+    const current = (name: string) => chips.locator("a[aria-current=page]", { hasText: name }).waitFor();
     await chips.getByRole("link", { name: "Governance 6" }).click();
     await session.page.waitForURL("**/community-stories?category=governance");
-    await expect(chips.getByRole("link", { name: "Governance 6" }).getAttribute("aria-current")).resolves.toBe("page");
+    await current("Governance");
     await expect(all.getAttribute("aria-current")).resolves.toBe(null);
     await expect(cards("Featured stories").count()).resolves.toBe(1);
     await expect(cards("More stories").count()).resolves.toBe(5);
     await all.click();
     await session.page.waitForURL("**/community-stories");
+    await current("All");
     await expect(cards("More stories").count()).resolves.toBe(12);
     await expect(links("Learn More").getAttribute("href")).resolves.toMatch(/^\/contact\?subject=/);
     await expect(session.page.getByRole("heading", { level: 2, name: "Share Your Story" }).isVisible()).resolves.toBe(
