@@ -12,6 +12,8 @@ describe("page query parameters", () => {
     expect(canonicalSearch("/contact", "?kind=partnership&subject=Partnership%20enquiry&mc_cid=9")).toBe(
       "?kind=partnership&subject=Partnership+enquiry",
     );
+    for (const path of ["/resources", "/community-stories"])
+      expect(canonicalSearch(path, "?page=2&fbclid=x&category=governance")).toBe("?category=governance&page=2");
     // A mailed link's page reads its token.
     expect(canonicalSearch("/newsletter/confirm", "?token=abc.def&utm_source=newsletter")).toBe("?token=abc.def");
   });

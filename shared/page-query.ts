@@ -14,9 +14,9 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/contact": ["subject", "kind"],
   "/apply": ["kind", "reference"],
   "/register": ["reference"],
-  "/resources": ["category"],
+  "/resources": ["category", "page"],
   "/shop": ["category"],
-  "/community-stories": ["category"],
+  "/community-stories": ["category", "page"],
   // Mailed links: their answers are never stored (no-store), but the page must see its token.
   "/newsletter/confirm": ["token"],
   "/newsletter/unsubscribe": ["token"],

@@ -39,6 +39,7 @@ export const adminListCopy = {
   yes: "Yes",
   no: "No",
   tagsHint: "One per line",
+  unlistedChoice: (value: string) => (value ? `${value} (not a choice: pick one)` : "Pick one"),
   media: {
     remove: "Remove",
     uploading: "Uploading...",

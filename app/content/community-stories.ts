@@ -1,5 +1,7 @@
+import { STORY_CATEGORIES } from "../../shared/collections/categories.ts";
+import type { CategoryListCopy } from "../components/filters/category-list-view.tsx";
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, Category, HeroCopy, PageMetaFields } from "./page-types.ts";
+import type { CallToAction, HeroCopy, PageMetaFields } from "./page-types.ts";
 
 export const communityStoriesPage = {
   meta: {
@@ -13,20 +15,18 @@ export const communityStoriesPage = {
     title: "In their own words",
     intro: "Residents, club members, volunteers and artists tell what happened when they decided to take part.",
   } satisfies HeroCopy,
-  chipsLabel: "Filter stories by category",
-  /** the whole collection; this page shows a selection of it */
-  categories: [
-    { name: "All", count: 24 },
-    { name: "Governance", count: 6 },
-    { name: "Youth", count: 5 },
-    { name: "Women", count: 4 },
-    { name: "Arts & Wellbeing", count: 4 },
-    { name: "Environment", count: 3 },
-    { name: "Education", count: 2 },
-  ] satisfies Category[],
-  featuredTitle: "Featured stories",
-  moreTitle: "More stories",
-  failed: "Stories could not be loaded. Please refresh the page or try again shortly.",
+  /** the chips, in this order after All; each counts the stories published in it */
+  allCategory: "All",
+  categories: STORY_CATEGORIES,
+  list: {
+    chipsLabel: "Filter stories by category",
+    featuredTitle: "Featured stories",
+    othersTitle: "More stories",
+    empty: "No stories have been published yet.",
+    emptyCategory: "No stories in this category yet.",
+    pagesLabel: "Story pages",
+    failed: "Stories could not be loaded. Please refresh the page or try again shortly.",
+  } satisfies CategoryListCopy,
   shareStory: {
     title: "Share Your Story",
     text: "Has civic education changed something in your community? We would love to hear it and help you tell it.",

@@ -1,5 +1,7 @@
+import { RESOURCE_CATEGORIES } from "../../shared/collections/categories.ts";
+import type { CategoryListCopy } from "../components/filters/category-list-view.tsx";
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, Category, HeroCopy, PageMetaFields } from "./page-types.ts";
+import type { CallToAction, HeroCopy, PageMetaFields } from "./page-types.ts";
 
 export const resourcesPage = {
   meta: {
@@ -14,18 +16,18 @@ export const resourcesPage = {
     intro:
       "Guides, toolkits, templates, reports and videos, free for community groups, schools and anyone who needs them.",
   } satisfies HeroCopy,
-  chipsLabel: "Filter resources by category",
-  categories: [
-    { name: "All", count: 32 },
-    { name: "Civic Education", count: 9 },
-    { name: "Governance", count: 7 },
-    { name: "Advocacy", count: 6 },
-    { name: "Research", count: 5 },
-    { name: "Toolkits", count: 5 },
-  ] satisfies Category[],
-  featuredTitle: "Featured resources",
-  othersTitle: "All resources",
-  failed: "Resources could not be loaded. Please refresh the page or try again shortly.",
+  /** the chips, in this order after All; each counts the resources published in it */
+  allCategory: "All",
+  categories: RESOURCE_CATEGORIES,
+  list: {
+    chipsLabel: "Filter resources by category",
+    featuredTitle: "Featured resources",
+    othersTitle: "All resources",
+    empty: "No resources have been published yet.",
+    emptyCategory: "No resources in this category yet.",
+    pagesLabel: "Resource pages",
+    failed: "Resources could not be loaded. Please refresh the page or try again shortly.",
+  } satisfies CategoryListCopy,
   cta: {
     title: "Can't find what you need?",
     text: "Tell us what your group is working on and we will find or prepare the right material.",

@@ -1,6 +1,8 @@
 import { data, type MetaDescriptor, redirect } from "react-router";
 import { canonicalSearch } from "../../shared/page-query.ts";
 import { pageHref, parsePage } from "../../shared/pagination.ts";
+import { pagerCopy } from "../content/pagination.ts";
+import { type PageMetaInput, pageMeta, type RootData } from "./meta.ts";
 
 /**
  * The page of a list a request asks for (`?page=N`). A malformed value (0, 2.5,
@@ -16,6 +18,11 @@ export function requestedPage(request: Request): number {
     throw redirect(url.pathname + canonicalSearch(url.pathname, url.searchParams), 301);
   }
   return page;
+}
+
+/** The `?category=` a list is filtered by, trimmed; null when none is given. */
+export function requestedCategory(request: Request): string | null {
+  return new URL(request.url).searchParams.get("category")?.trim() || null;
 }
 
 /** A page past the last one is not found (on a fresh visit; see the route's ErrorBoundary). */
@@ -35,4 +42,24 @@ export function pagerLinks(
   if (page > 1) links.push({ tagName: "link", rel: "prev", href: origin + pageHref(path, params, page - 1) });
   if (page < pages) links.push({ tagName: "link", rel: "next", href: origin + pageHref(path, params, page + 1) });
   return links;
+}
+
+/**
+ * The tags of page `page` of a list at `meta.path` (filtered by `params`): its
+ * title with the page's place after page 1, the canonical link to this very
+ * page, and rel prev/next.
+ */
+export function pagedListMeta(
+  rootData: unknown,
+  meta: PageMetaInput,
+  params: Record<string, string | null>,
+  page: number,
+  pages: number,
+): MetaDescriptor[] {
+  const origin = (rootData as RootData | undefined)?.publicUrl ?? "";
+  const title = page > 1 ? `${meta.title} (${pagerCopy.position(page, pages)})` : meta.title;
+  return [
+    ...pageMeta(rootData, { ...meta, title, path: pageHref(meta.path, params, page) }),
+    ...pagerLinks(origin, meta.path, params, page, pages),
+  ];
 }

@@ -1,45 +1,57 @@
+import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Story } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
+import { loadCategoryList } from "../components/filters/category-list.server.ts";
+import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { StoryCard } from "../components/stories/story-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityStoriesPage as page } from "../content/community-stories.ts";
-import { loadCollection } from "../lib/collections.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pagerCopy } from "../content/pagination.ts";
+import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/community-stories";
+import NotFound from "./not-found.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { stories: await loadCollection(context.get(servicesContext), "stories") };
+/** Page `?page=N` of the stories (12 a page, newest first, featured first on page 1), filtered by `?category=<id>`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pageNumber = requestedPage(request);
+  const category = requestedCategory(request);
+  const list = await loadCategoryList(context.get(servicesContext), "stories", page, category, pageNumber);
+  assertPageExists(pageNumber, list.pages);
+  return { category, list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pagedListMeta(
+    matches[0]?.loaderData,
+    page.meta,
+    { category: loaderData?.category ?? null },
+    loaderData?.list.page ?? 1,
+    loaderData?.list.pages ?? 1,
+  );
 
 export default function CommunityStories({ loaderData }: Route.ComponentProps) {
-  const { items, failed } = loaderData.stories;
   return (
     <>
       <PageHero {...page.hero} />
       <Section>
-        {failed && (
-          <p role="alert" className="mb-6 text-muted">
-            {page.failed}
-          </p>
-        )}
-        <FilteredShowcase<Story>
-          categories={page.categories}
-          chipsLabel={page.chipsLabel}
-          noun="stories"
-          featured={items.filter((s) => s.featured)}
-          featuredTitle={page.featuredTitle}
+        <CategoryListView<Story>
+          data={loaderData.list}
+          basePath={page.meta.path}
+          active={loaderData.category}
+          copy={page.list}
+          pager={pagerCopy}
           renderFeatured={(story) => <StoryCard story={story} featured />}
-          others={items.filter((s) => !s.featured)}
-          othersTitle={page.moreTitle}
           renderItem={(story) => <StoryCard story={story} />}
-          keyOf={(story) => story.id}
         />
       </Section>
       <CallToActionBand cta={page.shareStory} />
     </>
   );
+}
+
+/** A page number past the last page: the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { pageHref } from "../../shared/pagination.ts";
 import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { loadNewsList } from "../components/news/news-list.server.ts";
 import { NewsListView } from "../components/news/news-list-view.tsx";
@@ -13,8 +12,7 @@ import { sampleNews } from "../content/news-samples.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
-import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
-import { pageMeta, type RootData } from "../lib/meta.ts";
+import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
 
@@ -25,7 +23,7 @@ import NotFound from "./not-found.tsx";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
-  const category = new URL(request.url).searchParams.get("category")?.trim() || null;
+  const category = requestedCategory(request);
   const news = loadNewsList(context.get(servicesContext), { copy: newsPage, samples: sampleNews }, category, page);
   if (isInAppNavigation(context)) return { category, page, news };
   const loaded = await news;
@@ -35,13 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;
-  const params = { category: loaderData?.category ?? null };
   const pages = loaderData && "pages" in loaderData.news ? loaderData.news.pages : page;
-  const origin = (matches[0]?.loaderData as RootData | undefined)?.publicUrl ?? "";
-  const title = page > 1 ? `${newsPage.meta.title} (${pagerCopy.position(page, pages)})` : newsPage.meta.title;
   return [
-    ...pageMeta(matches[0]?.loaderData, { ...newsPage.meta, title, path: pageHref("/news", params, page) }),
-    ...pagerLinks(origin, "/news", params, page, pages),
+    ...pagedListMeta(matches[0]?.loaderData, newsPage.meta, { category: loaderData?.category ?? null }, page, pages),
     {
       tagName: "link",
       rel: "alternate",

@@ -1,45 +1,57 @@
+import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { ResourceItem } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
+import { loadCategoryList } from "../components/filters/category-list.server.ts";
+import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { ResourceCard } from "../components/resources/resource-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
+import { pagerCopy } from "../content/pagination.ts";
 import { resourcesPage as page } from "../content/resources.ts";
-import { loadCollection } from "../lib/collections.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/resources";
+import NotFound from "./not-found.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { resources: await loadCollection(context.get(servicesContext), "resources") };
+/** Page `?page=N` of the library (12 a page, featured first on page 1), filtered by `?category=<id>`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pageNumber = requestedPage(request);
+  const category = requestedCategory(request);
+  const list = await loadCategoryList(context.get(servicesContext), "resources", page, category, pageNumber);
+  assertPageExists(pageNumber, list.pages);
+  return { category, list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pagedListMeta(
+    matches[0]?.loaderData,
+    page.meta,
+    { category: loaderData?.category ?? null },
+    loaderData?.list.page ?? 1,
+    loaderData?.list.pages ?? 1,
+  );
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { items, failed } = loaderData.resources;
   return (
     <>
       <PageHero {...page.hero} />
       <Section>
-        {failed && (
-          <p role="alert" className="mb-6 text-muted">
-            {page.failed}
-          </p>
-        )}
-        <FilteredShowcase<ResourceItem>
-          categories={page.categories}
-          chipsLabel={page.chipsLabel}
-          noun="resources"
-          featured={items.filter((r) => r.featured)}
-          featuredTitle={page.featuredTitle}
+        <CategoryListView<ResourceItem>
+          data={loaderData.list}
+          basePath={page.meta.path}
+          active={loaderData.category}
+          copy={page.list}
+          pager={pagerCopy}
           renderFeatured={(resource) => <ResourceCard resource={resource} featured />}
-          others={items.filter((r) => !r.featured)}
-          othersTitle={page.othersTitle}
           renderItem={(resource) => <ResourceCard resource={resource} />}
-          keyOf={(resource) => resource.id}
         />
       </Section>
       <CallToActionBand cta={page.cta} />
     </>
   );
+}
+
+/** A page number past the last page: the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

@@ -23,7 +23,7 @@ export function visibleItems(db: Kysely<Database>, definition: CollectionDefinit
   return query;
 }
 
-/** Applies ?q, ?status, ?kind, ?featured, ?upcoming and the public closing rule. */
+/** Applies ?q, ?status, ?kind, ?featured, ?upcoming, the items a page already shows and the public closing rule. */
 export function filtered(
   query: Query,
   definition: CollectionDefinition,
@@ -40,6 +40,7 @@ export function filtered(
   if (options.status === "published") q = q.where("published_at", "<=", now);
   if (options.kind !== undefined) q = q.where("kind", "=", options.kind);
   if (options.featured !== undefined) q = q.where("featured", "=", options.featured);
+  if (options.excludeIds?.length) q = q.where("id", "not in", options.excludeIds);
   if (options.upcoming === true) q = q.where("ends_at", ">", now);
   if (options.upcoming === false) q = q.where("ends_at", "<=", now);
   return q;

@@ -15,6 +15,11 @@ import { ITEM_COLUMNS, rowColumns, toItem } from "./item-row.ts";
 
 export interface CollectionService {
   list(name: CollectionName, viewer: Viewer, options?: CollectionQuery): Promise<Page<CollectionItem>>;
+  /**
+   * How many items the viewer may see, in all and by kind, in one query (the same
+   * rules as `list`). Items without a kind count only in the total.
+   */
+  countByKind(name: CollectionName, viewer: Viewer): Promise<KindCounts>;
   getById(name: CollectionName, viewer: Viewer, id: number): Promise<CollectionItem | null>;
   create(name: CollectionName, input: unknown, viewer: Viewer): Promise<CollectionItem>;
   update(name: CollectionName, id: number, input: unknown, viewer: Viewer): Promise<CollectionItem>;
@@ -24,6 +29,8 @@ export interface CollectionService {
   /** Counts one download of a published resource (atomically) and answers it; null when there is none. */
   countDownload(id: number): Promise<CollectionItem | null>;
 }
+
+export type KindCounts = { total: number; kinds: Record<string, number> };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -66,6 +73,22 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
         query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map((row) => toItem(definition, row)), total: Number(count.total) };
+    },
+
+    async countByKind(name, viewer) {
+      const definition = collectionDefinition(name);
+      const at = now();
+      const rows = await filtered(visibleItems(db, definition, viewer, at), definition, viewer, {}, at)
+        .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy("kind")
+        .execute();
+      const kinds: Record<string, number> = {};
+      let total = 0;
+      for (const row of rows) {
+        total += Number(row.count);
+        if (row.kind) kinds[row.kind] = Number(row.count);
+      }
+      return { total, kinds };
     },
 
     getById: byId,

@@ -1,5 +1,6 @@
 import { galleryArtwork } from "./artwork-gallery.ts";
 import { homeArtwork } from "./artwork-home.ts";
+import { libraryArtwork } from "./artwork-library.ts";
 import { pageArtwork } from "./artwork-pages.ts";
 
 /**
@@ -25,6 +26,7 @@ export const artwork = {
   "default-news": { motif: "document", palette: "brand" },
   ...homeArtwork,
   ...pageArtwork,
+  ...libraryArtwork,
   ...galleryArtwork,
 } satisfies Record<string, ArtworkSpec>;
 

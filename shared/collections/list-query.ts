@@ -46,4 +46,6 @@ export type CollectionQuery = {
   kind?: string | undefined;
   featured?: boolean | undefined;
   upcoming?: boolean | undefined;
+  /** items a page already shows elsewhere (its featured ones); not a parameter of the API */
+  excludeIds?: number[] | undefined;
 };

@@ -1,12 +1,17 @@
+import { STORY_CATEGORIES } from "./categories.ts";
 import { defineCollection } from "./define.ts";
-import { flag, link, moment, requiredText, text } from "./fields.ts";
+import { choice, flag, link, moment, requiredText, text } from "./fields.ts";
 
-/** Community stories told by residents, club members, volunteers and artists. */
+/**
+ * Community stories told by residents, club members, volunteers and artists.
+ * The category is one of the page's chips and is the kind /community-stories filters on.
+ */
 export const stories = defineCollection({
   name: "stories",
   label: "Stories",
   singular: "Story",
   titleField: "title",
+  kindField: "category",
   columns: { featured: "featured", starts_at: "date" },
   order: "starts-desc",
   listFields: ["author", "category"],
@@ -16,7 +21,7 @@ export const stories = defineCollection({
     author: text("Author", 120),
     location: text("Location", 120),
     date: moment("Date", "date"),
-    category: text("Category", 60),
+    category: choice("Category", STORY_CATEGORIES),
     image_url: link("Image"),
     read_time: { ...text("Read time", 20), hint: "For example: 4 min read" },
     featured: flag("Featured"),

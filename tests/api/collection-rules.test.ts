@@ -123,6 +123,7 @@ describe.each(kinds)("collection rules on %s", (kind) => {
     const { url } = (await uploaded.json()) as { url: string };
     const resource = await create("resources", {
       title: "Ward Budget Poster",
+      category: "Toolkits",
       file_url: url,
       size: "9 TB",
       downloads: 99,
@@ -141,10 +142,19 @@ describe.each(kinds)("collection rules on %s", (kind) => {
     const put = await h.call("PUT", `/api/resources/${resource.id}`, { token, json: { downloads: 0 } });
     expect(((await put.json()) as Item).downloads).toBe(13);
     // Drafts and unknown ids are not downloadable.
-    const draft = await create("resources", { title: "Draft toolkit", file_url: url, published_at: null });
+    const draft = await create("resources", {
+      title: "Draft toolkit",
+      category: "Toolkits",
+      file_url: url,
+      published_at: null,
+    });
     expect((await h.call("GET", `/resources/${draft.id}/download`)).status).toBe(404);
     expect((await h.call("GET", "/resources/99999/download")).status).toBe(404);
-    const external = await create("resources", { title: "Elsewhere", file_url: "https://files.example.org/a.pdf" });
+    const external = await create("resources", {
+      title: "Elsewhere",
+      category: "Research",
+      file_url: "https://files.example.org/a.pdf",
+    });
     const redirect = await h.call("GET", `/resources/${external.id}/download`);
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("location")).toBe("https://files.example.org/a.pdf");

@@ -21,7 +21,10 @@ export const SAMPLES: Record<CollectionName, { item: Record<string, unknown>; se
   },
   team: { item: { name: "Achieng Otieno", role: "Programmes Lead" }, searchable: "programmes" },
   partners: { item: { title: "Schools Civic Clubs", partner: "Kajiado Teachers Network" }, searchable: "teachers" },
-  stories: { item: { title: "Our Market Got Its Roof", author: "Mama Njeri" }, searchable: "njeri" },
+  stories: {
+    item: { title: "Our Market Got Its Roof", author: "Mama Njeri", category: "Governance" },
+    searchable: "njeri",
+  },
   media: {
     item: { type: "Video", title: "Ward Budgets Explained", date: "2025-11-02", page: "/resources" },
     searchable: "explained",

@@ -23,10 +23,10 @@ describe.each(kinds)("demo collections on %s", (kind) => {
       openings: 18,
       events: 16,
       albums: 3,
-      resources: 10,
+      resources: 32,
       team: 7,
       partners: 9,
-      stories: 8,
+      stories: 24,
       media: 7,
       products: 6,
     });

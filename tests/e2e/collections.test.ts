@@ -176,7 +176,7 @@ describe("collections, from the admin to the public pages", () => {
     const form = page.getByRole("form", { name: "Create: Resource" });
     await form.getByLabel("Title").fill("Ward Budget Tracker");
     await form.getByLabel("Type").fill("Toolkit");
-    await form.getByLabel("Category").fill("Toolkits");
+    await form.getByLabel("Category").selectOption("Toolkits");
     await form.getByLabel("File").setInputFiles(await pdfFile(3, "tracker.pdf"));
     await form.getByText(/^Current file:/).waitFor();
     await screenshot(page, "admin-resource-form-phone");
@@ -184,7 +184,7 @@ describe("collections, from the admin to the public pages", () => {
     await created(page, "Resource created.");
 
     const visitor = await newPage(browser, { baseURL: server.url, viewport: PHONE });
-    await visitor.page.goto("/resources");
+    await visitor.page.goto("/resources?category=toolkits");
     const card = visitor.page.locator("article", { hasText: "Ward Budget Tracker" });
     expect(await card.getByText("0 downloads").isVisible()).toBe(true);
     const [download] = await Promise.all([

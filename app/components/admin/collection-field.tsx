@@ -3,7 +3,12 @@ import { Checkbox, TextArea, TextField } from "./fields.tsx";
 import { MediaField, type MediaFieldCopy } from "./media-field.tsx";
 import { SelectField } from "./select-field.tsx";
 
-export type CollectionFieldCopy = { media: MediaFieldCopy; tagsHint: string };
+export type CollectionFieldCopy = {
+  media: MediaFieldCopy;
+  tagsHint: string;
+  /** the option shown for a stored value that is not (or no longer) one of the choices */
+  unlistedChoice: (value: string) => string;
+};
 
 /** One control of a collection form, chosen by the field's input kind. */
 export function CollectionField({
@@ -31,7 +36,12 @@ export function CollectionField({
           <Checkbox id={id} label={spec.label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
         </div>
       );
-    case "select":
+    case "select": {
+      // A stored value that is not a choice stays visible (and saving it names the choices) until staff pick one.
+      const options = (spec.options ?? []).map((option) => ({ value: option, label: option }));
+      const unlisted = options.some((option) => option.value === text)
+        ? []
+        : [{ value: text, label: copy.unlistedChoice(text) }];
       return (
         <SelectField
           id={id}
@@ -39,10 +49,11 @@ export function CollectionField({
           value={text}
           required={spec.required}
           error={error}
-          options={(spec.options ?? []).map((option) => ({ value: option, label: option }))}
+          options={[...unlisted, ...options]}
           onChange={onChange}
         />
       );
+    }
     case "textarea":
     case "tags":
       return (

@@ -1,5 +1,5 @@
+import { categoryId } from "../../../shared/collections/categories.ts";
 import type { Category } from "../../content/page-types.ts";
-import { categoryId } from "./category-filter.ts";
 
 /** Filter chips showing each category's name and count; the active one is pressed. */
 export function CategoryChips({

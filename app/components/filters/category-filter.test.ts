@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeCategory, categoryId, filterByCategory } from "./category-filter.ts";
+import { categoryId } from "../../../shared/collections/categories.ts";
+import { activeCategory, filterByCategory } from "./category-filter.ts";
 
 const categories = [
   { name: "All", count: 5 },

@@ -1,10 +1,8 @@
-import { slugify } from "../../../shared/slug.ts";
+import { categoryId } from "../../../shared/collections/categories.ts";
 import type { Category } from "../../content/page-types.ts";
 
+/** Chip filtering on the page itself, for the static products of /shop. */
 export const ALL = "all";
-
-/** The chip's id in the URL (?category=…): "All" → "all", "Policy Briefs" → "policy-briefs". */
-export const categoryId = (name: string) => slugify(name);
 
 /** The active chip for a ?category= value: a known category, otherwise All. */
 export function activeCategory(categories: Category[], requested: string | null): string {

@@ -5,7 +5,7 @@ import { useCategoryFilter } from "./use-category-filter.ts";
 
 /**
  * Category chips above a featured list and a main list, both filtered by the
- * active chip (stories, resources, shop). A list left empty by the filter says so.
+ * active chip, on the page itself (the static products of /shop). A list left empty by the filter says so.
  */
 export function FilteredShowcase<T extends { category: string }>({
   categories,

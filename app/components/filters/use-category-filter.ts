@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { categoryId } from "../../../shared/collections/categories.ts";
 import type { Category } from "../../content/page-types.ts";
-import { ALL, activeCategory, categoryId, filterByCategory } from "./category-filter.ts";
+import { ALL, activeCategory, filterByCategory } from "./category-filter.ts";
 
 /**
  * Chip filtering on the page itself: 'All' is active unless ?category= names a

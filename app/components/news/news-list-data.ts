@@ -1,9 +1,8 @@
+import type { CategoryLinkChip } from "../filters/category-link-chips.tsx";
 import type { NewsCardData } from "./news-card-data.ts";
 
-export type NewsCategoryCountChip = { name: string; count: number };
-
 export type NewsListData = {
-  chips: NewsCategoryCountChip[];
+  chips: CategoryLinkChip[];
   featured: NewsCardData[];
   items: NewsCardData[];
   /** set when the built-in samples are shown: the reason for the note */

@@ -1,8 +1,8 @@
 import { pageHref } from "../../../shared/pagination.ts";
 import type { newsPage } from "../../content/news-page.ts";
+import { CategoryLinkChips } from "../filters/category-link-chips.tsx";
 import { Pager, type PagerLabels } from "../ui/pager.tsx";
 import { NewsCard } from "./news-card.tsx";
-import { NewsCategoryChips } from "./news-category-chips.tsx";
 import type { NewsListData } from "./news-list-data.ts";
 
 /** The loaded /news body: chips, the fallback note, Featured Stories, All News and its pages. */
@@ -21,7 +21,7 @@ export function NewsListView({
 }) {
   return (
     <div className="flex flex-col gap-12">
-      <NewsCategoryChips chips={data.chips} active={active} labels={copy} />
+      <CategoryLinkChips chips={data.chips} active={active} basePath="/news" label={copy.categoriesLabel} />
       {data.error && (
         <p role="alert" className="text-center font-semibold text-accent-700">
           {data.error}

@@ -3,8 +3,9 @@ import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
+import type { CategoryLinkChip } from "../filters/category-link-chips.tsx";
 import { toNewsCard } from "./news-card-data.ts";
-import type { NewsCategoryCountChip, NewsListData } from "./news-list-data.ts";
+import type { NewsListData } from "./news-list-data.ts";
 
 /** The words the list's data carries, and the samples shown while nothing is published. */
 export type NewsListSource = {
@@ -15,9 +16,10 @@ export type NewsListSource = {
 /** How many featured stories page 1 shows above All News. */
 const FEATURED_LIMIT = 3;
 
-function chipsFor(allCategory: string, counts: NewsCategoryCountChip[]): NewsCategoryCountChip[] {
+/** All, then each category by its name (news categories are linked by name, matched in any case). */
+function chipsFor(allCategory: string, counts: Array<{ name: string; count: number }>): CategoryLinkChip[] {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
-  return [{ name: allCategory, count: total }, ...counts];
+  return [{ name: allCategory, count: total, value: null }, ...counts.map((c) => ({ ...c, value: c.name }))];
 }
 
 function samples(source: NewsListSource, reason: string, error: string | null, category: string | null): NewsListData {

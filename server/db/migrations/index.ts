@@ -7,6 +7,7 @@ import * as m0004 from "./0004-messages-and-newsletter.ts";
 import * as m0005 from "./0005-collections.ts";
 import * as m0006 from "./0006-staff-accounts.ts";
 import * as m0008 from "./0008-list-indexes.ts";
+import * as m0009 from "./0009-collection-categories.ts";
 import * as m0010 from "./0010-carry-over-media-and-products.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0005_collections", m0005],
   ["0006_staff_accounts", m0006],
   ["0008_list_indexes", m0008],
+  ["0009_collection_categories", m0009],
   ["0010_carry_over_media_and_products", m0010],
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artworkRef } from "../../../shared/artwork/artwork-ref.ts";
+import { RESOURCE_CATEGORIES, STORY_CATEGORIES } from "../../../shared/collections/categories.ts";
 import { itemSchema } from "../../../shared/collections/define.ts";
 import { COLLECTIONS } from "../../../shared/collections/index.ts";
 import { DEMO_ALBUMS } from "./demo-albums.ts";
@@ -33,6 +34,10 @@ describe("demo collections", () => {
       for (const item of items)
         expect(schema.safeParse(item).error?.issues ?? [], `${name}: ${String(item.title ?? item.name)}`).toEqual([]);
     }
+    // Each resource's file is made when the demo is seeded; any link stands in for it here.
+    const resources = itemSchema(COLLECTIONS.resources);
+    for (const { date: _date, downloads: _downloads, ...item } of DEMO_RESOURCES)
+      expect(resources.safeParse({ ...item, file_url: "/uploads/a.pdf" }).error?.issues ?? []).toEqual([]);
   });
   it("6 volunteer roles with one urgent, 6 internships, 6 jobs with Featured and Urgent ones", () => {
     const volunteer = byKind(DEMO_OPENINGS, "kind", "volunteer");
@@ -52,14 +57,37 @@ describe("demo collections", () => {
     for (const kind of ["action", "club-event", "conference"])
       expect(byKind(DEMO_EVENTS, "kind", kind)).toHaveLength(3);
   });
-  it("stories: 2 featured + 6 more; resources: 2 featured + 8 others; 9 collaborations; 4 leaders, 3 advisers", () => {
+  it("stories: 2 featured + 22 more; resources: 2 featured + 30 others; 9 collaborations; 4 leaders, 3 advisers", () => {
     expect(DEMO_STORIES.filter((s) => s.featured)).toHaveLength(2);
-    expect(DEMO_STORIES.filter((s) => !s.featured)).toHaveLength(6);
+    expect(DEMO_STORIES.filter((s) => !s.featured)).toHaveLength(22);
     expect(DEMO_RESOURCES.filter((r) => r.featured)).toHaveLength(2);
-    expect(DEMO_RESOURCES.filter((r) => !r.featured)).toHaveLength(8);
+    expect(DEMO_RESOURCES.filter((r) => !r.featured)).toHaveLength(30);
     expect(DEMO_PARTNERS).toHaveLength(9);
     expect(byKind(DEMO_TEAM, "group", "leadership")).toHaveLength(4);
     expect(byKind(DEMO_TEAM, "group", "advisory")).toHaveLength(3);
+  });
+  it("hold the totals the resources and stories chips have always shown, category by category", () => {
+    const counts = (items: Array<Record<string, unknown>>, categories: readonly string[]) =>
+      categories.map((c) => [c, byKind(items, "category", c).length]);
+    expect(DEMO_RESOURCES).toHaveLength(32);
+    expect(counts(DEMO_RESOURCES, RESOURCE_CATEGORIES)).toEqual([
+      ["Civic Education", 9],
+      ["Governance", 7],
+      ["Advocacy", 6],
+      ["Research", 5],
+      ["Toolkits", 5],
+    ]);
+    expect(DEMO_STORIES).toHaveLength(24);
+    expect(counts(DEMO_STORIES, STORY_CATEGORIES)).toEqual([
+      ["Governance", 6],
+      ["Youth", 5],
+      ["Women", 4],
+      ["Arts & Wellbeing", 4],
+      ["Environment", 3],
+      ["Education", 2],
+    ]);
+    const titles = [...DEMO_RESOURCES, ...DEMO_STORIES].map((i) => i.title);
+    expect(new Set(titles).size).toBe(titles.length);
   });
   it("the gallery: the spec's three events, their sets and photo counts, every photo with alt text", () => {
     expect(

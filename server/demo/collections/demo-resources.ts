@@ -1,3 +1,4 @@
+import { MORE_DEMO_RESOURCES } from "./demo-resources-more.ts";
 import type { SeedItem } from "./seed-item.ts";
 
 /** Demo resources; each gets a generated PDF, and keeps its download count (`downloads`). */
@@ -102,4 +103,5 @@ export const DEMO_RESOURCES: SeedItem[] = [
     image_url: "/art/resource-dialogue-handbook",
     featured: false,
   },
+  ...MORE_DEMO_RESOURCES,
 ];

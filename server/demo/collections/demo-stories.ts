@@ -1,3 +1,4 @@
+import { MORE_DEMO_STORIES } from "./demo-stories-more.ts";
 import type { SeedItem } from "./seed-item.ts";
 
 /** Demo community stories. */
@@ -92,4 +93,5 @@ export const DEMO_STORIES: SeedItem[] = [
     read_time: "5 min read",
     featured: false,
   },
+  ...MORE_DEMO_STORIES,
 ];

@@ -1,0 +1,178 @@
+import type { SeedItem } from "./seed-item.ts";
+
+/** The rest of the demo stories, so the chips show the totals the page always named (24 in six categories). */
+export const MORE_DEMO_STORIES: SeedItem[] = [
+  {
+    title: "The clinic that opens on Saturdays",
+    excerpt:
+      "Our scorecard showed mothers queueing from dawn on weekdays. The health committee listened, and the clinic now opens on Saturday mornings.",
+    author: "Samuel Kilonzo",
+    location: "Mwingi",
+    date: "2025-03-01",
+    category: "Governance",
+    image_url: "/art/story-weekend-clinic",
+    read_time: "5 min read",
+  },
+  {
+    title: "Where do the market fees go?",
+    excerpt:
+      "We asked for the market's revenue records. The answer led to new toilets, lights and a cleaner drainage line.",
+    author: "Beatrice Anyango",
+    location: "Kakamega",
+    date: "2024-08-22",
+    category: "Governance",
+    image_url: "/art/story-market-fees",
+    read_time: "4 min read",
+  },
+  {
+    title: "A budget hearing in our own language",
+    excerpt:
+      "When the hearing moved to the ward and was held in Kalenjin and Kiswahili, three times as many people came.",
+    author: "Daniel Kibet",
+    location: "Bomet",
+    date: "2024-05-16",
+    category: "Governance",
+    image_url: "/art/story-local-language",
+    read_time: "4 min read",
+  },
+  {
+    title: "From an X Space to the assembly gallery",
+    excerpt:
+      "Three of us met in an online civic discussion. A month later we watched our first assembly sitting together.",
+    author: "Brian Otieno",
+    location: "Kisumu",
+    date: "2025-02-07",
+    category: "Youth",
+    image_url: "/art/story-x-space",
+    read_time: "4 min read",
+  },
+  {
+    title: "Our club's first memorandum",
+    excerpt:
+      "Form three students wrote to the county about a dangerous road crossing near school. A footpath and a bump followed.",
+    author: "Naomi Wanjiru",
+    location: "Nyeri",
+    date: "2024-09-26",
+    category: "Youth",
+    image_url: "/art/story-club-memorandum",
+    read_time: "3 min read",
+  },
+  {
+    title: "Forty classmates, forty voter cards",
+    excerpt:
+      "We turned eighteen in the same year. This is how we helped our whole class register and check their details.",
+    author: "Kevin Mwangi",
+    location: "Murang'a",
+    date: "2024-06-12",
+    category: "Youth",
+    image_url: "/art/story-voter-cards",
+    read_time: "3 min read",
+  },
+  {
+    title: "A youth fund everyone could see",
+    excerpt:
+      "The ward's youth groups agreed on public rules for the enterprise fund, and the list of who received it went up for all.",
+    author: "Abdi Hussein",
+    location: "Garissa",
+    date: "2024-03-19",
+    category: "Youth",
+    image_url: "/art/story-youth-fund",
+    read_time: "5 min read",
+  },
+  {
+    title: "Standing for the school board",
+    excerpt:
+      "I had never spoken at a meeting. The leadership training gave me the words, and the parents gave me their votes.",
+    author: "Esther Nanjala",
+    location: "Bungoma",
+    date: "2024-10-30",
+    category: "Women",
+    image_url: "/art/story-school-board",
+    read_time: "4 min read",
+  },
+  {
+    title: "Women at the water point committee",
+    excerpt: "Half the committee are women now, and a broken borehole is repaired within days instead of months.",
+    author: "Halima Said",
+    location: "Isiolo",
+    date: "2024-07-09",
+    category: "Women",
+    image_url: "/art/story-water-committee",
+    read_time: "5 min read",
+  },
+  {
+    title: "Counting the maternity beds",
+    excerpt:
+      "Our women's group compared the maternity ward with the budget's promise and took the difference to the assembly.",
+    author: "Rose Akinyi",
+    location: "Homa Bay",
+    date: "2024-02-27",
+    category: "Women",
+    image_url: "/art/story-maternity-beds",
+    read_time: "6 min read",
+  },
+  {
+    title: "A mural of our rights",
+    excerpt: "Young painters turned the Bill of Rights into a wall that the whole estate walks past every day.",
+    author: "Collins Ochieng",
+    location: "Mathare, Nairobi",
+    date: "2024-12-18",
+    category: "Arts & Wellbeing",
+    image_url: "/art/story-rights-mural",
+    read_time: "4 min read",
+  },
+  {
+    title: "Poetry night at the chief's camp",
+    excerpt: "Spoken word opened a conversation about drugs and work for young people that formal meetings never had.",
+    author: "Amina Wairimu",
+    location: "Thika",
+    date: "2024-08-08",
+    category: "Arts & Wellbeing",
+    image_url: "/art/story-poetry-night",
+    read_time: "5 min read",
+  },
+  {
+    title: "Drawing together after the floods",
+    excerpt:
+      "Art sessions helped families talk about what they lost, and then plan together what to ask the county for.",
+    author: "Jane Muthoni",
+    location: "Budalang'i",
+    date: "2024-04-24",
+    category: "Arts & Wellbeing",
+    image_url: "/art/story-after-floods",
+    read_time: "6 min read",
+  },
+  {
+    title: "We cleaned the river, then asked why it was dirty",
+    excerpt:
+      "After three clean-ups our group asked the county about the waste collection contract, and collection days changed.",
+    author: "Moses Njoroge",
+    location: "Nakuru",
+    date: "2024-09-05",
+    category: "Environment",
+    image_url: "/art/story-river-cleanup",
+    read_time: "5 min read",
+  },
+  {
+    title: "Mangroves at the public hearing",
+    excerpt:
+      "Fishers spoke at the county's environment hearing, and the replanting plan found its way into the budget.",
+    author: "Fatuma Ali",
+    location: "Lamu",
+    date: "2024-01-23",
+    category: "Environment",
+    image_url: "/art/story-mangroves",
+    read_time: "4 min read",
+  },
+  {
+    title: "The bursary list on the noticeboard",
+    excerpt:
+      "Parents asked for the ward's bursary list to be published. Now every family can see who received support and why.",
+    author: "Mary Wambui",
+    location: "Embu",
+    date: "2024-06-27",
+    category: "Education",
+    image_url: "/art/story-bursary-list",
+    read_time: "4 min read",
+  },
+];
