@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_MEDIA } from "../../server/demo/collections/demo-media.ts";
 import { DEMO_PRODUCTS } from "../../server/demo/collections/demo-products.ts";
 import { categoryId } from "../../shared/collections/categories.ts";
 import { civicEducationPage } from "./civic-education.ts";
