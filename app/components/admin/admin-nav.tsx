@@ -28,7 +28,7 @@ export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, bus
   return (
     <nav
       aria-label={label}
-      className="grid grid-cols-[1fr_auto] items-center gap-x-2 bg-brand-900 px-2 py-1 lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:items-stretch lg:gap-2 lg:px-4 lg:py-6"
+      className="grid grid-cols-[1fr_auto] items-center gap-x-2 bg-brand-900 px-2 py-1 lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:items-stretch lg:gap-2 lg:overflow-y-auto lg:px-4 lg:py-6"
     >
       <a href="/" className="px-2 font-display text-base font-bold text-white lg:mb-6 lg:text-lg">
         {brand}
