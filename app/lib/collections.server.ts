@@ -6,15 +6,32 @@ import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 /** A public list as a page shows it: the items, or nothing and `failed` when the database could not be read. */
 export type LoadedList<T> = { items: T[]; failed: boolean };
 
-/** The public loader of every collection: what visitors may see, in the collection's order (at most 100). */
+/** How many items one query reads; a list longer than that is read in several. */
+const READ_BATCH = 100;
+
+/**
+ * The public loader of every collection: what visitors may see, in the
+ * collection's order. With a `limit`, at most that many; without one, every
+ * item (read 100 at a time), so no item of a list shown whole is ever left out.
+ * Lists that can grow without bound (albums, resources, stories) are paged instead.
+ */
 export async function loadCollection<N extends CollectionName>(
   services: Services,
   name: N,
   options: CollectionQuery = {},
 ): Promise<LoadedList<ItemOf<N>>> {
   try {
-    const page = await services.collections.list(name, PUBLIC_VIEWER, { limit: 100, ...options });
-    return { items: page.items as ItemOf<N>[], failed: false };
+    if (options.limit !== undefined) {
+      const page = await services.collections.list(name, PUBLIC_VIEWER, options);
+      return { items: page.items as ItemOf<N>[], failed: false };
+    }
+    const items: ItemOf<N>[] = [];
+    for (let offset = 0; ; offset += READ_BATCH) {
+      const page = await services.collections.list(name, PUBLIC_VIEWER, { ...options, limit: READ_BATCH, offset });
+      items.push(...(page.items as ItemOf<N>[]));
+      if (page.items.length < READ_BATCH || items.length >= page.total) break;
+    }
+    return { items, failed: false };
   } catch (error) {
     services.logger.error({ err: error, collection: name }, "collection list failed to load");
     return { items: [], failed: true };
