@@ -96,10 +96,8 @@ describe("event gallery pages", () => {
         expect(await page.getByRole("tab", { selected: true }).textContent()).toBe(`Day 1 (${PHOTOS})`);
         seen.push(...(await shownPhotos(page)));
       }
-      address = await pager
-        .getByRole("link", { name: pagerCopy.next })
-        .getAttribute("href")
-        .catch(() => null);
+      const next = pager.getByRole("link", { name: pagerCopy.next });
+      address = (await next.count()) > 0 ? await next.getAttribute("href") : null;
       if (n > 2) throw new Error("more pages than albums");
     }
     const every = Array.from({ length: ALBUMS }, (_, i) => i + 1);
