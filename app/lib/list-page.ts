@@ -47,7 +47,7 @@ export function pagerLinks(
 /**
  * The tags of page `page` of a list at `meta.path` (filtered by `params`): its
  * title with the page's place after page 1, the canonical link to this very
- * page, and rel prev/next.
+ * page, and rel prev/next (to the pages with `pagerParams`, by default the same).
  */
 export function pagedListMeta(
   rootData: unknown,
@@ -55,11 +55,12 @@ export function pagedListMeta(
   params: Record<string, string | null>,
   page: number,
   pages: number,
+  pagerParams: Record<string, string | null> = params,
 ): MetaDescriptor[] {
   const origin = (rootData as RootData | undefined)?.publicUrl ?? "";
   const title = page > 1 ? `${meta.title} (${pagerCopy.position(page, pages)})` : meta.title;
   return [
     ...pageMeta(rootData, { ...meta, title, path: pageHref(meta.path, params, page) }),
-    ...pagerLinks(origin, meta.path, params, page, pages),
+    ...pagerLinks(origin, meta.path, pagerParams, page, pages),
   ];
 }

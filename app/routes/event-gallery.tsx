@@ -1,24 +1,56 @@
+import { data, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { EventGallery } from "../components/gallery/event-gallery.tsx";
+import { loadGalleryPage } from "../components/gallery/gallery.server.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { galleryPage } from "../content/gallery.ts";
-import { loadCollection } from "../lib/collections.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pagerCopy } from "../content/pagination.ts";
+import { assertPageExists, pagedListMeta, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/event-gallery";
+import NotFound from "./not-found.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { albums: await loadCollection(context.get(servicesContext), "albums") };
+/**
+ * Page `?page=N` of the album cards (12 a page, staff's order) and one album in
+ * full below them: `?album=<id>` (any published album), else the page's first.
+ * An `album` that names no published album is the site's 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = requestedPage(request);
+  const albumId = new URL(request.url).searchParams.get("album")?.trim() || null;
+  const gallery = await loadGalleryPage(context.get(servicesContext), page, albumId);
+  assertPageExists(page, gallery.pages);
+  if (albumId !== null && gallery.album === null && !gallery.failed) throw data(null, { status: 404 });
+  return { albumId, gallery };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, galleryPage.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const chosen = loaderData?.albumId ? loaderData.gallery.album : null;
+  const meta = chosen
+    ? { ...galleryPage.meta, title: `${chosen.title} · ${galleryPage.meta.title}` }
+    : galleryPage.meta;
+  return pagedListMeta(
+    matches[0]?.loaderData,
+    meta,
+    { album: loaderData?.albumId ?? null },
+    loaderData?.gallery.page ?? 1,
+    loaderData?.gallery.pages ?? 1,
+    {},
+  );
+};
 
 export default function EventGalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={galleryPage.hero.eyebrow} title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
       <Container className="py-12 sm:py-16">
-        <EventGallery albums={loaderData.albums.items} copy={galleryPage} />
+        <EventGallery data={loaderData.gallery} path={galleryPage.meta.path} copy={galleryPage} pager={pagerCopy} />
       </Container>
     </>
   );
+}
+
+/** A page number past the last page, or an album that is not published: the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { loadHomeGallery } from "../components/gallery/gallery.server.ts";
 import { HomeGallery } from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
@@ -11,7 +12,6 @@ import { galleryPage } from "../content/gallery.ts";
 import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides, homeMeta } from "../content/home.ts";
 import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
 import { publicationsListCopy } from "../content/publications-page.ts";
-import { loadCollection } from "../lib/collections.server.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
@@ -19,12 +19,12 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [listenLiveUrl, publications, albums] = await Promise.all([
+  const [listenLiveUrl, publications, gallery] = await Promise.all([
     loadListenLiveUrl(services),
     loadHomePublications(services),
-    loadCollection(services, "albums", { limit: 6 }),
+    loadHomeGallery(services),
   ]);
-  return { listenLiveUrl, ...publications, albums: albums.items };
+  return { listenLiveUrl, ...publications, gallery };
 }
 
 export const links: Route.LinksFunction = () => {
@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         error={loaderData.publicationsError}
         copy={publicationsListCopy}
       />
-      {loaderData.albums.length > 0 && <HomeGallery albums={loaderData.albums} copy={galleryPage} />}
+      {loaderData.gallery.albums.length > 0 && <HomeGallery data={loaderData.gallery} copy={galleryPage} />}
       <HomePartners copy={homePartners} />
       <HomeCollaborations copy={homeCollaborations} />
     </>

@@ -1,27 +1,35 @@
-import type { Album } from "../../../shared/collections/index.ts";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { Picture } from "../cards/card-image.tsx";
 import { coversCard } from "../ui/card-button.ts";
-import { albumCover } from "./gallery-copy.ts";
+import type { AlbumSummary } from "./gallery-data.ts";
 
-/** An album: cover, title, date and 'N set(s)'; pressing it selects or opens the album. */
+/**
+ * How pressing a card acts: a link to the address that shows the album
+ * (/event-gallery, works without JavaScript), or a button (the home page's window).
+ */
+export type AlbumCardAction =
+  | { href: string; current: boolean; onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void }
+  | { onSelect: () => void };
+
+/** An album: cover, title, date and 'N set(s)'; pressing it shows or opens the album. */
 export function AlbumCard({
   album,
-  selected,
-  onSelect,
+  action,
   setCount,
   headingLevel = 3,
 }: {
-  album: Album;
-  selected?: boolean;
-  onSelect: () => void;
+  album: AlbumSummary;
+  action: AlbumCardAction;
   setCount: (n: number) => string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const cover = albumCover(album);
-  // The card is a heading with a button (named by the album's title) whose ::after covers the whole card:
-  // a heading may not sit inside a button, and the title stays in the page's outline.
+  const selected = "current" in action && action.current;
+  // The card is a heading with a link or button (named by the album's title) whose ::after covers the
+  // whole card: a heading may not sit inside a button, and the title stays in the page's outline.
+  const name = `text-left ${coversCard}`;
   return (
     <div
       className={`group relative flex w-full flex-col overflow-hidden rounded-card border bg-white text-left shadow-card transition ${
@@ -29,9 +37,9 @@ export function AlbumCard({
       }`}
     >
       <div className="overflow-hidden">
-        {cover ? (
+        {album.cover ? (
           <Picture
-            name={cover}
+            name={album.cover}
             alt=""
             sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
             className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
@@ -42,15 +50,27 @@ export function AlbumCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="font-display text-lg font-bold text-ink">
-          <button type="button" onClick={onSelect} aria-pressed={selected} className={`text-left ${coversCard}`}>
-            {album.title}
-          </button>
+          {"href" in action ? (
+            <Link
+              to={action.href}
+              preventScrollReset
+              aria-current={action.current ? "true" : undefined}
+              onClick={action.onFollow}
+              className={name}
+            >
+              {album.title}
+            </Link>
+          ) : (
+            <button type="button" onClick={action.onSelect} className={name}>
+              {album.title}
+            </button>
+          )}
         </Heading>
         <p className="text-sm text-muted">
           <time dateTime={isoDate(album.date)}>{formatDate(album.date)}</time>
           {album.location && ` · ${album.location}`}
         </p>
-        <p className="mt-1 text-sm font-semibold text-brand-700">{setCount(album.sets.length)}</p>
+        <p className="mt-1 text-sm font-semibold text-brand-700">{setCount(album.setCount)}</p>
       </div>
     </div>
   );

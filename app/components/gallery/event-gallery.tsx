@@ -1,32 +1,60 @@
-import { useState } from "react";
-import type { Album } from "../../../shared/collections/index.ts";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { formatDate } from "../../../shared/format-date.ts";
+import { pageHref } from "../../../shared/pagination.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { Pager, type PagerLabels } from "../ui/pager.tsx";
 import { AlbumCard } from "./album-card.tsx";
 import { AlbumViewer } from "./album-viewer.tsx";
 import type { GalleryCopy } from "./gallery-copy.ts";
+import { albumHref, type GalleryPageData } from "./gallery-data.ts";
 import { Lightbox } from "./lightbox.tsx";
 
-/** /event-gallery: album cards (first album selected), its set tabs and photos, and a lightbox. */
-export function EventGallery({ albums, copy }: { albums: Album[]; copy: GalleryCopy }) {
-  const [albumId, setAlbumId] = useState(albums[0]?.id);
-  const [open, setOpen] = useState<{ day: number; index: number } | null>(null);
-  const album = albums.find((e) => e.id === albumId) ?? albums[0];
-  if (!album) return <p className="rounded-card border border-line bg-white p-6 text-muted">{copy.empty}</p>;
-  const images = open ? (album.sets[open.day]?.photos ?? []) : [];
+const note = "rounded-card border border-line bg-white p-6 text-muted";
 
-  function choose(id: number) {
-    setAlbumId(id);
-    // On a phone the album's photos are below the cards: bring its title into view.
+/**
+ * /event-gallery: a page of album cards with its pager, and one album below
+ * them with its set tabs, photos and a lightbox. Each card is a link to the
+ * address that shows its album (keeping the page), so choosing works without
+ * JavaScript and can be shared; with JavaScript only the data changes.
+ */
+export function EventGallery({
+  data,
+  path,
+  copy,
+  pager,
+}: {
+  data: GalleryPageData;
+  /** the gallery's address, e.g. "/event-gallery" */
+  path: string;
+  copy: GalleryCopy;
+  pager: PagerLabels;
+}) {
+  const { albums, album, page, pages } = data;
+  const [open, setOpen] = useState<{ day: number; index: number } | null>(null);
+  const chosen = useRef(false);
+  const location = useLocation();
+
+  // After a card is followed: a new album starts closed, and on a phone, where the album is
+  // below the cards, its title is brought into view once it has arrived.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival at an address
+  useEffect(() => {
+    setOpen(null);
+    if (!chosen.current) return;
+    chosen.current = false;
     const title = document.getElementById("album-title");
     if (title && title.getBoundingClientRect().top > window.innerHeight * 0.6) {
       title.scrollIntoView({ behavior: "smooth", block: "start" });
     }
-  }
+  }, [location.key]);
+
+  if (data.failed) return <p className={note}>{copy.failed}</p>;
+  if (!album) return <p className={note}>{copy.empty}</p>;
+  const images = open ? (album.sets[open.day]?.photos ?? []) : [];
 
   return (
     <div className="flex flex-col gap-12">
-      <section aria-labelledby="albums-title">
+      <section aria-labelledby="albums-title" className="flex flex-col gap-8">
         <h2 id="albums-title" className="sr-only">
           {copy.albumsTitle}
         </h2>
@@ -35,18 +63,24 @@ export function EventGallery({ albums, copy }: { albums: Album[]; copy: GalleryC
             <li key={item.id}>
               <AlbumCard
                 album={item}
-                selected={item.id === album.id}
-                onSelect={() => choose(item.id)}
+                action={{
+                  href: albumHref(path, item.id, page),
+                  current: item.id === album.id,
+                  onFollow: () => {
+                    chosen.current = true;
+                  },
+                }}
                 setCount={copy.setCount}
               />
             </li>
           ))}
         </ul>
+        <Pager label={copy.pagesLabel} current={page} last={pages} href={(n) => pageHref(path, {}, n)} labels={pager} />
       </section>
       <section aria-labelledby="album-title" className="flex flex-col gap-5">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="album-title" className="font-display text-3xl font-bold">
+            <h2 id="album-title" className="scroll-mt-24 font-display text-3xl font-bold">
               {album.title}
             </h2>
             <p className="mt-1 text-muted">

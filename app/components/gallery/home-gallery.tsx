@@ -1,23 +1,27 @@
 import { useState } from "react";
-import type { Album } from "../../../shared/collections/index.ts";
-import { ButtonLink } from "../ui/button.tsx";
+import type { Photo } from "../../../shared/collections/index.ts";
+import { Button, ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Overlay } from "../ui/overlay.tsx";
 import { AlbumCard } from "./album-card.tsx";
 import { AlbumViewer } from "./album-viewer.tsx";
-import { type GalleryCopy, homeLightboxPhotos } from "./gallery-copy.ts";
+import type { GalleryCopy } from "./gallery-copy.ts";
+import type { AlbumSummary, HomeGalleryData } from "./gallery-data.ts";
 import { ImageGrid } from "./image-grid.tsx";
 import { Lightbox } from "./lightbox.tsx";
+import { useAlbum } from "./use-album.ts";
 
 /**
- * The home page's gallery section: album cards open an album modal with day
- * tabs; the highlight photos (first 4 of each album's first set, at most 12)
- * open a lightbox that browses them all.
+ * The home page's gallery section: album cards open an album window whose day
+ * tabs are loaded when it opens (the page carries only the cards); the
+ * highlight photos (first 4 of each album's first set, at most 12) open a
+ * lightbox that browses them all.
  */
-export function HomeGallery({ albums, copy: gallery }: { albums: Album[]; copy: GalleryCopy }) {
-  const highlights = homeLightboxPhotos(albums);
-  const [album, setAlbum] = useState<Album | null>(null);
-  const [lightbox, setLightbox] = useState<{ images: typeof highlights; index: number } | null>(null);
+export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; copy: GalleryCopy }) {
+  const { albums, highlights } = data;
+  const [chosen, setChosen] = useState<AlbumSummary | null>(null);
+  const { load, retry } = useAlbum(chosen?.id ?? null);
+  const [lightbox, setLightbox] = useState<{ images: Photo[]; index: number } | null>(null);
   const copy = gallery.home;
 
   return (
@@ -25,7 +29,7 @@ export function HomeGallery({ albums, copy: gallery }: { albums: Album[]; copy: 
       <ul className="grid gap-5 sm:grid-cols-3">
         {albums.map((item) => (
           <li key={item.id}>
-            <AlbumCard album={item} onSelect={() => setAlbum(item)} setCount={gallery.setCount} />
+            <AlbumCard album={item} action={{ onSelect: () => setChosen(item) }} setCount={gallery.setCount} />
           </li>
         ))}
       </ul>
@@ -41,27 +45,40 @@ export function HomeGallery({ albums, copy: gallery }: { albums: Album[]; copy: 
           {copy.viewAll}
         </ButtonLink>
       </div>
-      <Overlay open={album !== null} onClose={() => setAlbum(null)} label={album?.title ?? ""}>
-        {album && (
+      <Overlay open={chosen !== null} onClose={() => setChosen(null)} label={chosen?.title ?? ""}>
+        {chosen && (
           <div className="pointer-events-none flex h-full items-start justify-center overflow-y-auto p-3 sm:p-8">
             <div className="pointer-events-auto w-full max-w-5xl rounded-card bg-white p-5 text-ink shadow-2xl sm:p-8">
               <div className="mb-5 flex items-start justify-between gap-4">
-                <h3 className="font-display text-2xl font-bold">{album.title}</h3>
+                <h3 className="font-display text-2xl font-bold">{chosen.title}</h3>
                 <button
                   type="button"
-                  onClick={() => setAlbum(null)}
+                  onClick={() => setChosen(null)}
                   aria-label={gallery.close}
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-2xl text-muted hover:bg-brand-50"
                 >
                   ×
                 </button>
               </div>
-              <AlbumViewer
-                key={album.id}
-                album={album}
-                copy={gallery}
-                onOpenImage={(day, index) => setLightbox({ images: album.sets[day]?.photos ?? [], index })}
-              />
+              {load.state === "ready" && load.album.id === chosen.id ? (
+                <AlbumViewer
+                  key={load.album.id}
+                  album={load.album}
+                  copy={gallery}
+                  onOpenImage={(day, index) => setLightbox({ images: load.album.sets[day]?.photos ?? [], index })}
+                />
+              ) : load.state === "failed" ? (
+                <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-brand-50 p-5">
+                  <p>{copy.loadFailed}</p>
+                  <Button variant="outline" size="sm" onClick={retry}>
+                    {copy.retry}
+                  </Button>
+                </div>
+              ) : (
+                <p role="status" className="py-10 text-center text-muted">
+                  {copy.loading}
+                </p>
+              )}
             </div>
           </div>
         )}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import type { Album } from "../../../shared/collections/index.ts";
+import { apiUrl } from "../../lib/api-base.ts";
+
+export type AlbumLoad =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "ready"; album: Album };
+
+/**
+ * One published album with its sets, fetched when `id` is set (GET /api/albums/{id}).
+ * `retry` asks again after a failure; a request still under way when `id` changes is dropped.
+ */
+export function useAlbum(id: number | null): { load: AlbumLoad; retry: () => void } {
+  const [load, setLoad] = useState<AlbumLoad>({ state: "idle" });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again for the same album
+  useEffect(() => {
+    if (id === null) {
+      setLoad({ state: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setLoad({ state: "loading" });
+    fetch(apiUrl(`/api/albums/${id}`), { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`album ${id}: ${res.status}`);
+        setLoad({ state: "ready", album: (await res.json()) as Album });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  return { load, retry: () => setAttempt((n) => n + 1) };
+}
