@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { apiToken } from "./admin-support.ts";
 
-/** Staff API calls for the news/publications journeys: set up state without the admin UI. */
+/** Staff API calls for the journeys: set up or change state without the admin UI. */
 export async function staffApi(baseUrl: string) {
   const token = await apiToken(baseUrl);
   const call = async (method: string, path: string, body?: unknown) => {
@@ -15,6 +15,7 @@ export async function staffApi(baseUrl: string) {
     return json;
   };
   return {
+    call,
     createNews: (body: Record<string, unknown>) =>
       call("POST", "/api/news", body) as Promise<{ id: number; slug: string }>,
     updateNews: (id: number, body: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO_INTERVAL_MS, heroSlides } from "../../app/content/home.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const open = (viewport = LAPTOP) => newPage(browser, { baseURL: server.url, viewport });
-const activeTitle = (page: import("playwright-core").Page) =>
+const activeTitle = (page: Page) =>
   page.evaluate(
     () => document.querySelector('[aria-roledescription="slide"]:not([aria-hidden]) :is(h1,h2)')?.textContent,
   );
@@ -40,15 +40,18 @@ describe("home page", () => {
     expect(html).not.toContain("hero-x-spaces-640");
   });
 
+  // The page's clock runs on its own and the test moves it on: the waits take no time.
   it("rotates every 5 s, jumps with the dots and pauses while hovered", async () => {
     const { page, errors, context } = await open();
+    await page.clock.install();
     await page.goto("/");
     expect(await activeTitle(page)).toBe(heroSlides[0]?.title);
     const dot = (n: number) => page.getByRole("button", { name: `Go to slide ${n}` });
     expect(await dot(1).getAttribute("aria-current")).toBe("true");
     await page.mouse.move(5, 30);
-    await page.waitForTimeout(HERO_INTERVAL_MS - 1200);
+    await page.clock.runFor(HERO_INTERVAL_MS - 1200);
     expect(await activeTitle(page)).toBe(heroSlides[0]?.title);
+    await page.clock.runFor(1200);
     await expect.poll(() => activeTitle(page), { timeout: 3000 }).toBe(heroSlides[1]?.title);
     expect(await dot(2).getAttribute("aria-current")).toBe("true");
 
@@ -57,22 +60,24 @@ describe("home page", () => {
     expect(await dot(4).getAttribute("aria-current")).toBe("true");
     expect(await dot(1).getAttribute("aria-current")).toBeNull();
     // Hovered (the pointer is on the dot): no rotation.
-    await page.waitForTimeout(HERO_INTERVAL_MS + 800);
+    await page.clock.runFor(HERO_INTERVAL_MS + 800);
     expect(await activeTitle(page)).toBe(heroSlides[3]?.title);
     // Pointer away and focus elsewhere: wraps round to the first slide.
     await page.mouse.move(5, 30);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(() => activeTitle(page), { timeout: HERO_INTERVAL_MS + 2000 }).toBe(heroSlides[0]?.title);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expect.poll(() => activeTitle(page), { timeout: 3000 }).toBe(heroSlides[0]?.title);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("does not rotate under prefers-reduced-motion", async () => {
     const { page, context } = await open();
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.mouse.move(5, 30);
-    await page.waitForTimeout(HERO_INTERVAL_MS + 1000);
+    await page.clock.runFor(HERO_INTERVAL_MS + 1000);
     expect(await activeTitle(page)).toBe(heroSlides[0]?.title);
     await page.getByRole("button", { name: "Go to slide 3" }).click();
     expect(await activeTitle(page)).toBe(heroSlides[2]?.title);

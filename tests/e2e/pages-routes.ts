@@ -18,7 +18,7 @@ import { teamPage } from "../../app/content/team.ts";
 import { volunteerPage } from "../../app/content/volunteer.ts";
 import { workWithUsPage } from "../../app/content/work-with-us.ts";
 
-/** The content pages of issue 3 (all but home, donate, contact, news, publications, gallery) and their h1. */
+/** The content pages (all but home, donate, contact, news, publications, gallery), their h1 and title. */
 export const contentPages = [
   aboutPage,
   teamPage,

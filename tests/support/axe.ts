@@ -11,11 +11,15 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
  * accessible name contains the visible label, which axe ships as experimental)
  * on the page and returns the serious and critical violations, in a readable
  * form for assertions: `expect(await seriousViolations(page)).toEqual([])`.
+ * A page without frames is checked by axe in the page itself, with the same
+ * rules: merging frames' results needs a blank page of its own, which costs
+ * as much again.
  */
 export async function seriousViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
   let builder = new AxeBuilder({ page })
     .withTags(AXE_TAGS)
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .setLegacyMode(page.frames().length === 1);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations
@@ -29,29 +33,43 @@ export async function seriousViolations(page: Page, options: { exclude?: string[
 }
 
 /**
- * Scrolls to the bottom of the page a half screen at a time, as a reader would,
- * so lazy images load and scroll-in reveals finish, then back to the top.
+ * Scrolls to the bottom of the page a screen at a time, as a reader would, so
+ * every scroll-in reveal is seen, and loads every picture (lazy ones too) at
+ * once. It returns when the pictures are in and the reveals have ended: a
+ * fade still under way is played to its end, the state a reader sees 1.2 s
+ * later, so colours are checked as they finally show.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // Two animation frames: the reveals' intersection observers see every position.
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const image of Array.from(document.images)) image.loading = "eager";
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; y < bottom(); y += window.innerHeight) {
       window.scrollTo(0, y);
-      await pause(60);
+      await frames();
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await pause(100);
+    window.scrollTo(0, bottom());
+    await frames();
   });
-  // Reveals fade in within 1.2 s of coming into view: wait until none is pending or still fading.
   await page
     .waitForFunction(
       () =>
         document.querySelectorAll(".reveal-pending").length === 0 &&
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+        Array.from(document.images).every((image) => image.complete),
       null,
-      { timeout: 3000, polling: 100 },
+      { timeout: 10_000, polling: 50 },
     )
     .catch(() => {});
+  // One more frame so the last revealed blocks have started their fade, then end every fade.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const animation of document.getAnimations()) {
+      try {
+        if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+      } catch {
+        // an animation without an end (none of the reveals) keeps running
+      }
+    }
+  });
 }
