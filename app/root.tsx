@@ -52,7 +52,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The spec's generic error screen: 'Unexpected Application Error!' with the status or message. */
+/** The generic error screen: 'Unexpected Application Error!' with the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong.";
   if (isRouteErrorResponse(error)) {

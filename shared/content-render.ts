@@ -1,5 +1,5 @@
 /**
- * How an article's content becomes HTML (spec: News article). Content with HTML
+ * How an article's content becomes HTML. Content with HTML
  * tags is HTML (sanitised by the caller's allow-list); anything else is plain
  * text: blank lines separate paragraphs, and runs of lines starting with a
  * bullet marker ('•', '-', '*') become one list.

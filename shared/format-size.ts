@@ -1,4 +1,4 @@
-/** The spec's default for a missing size, read time or page count. */
+/** The default shown for a missing size, read time or page count. */
 export const EM_DASH = "—";
 
 /** A byte count as the publications list shows sizes: '850KB', '2.1MB'. */

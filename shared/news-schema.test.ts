@@ -3,7 +3,7 @@ import { newsCreateSchema, newsUpdateSchema } from "./news-schema.ts";
 import { fieldErrors } from "./validation-details.ts";
 
 describe("newsCreateSchema", () => {
-  it("fills the spec's defaults", () => {
+  it("fills the defaults", () => {
     const parsed = newsCreateSchema.parse({ title: " Baraza in Kitengela " });
     expect(parsed).toMatchObject({
       title: "Baraza in Kitengela",

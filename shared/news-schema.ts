@@ -22,7 +22,7 @@ const fields = {
 
 const bodyMessage = { message: "The request body must be a JSON object" };
 
-/** POST /api/news: only the title is required (spec section 5). */
+/** POST /api/news: only the title is required. */
 export const newsCreateSchema = z.object(
   {
     ...fields,

@@ -1,5 +1,5 @@
 /**
- * A news item as the API answers it (spec section 3). Timestamps are ISO-8601
+ * A news item as the API answers it. Timestamps are ISO-8601
  * strings; published_at null means draft, a future time scheduled.
  * Input schemas for create/update live beside this type.
  */

@@ -26,7 +26,7 @@ const fields = {
 
 const bodyMessage = { message: "The request body must be a JSON object" };
 
-/** POST /api/publications: title and pdf_url are required (spec section 5). */
+/** POST /api/publications: title and pdf_url are required. */
 export const publicationCreateSchema = z.object(
   {
     title: fields.title,

@@ -1,4 +1,4 @@
-/** A publication as the API answers it (spec section 3). */
+/** A publication as the API answers it. */
 export type Publication = {
   id: number;
   title: string;

@@ -1,4 +1,4 @@
-/** The only known setting (spec section 3): its value is an http(s) URL or null. */
+/** The only known setting: its value is an http(s) URL or null. */
 export const SETTING_KEYS = ["listen_live_url"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type Setting = { key: SettingKey; value: string | null };

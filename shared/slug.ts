@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (section 5): lowercase, trimmed, each run of
+ * The slug rule: lowercase, trimmed, each run of
  * non-alphanumeric characters becomes one hyphen, no leading/trailing hyphens.
  */
 export function slugify(title: string): string {

@@ -1,4 +1,4 @@
-/** Copy of the staff admin (spec sections 2, 5 and 8: exact texts where the spec gives them). */
+/** Copy of the staff admin: sign-in, navigation, forms and messages, word for word as staff see them. */
 export const adminCopy = {
   brand: "Uraia Admin",
   login: {

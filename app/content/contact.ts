@@ -1,4 +1,4 @@
-/** Contact page copy (spec sections 2 and 5). Phone, email, address and hours come from site.ts. */
+/** Contact page copy. Phone, email, address and hours come from site.ts. */
 export const contactMeta = {
   title: "Contact Us",
   description:

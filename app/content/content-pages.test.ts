@@ -28,7 +28,7 @@ describe.each([{ name: "products", page: shopPage, items: DEMO_PRODUCTS as Array
 );
 
 describe("content counts", () => {
-  it("shop list prices are the spec's (the demo products, in the shop's order)", () => {
+  it("shop list prices: the demo products', in the shop's order", () => {
     expect(DEMO_PRODUCTS.map((p) => p.price)).toEqual([2500, 1500, 5000, 1200, 2000, 800]);
   });
   it("9 collaborations, 6 programmes, 3 sessions, 6 campaigns, 3 actions", () => {
@@ -39,7 +39,7 @@ describe("content counts", () => {
     expect(new Set(grassrootsAdvocacyPage.campaigns.map((c) => c.status))).toEqual(new Set(["Active", "Completed"]));
     expect(grassrootsAdvocacyPage.stories).toHaveLength(3);
   });
-  it("the internship process has the spec's 5 steps", () => {
+  it("the internship process has 5 steps", () => {
     expect(internPage.process.map((s) => s.title)).toEqual([
       "Application",
       "Initial Review",
@@ -61,7 +61,7 @@ describe("content counts", () => {
       "Articles & Reports",
     ]);
   });
-  it("community club: the spec's network stats and at least one Popular club type", () => {
+  it("community club: the four network stats and at least one Popular club type", () => {
     expect(communityClubPage.stats.map((s) => s.value)).toEqual(["45+", "1,200+", "25+", "150+"]);
     expect(communityClubPage.types.some((t) => t.featured)).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** The donation modal's instructions per method (spec section 2, Donate). */
+/** The donation modal's instructions per method. */
 export const modalCopy = {
   title: "Make a Donation",
   amountLabel: "Your gift",

@@ -1,6 +1,6 @@
 import type { IconName } from "../components/ui/icon.tsx";
 
-/** Donate page copy and data (spec sections 2 and 9). Paybill and bank details live in site.ts. */
+/** Donate page copy and data (see Donating in docs/product.md). Paybill and bank details live in site.ts. */
 export const donateMeta = {
   title: "Donate",
   description:

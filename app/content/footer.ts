@@ -1,6 +1,6 @@
 import type { NavItem } from "./navigation.ts";
 
-/** Footer copy and link groups (spec section 2, footer). Contact details come from site.ts. */
+/** Footer copy and link groups. Contact details come from site.ts. */
 export const footerAbout =
   "Civic education, good governance and grassroots voices: we help communities across Kenya understand their rights, take part in decisions and hold leaders to account.";
 

@@ -1,6 +1,6 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 
-/** Home page copy (spec section 2, Home). */
+/** Home page copy. */
 export const homeMeta = {
   title: "Uraia | Civic education, good governance and grassroots voices in Kenya",
   description:

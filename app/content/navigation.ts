@@ -1,4 +1,4 @@
-/** The header menu (spec section 2, header table): top links and their dropdown items. */
+/** The header menu: top links and their dropdown items. */
 export type NavItem = { label: string; to: string };
 export type NavLink = NavItem & { items?: NavItem[] };
 

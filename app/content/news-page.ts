@@ -1,4 +1,4 @@
-/** Copy of /news and the news article page (spec: News list, News article). */
+/** Copy of /news and the news article page. */
 export const newsPage = {
   meta: {
     title: "Latest News",
@@ -20,7 +20,7 @@ export const newsPage = {
   pagesLabel: "News pages",
   loading: "Loading news...",
   failed: "Failed to load news",
-  /** the spec's note, with the reason filled in */
+  /** the samples' note, with the reason filled in */
   fallbackNote: (reason: string) => `Showing static content — ${reason}`,
   noNewsReason: "no news has been published yet",
   emptyCategory: "No news in this category yet.",

@@ -1,5 +1,5 @@
 /**
- * Built-in sample news (spec: News list), shown with the note 'Showing static
+ * Built-in sample news for the news list, shown with the note 'Showing static
  * content — {reason}' when no news is published or the list cannot be loaded.
  * Original text; plain-text content with bullet lines like staff might write.
  */

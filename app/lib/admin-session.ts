@@ -1,5 +1,5 @@
 /**
- * The staff session in the browser (spec section 4): the token from POST /api/login
+ * The staff session in the browser: the token from POST /api/login
  * is kept in localStorage under one fixed key. A notice for the sign-in page (why
  * the staff member was sent there) lives in sessionStorage for one read.
  */

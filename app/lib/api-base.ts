@@ -1,5 +1,5 @@
 /**
- * The configurable API base of spec section 7: the build setting VITE_API_BASE,
+ * The configurable API base: the build setting VITE_API_BASE,
  * default the same origin, trailing slashes trimmed. Kept apart from the admin's
  * fetch helper so public pages can build URLs without loading admin code.
  */

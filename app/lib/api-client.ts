@@ -2,7 +2,7 @@ import { endExpiredSession, getToken } from "./admin-session.ts";
 import { apiUrl } from "./api-base.ts";
 
 /**
- * The one way the browser calls the API (spec section 7): a configurable base
+ * The one way the browser calls the API: a configurable base
  * (build setting VITE_API_BASE, default same origin, trailing slashes trimmed),
  * JSON bodies, the stored bearer token, JSON answers with an {} fallback, and an
  * ApiError carrying the server's `error` message (or 'Request failed') and status.

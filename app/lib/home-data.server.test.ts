@@ -33,7 +33,7 @@ describe("loadHomePublications", () => {
     expect(list).toHaveBeenCalledWith({ staff: false }, { limit: 4 });
     expect(result).toEqual({ publications: [], publicationsError: null });
   });
-  it("gives the spec's message when loading fails", async () => {
+  it("gives 'Failed to load publications' when loading fails", async () => {
     const list = async () => {
       throw new Error("boom");
     };

@@ -12,7 +12,7 @@ export async function loadListenLiveUrl(services: Services): Promise<string | nu
   }
 }
 
-/** The home page's four latest publications, or the spec's load-failure message. */
+/** The home page's four latest publications, or the home page's load-failure message. */
 export async function loadHomePublications(
   services: Services,
 ): Promise<{ publications: Publication[]; publicationsError: string | null }> {

@@ -20,7 +20,7 @@ import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { securityRoutes, usersRoutes } from "./users-routes.ts";
 
-/** The JSON API of the spec's section 7, mounted at /api. */
+/** The JSON API, mounted at /api. */
 export function apiRoutes(services: Services) {
   const api = new Hono<ApiEnv>();
   // One authorisation rule for every route below (see staff-access.ts).

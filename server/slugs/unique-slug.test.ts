@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { baseSlug, firstFreeSlug } from "./unique-slug.ts";
 
 describe("baseSlug", () => {
-  it("follows the spec's rule", () => {
+  it("follows the slug rule", () => {
     expect(baseSlug("  Youth & Budget Hearings — Kajiado ", "news")).toBe("youth-budget-hearings-kajiado");
   });
   it("falls back when nothing is left", () => {

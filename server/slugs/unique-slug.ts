@@ -1,7 +1,7 @@
 import { slugify } from "../../shared/slug.ts";
 
 /**
- * Slug rules beyond spec section 5: an empty result falls back to `fallback`,
+ * Slug rules beyond slugify's: an empty result falls back to `fallback`,
  * an all-digit slug gets the fallback as prefix (so it cannot be mistaken for
  * an id in /news/{id}), and a clash gets -2, -3… (the first free one).
  */

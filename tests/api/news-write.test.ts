@@ -21,7 +21,7 @@ describe.each(kinds)("news API writes on %s", (kind) => {
   });
   afterAll(() => h.close());
 
-  it("creates an item with the spec's payload and defaults", async () => {
+  it("creates an item from the admin's full payload, with its defaults", async () => {
     const res = await h.call("POST", "/api/news", {
       token,
       json: {
@@ -115,7 +115,7 @@ describe.each(kinds)("news API writes on %s", (kind) => {
     expect(((await updated.json()) as NewsItem).content).toBe("<h2>T</h2>");
   });
 
-  it("updates only the fields it carries, so published_at survives the spec's payload", async () => {
+  it("updates only the fields it carries, so published_at survives the admin's payload", async () => {
     const item = await create({
       title: "Original",
       excerpt: "E",

@@ -21,7 +21,7 @@ describe.each(kinds)("publications API on %s", (kind) => {
   });
   afterAll(() => h.close());
 
-  it("creates a publication from the spec's payload, with its defaults", async () => {
+  it("creates a publication from the admin's full payload, with its defaults", async () => {
     const res = await h.call("POST", "/api/publications", {
       token,
       json: {

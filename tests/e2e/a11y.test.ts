@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The shell's pages (issue 3): no serious or critical axe violations at either size. */
+/** The public shell's pages: no serious or critical axe violations at either size. */
 // Every page on a phone; on a laptop the home page (the desktop header and hero layout).
 describe.each([
   ["phone", PHONE, ["/", "/donate", "/contact", "/no-such-page"]],

@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A failure with no reason in the body: the page must fall back to the spec's own message. */
+/** A failure with no reason in the body: the page must fall back to its own message for the situation. */
 const failBare = (route: Route) => route.fulfill({ status: 500, contentType: "text/plain", body: "" });
 
 function onlyMethod(method: string, handler: (route: Route) => Promise<void>) {
@@ -39,7 +39,7 @@ async function alertAfterRetries(page: Page, text: string) {
   await alert.waitFor();
 }
 
-describe("admin error messages (spec section 8)", () => {
+describe("admin error messages", () => {
   it("'Failed to load news' when the news list cannot load (after the retries), then recovers", async () => {
     const { page, context } = await signedInPage(browser, server.url);
     let requests = 0;

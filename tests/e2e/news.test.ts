@@ -229,7 +229,7 @@ describe("news with an empty database", () => {
     await empty?.stop();
   });
 
-  it("shows the built-in samples with the spec's note, and their articles open", async () => {
+  it("shows the built-in samples with the static-content note, and their articles open", async () => {
     const { page, context } = await newPage(browser, { baseURL: empty.url });
     await page.goto("/news");
     await expect(

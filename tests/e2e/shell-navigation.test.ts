@@ -91,7 +91,7 @@ describe("scrolling on navigation", () => {
     });
     await page.waitForURL("**/programs#education");
     if (hasSection) {
-      // The #education section (issue 3's programs page) is scrolled to, below the fixed header.
+      // The #education section of the programs page is scrolled to, below the fixed header.
       await expect
         .poll(() =>
           page.evaluate(() => Math.round(document.getElementById("education")?.getBoundingClientRect().top ?? -1)),
@@ -108,7 +108,7 @@ describe("scrolling on navigation", () => {
 });
 
 describe("404 and error pages", () => {
-  it("answers an unknown path with status 404, the spec's texts and links, and logs the path", async () => {
+  it("answers an unknown path with status 404, the not-found texts and links, and logs the path", async () => {
     const res = await fetch(`${server.url}/this/does-not-exist`);
     expect(res.status).toBe(404);
     const { page, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE });

@@ -4,7 +4,7 @@ import type { Publication } from "../../../shared/publications.ts";
 import type { Me } from "../../../shared/staff.ts";
 import { apiFetch } from "../../lib/api-client.ts";
 
-/** The staff calls of spec section 7, typed. With the token, lists include drafts and scheduled items. */
+/** The staff calls of the JSON API (/api), typed. With the token, lists include drafts and scheduled items. */
 
 export type NewsInput = {
   title: string;

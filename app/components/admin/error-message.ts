@@ -1,7 +1,7 @@
 import { ApiError, REQUEST_FAILED } from "../../lib/api-client.ts";
 
 /**
- * What a failed call shows (spec section 8): the server's message when it sent
+ * What a failed call shows: the server's message when it sent
  * one, otherwise the situation's own fallback ('Create failed', 'Save failed', …).
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client.ts";
 
-/** The spec's data-fetching constants (section 9): 3 retries, delay doubling 1 s → 30 s, 5-minute cache. */
+/** The admin's data-fetching constants: 3 retries, delay doubling 1 s → 30 s, 5-minute cache. */
 export const QUERY_RETRIES = 3;
 export const RETRY_DELAY_MAX_MS = 30_000;
 export const CACHE_TIME_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@ import { adminCopy } from "../../content/admin.ts";
 import { dashboardStats } from "./stat-cards.tsx";
 
 describe("dashboardStats", () => {
-  it("labels the server's figures in the spec's order", () => {
+  it("labels the server's figures in the dashboard's fixed order", () => {
     const stats = dashboardStats(
       { total_news: 4, publications: 2, categories: 2, published: 3, featured: 1 },
       adminCopy.dashboard.stats,

@@ -18,7 +18,7 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
   );
 }
 
-/** WhatsApp, email, address, office hours and the follow-us card (spec section 2, Contact). */
+/** WhatsApp, email, address, office hours and the follow-us card of the Contact page. */
 export function ContactCards({ copy }: { copy: typeof contactCards }) {
   const { address } = site;
   return (

@@ -3,7 +3,7 @@ import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
-/** Where the donation goes, with the spec's cost hints. */
+/** Where the donation goes, with what each use costs. */
 export function AllocationGrid({ section, items }: { section: typeof allocationsSection; items: typeof allocations }) {
   return (
     <Section tone="tint" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>

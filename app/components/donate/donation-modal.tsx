@@ -4,7 +4,7 @@ import { type InstructionsCopy, MethodInstructions } from "./method-instructions
 
 export type DonationChoice = { amount: number; method: string };
 
-/** The donation modal (spec section 4: closed, or open with an amount and a method). */
+/** The donation modal: closed, or open with an amount and a method. */
 export function DonationModal({
   choice,
   onClose,

@@ -4,7 +4,7 @@ import { Picture } from "../cards/card-image.tsx";
 import { Overlay } from "../ui/overlay.tsx";
 import type { GalleryCopy } from "./gallery-copy.ts";
 
-/** Horizontal swipe distance that turns the photo (spec section 9). */
+/** Horizontal swipe distance that turns the photo. */
 export const SWIPE_THRESHOLD_PX = 50;
 const WHEEL_PAUSE_MS = 350;
 

@@ -1,6 +1,6 @@
 import { site } from "../../../shared/site.ts";
 
-/** The spec's generic error screen: plain anchors, so it works even when the app could not start. */
+/** The generic error screen: plain anchors, so it works even when the app could not start. */
 export function ErrorScreen({ detail }: { detail: string }) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-paper px-6 py-16">

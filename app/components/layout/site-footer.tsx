@@ -15,7 +15,7 @@ export type FooterCopy = {
   newsletterBox: NewsletterBoxCopy;
 };
 
-/** The footer of every public page (spec section 2): `statements` are the privacy, terms and cookie statements. */
+/** The footer of every public page: `statements` are the privacy, terms and cookie statements. */
 export function SiteFooter({ copy, statements }: { copy: FooterCopy; statements: LegalStatement[] }) {
   const year = new Date().getFullYear();
   const { address } = site;

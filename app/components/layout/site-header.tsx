@@ -5,7 +5,7 @@ import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 
-/** The fixed header of every public page (spec section 2): the menu's links and the Join button. */
+/** The fixed header of every public page: the menu's links and the Join button. */
 export function SiteHeader({ navigation, joinButton }: { navigation: NavLink[]; joinButton: NavItem }) {
   const { pathname } = useLocation();
   return (

@@ -2,7 +2,7 @@ import { CardImage } from "../cards/card-image.tsx";
 import { imageSrc, UploadedImage } from "../media/uploaded-image.tsx";
 
 /**
- * A news image by the spec's rules: a relative path is served from the API base,
+ * A news image by these rules: a relative path is served from the API base,
  * a full http(s) URL is used as is, and with none the default artwork is shown.
  */
 export const newsImageSrc = imageSrc;

@@ -1,4 +1,4 @@
-/** The PDF reader's constants (spec section 9). */
+/** The PDF reader's constants: zoom, rotation and timings. */
 export const ZOOM = { initial: 100, step: 25, min: 50, max: 300 } as const;
 export const ROTATION_STEP = 90;
 /** The 'Loading PDF...' spinner is cleared on load, or after this long at most. */

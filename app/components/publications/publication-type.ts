@@ -1,4 +1,4 @@
-/** Badge colours per publication type (spec section 3); any other type is grey. */
+/** Badge colours per publication type; any other type is grey. */
 const typeColours: Record<string, string> = {
   "Conference Report": "bg-violet-100 text-violet-800",
   "Research Report": "bg-sky-100 text-sky-800",

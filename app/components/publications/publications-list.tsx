@@ -10,7 +10,7 @@ import { useReader } from "./use-reader.ts";
 export type PublicationsCopy = { page: typeof publicationsPage; reader: ReaderCopy };
 
 /**
- * The publications states of the spec: loading, error, empty, or the list
+ * The publications page's states: loading, error, empty, or the list
  * (featured first; the first as Featured, the rest under Latest Publications),
  * with the PDF reader. `doc` opens the reader on that slug at once.
  */

@@ -1,4 +1,4 @@
-/** The spec's copy-link behaviour: clipboard and an alert, or a prompt showing the link. */
+/** Copy-link behaviour: clipboard and an alert, or a prompt showing the link. */
 export const copyLinkCopy = {
   copied: "Link copied to clipboard",
   prompt: "Copy the link:",

@@ -1,4 +1,4 @@
-/** Five stars, the first floor(rating) filled (spec section 2, Shop). */
+/** Five stars, the first floor(rating) filled (Shop products in docs/product.md). */
 export function starStates(rating: number): boolean[] {
   const filled = Math.max(0, Math.min(5, Math.floor(rating)));
   return Array.from({ length: 5 }, (_, i) => i < filled);

@@ -2,7 +2,7 @@ type Sonner = typeof import("sonner");
 type Action = { label: string; onClick: () => void };
 
 /**
- * The one way pages show a toast (spec section 9: sonner). sonner is loaded on
+ * The one way pages show a toast (with sonner). sonner is loaded on
  * the first toast, not with the page: the ToastHost mounts its <Toaster> then,
  * and the toast is shown once the toaster listens.
  */

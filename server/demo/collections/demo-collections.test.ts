@@ -89,7 +89,7 @@ describe("demo collections", () => {
     const titles = [...DEMO_RESOURCES, ...DEMO_STORIES].map((i) => i.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
-  it("the gallery: the spec's three events, their sets and photo counts, every photo with alt text", () => {
+  it("the gallery: three events, their sets and photo counts, every photo with alt text", () => {
     expect(
       DEMO_ALBUMS.map((a) => [
         a.date,
