@@ -11,7 +11,7 @@ export const CSS_BUDGET_BYTES = 30 * 1024;
  * tighter limit per route (docs/decisions/0041-first-load-javascript-budget.md).
  */
 export const FRAMEWORK_BUDGET_BYTES = 115 * 1024;
-export const APP_JS_BUDGET_BYTES = 36 * 1024;
+export const APP_JS_BUDGET_BYTES = 38 * 1024;
 const FRAMEWORK_CHUNK = /\/framework-[^/]+\.js$/;
 /** Code that must never be in a public page's first load. */
 export const FORBIDDEN_IN_PUBLIC = [

@@ -115,6 +115,7 @@ describe("event gallery", () => {
     const album = page.getByRole("dialog", { name: "Leadership Conference 2025" });
     await album.getByRole("alert").getByText(galleryPage.home.loadFailed).waitFor();
     await album.getByRole("button", { name: galleryPage.home.retry }).click();
+    await album.getByRole("tab", { name: /Day 2/ }).waitFor();
     expect(await album.getByRole("tab").allTextContents()).toEqual(["Day 1 (30)", "Day 2 (15)"]);
     expect(calls).toBe(2);
     await album.getByRole("tab", { name: /Day 2/ }).click();
