@@ -64,3 +64,18 @@ export function pagedListMeta(
     ...pagerLinks(origin, meta.path, pagerParams, page, pages),
   ];
 }
+
+/** The tags of a chip-filtered page (`?category=` and `?page=`), from its loader's answer. */
+export function categoryListMeta(
+  rootData: unknown,
+  meta: PageMetaInput,
+  data: { category: string | null; list: { page: number; pages: number } } | undefined,
+): MetaDescriptor[] {
+  return pagedListMeta(
+    rootData,
+    meta,
+    { category: data?.category ?? null },
+    data?.list.page ?? 1,
+    data?.list.pages ?? 1,
+  );
+}

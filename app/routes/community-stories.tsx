@@ -2,33 +2,22 @@ import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Story } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { loadCategoryList } from "../components/filters/category-list.server.ts";
+import { loadCategoryPage } from "../components/filters/category-list.server.ts";
 import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { StoryCard } from "../components/stories/story-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityStoriesPage as page } from "../content/community-stories.ts";
 import { pagerCopy } from "../content/pagination.ts";
-import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
+import { categoryListMeta } from "../lib/list-page.ts";
 import type { Route } from "./+types/community-stories";
 import NotFound from "./not-found.tsx";
 
 /** Page `?page=N` of the stories (12 a page, newest first, featured first on page 1), filtered by `?category=<id>`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const pageNumber = requestedPage(request);
-  const category = requestedCategory(request);
-  const list = await loadCategoryList(context.get(servicesContext), "stories", page, category, pageNumber);
-  assertPageExists(pageNumber, list.pages);
-  return { category, list };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadCategoryPage(request, context.get(servicesContext), "stories", page);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pagedListMeta(
-    matches[0]?.loaderData,
-    page.meta,
-    { category: loaderData?.category ?? null },
-    loaderData?.list.page ?? 1,
-    loaderData?.list.pages ?? 1,
-  );
+  categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 
 export default function CommunityStories({ loaderData }: Route.ComponentProps) {
   return (

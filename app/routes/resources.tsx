@@ -2,33 +2,22 @@ import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { ResourceItem } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { loadCategoryList } from "../components/filters/category-list.server.ts";
+import { loadCategoryPage } from "../components/filters/category-list.server.ts";
 import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { ResourceCard } from "../components/resources/resource-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { pagerCopy } from "../content/pagination.ts";
 import { resourcesPage as page } from "../content/resources.ts";
-import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
+import { categoryListMeta } from "../lib/list-page.ts";
 import type { Route } from "./+types/resources";
 import NotFound from "./not-found.tsx";
 
 /** Page `?page=N` of the library (12 a page, featured first on page 1), filtered by `?category=<id>`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const pageNumber = requestedPage(request);
-  const category = requestedCategory(request);
-  const list = await loadCategoryList(context.get(servicesContext), "resources", page, category, pageNumber);
-  assertPageExists(pageNumber, list.pages);
-  return { category, list };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadCategoryPage(request, context.get(servicesContext), "resources", page);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pagedListMeta(
-    matches[0]?.loaderData,
-    page.meta,
-    { category: loaderData?.category ?? null },
-    loaderData?.list.page ?? 1,
-    loaderData?.list.pages ?? 1,
-  );
+  categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { categoryById, categoryId } from "../../../shared/collections/categories.ts";
 import type { ItemOf } from "../../../shared/collections/index.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
+import { assertPageExists, requestedCategory, requestedPage } from "../../lib/list-page.ts";
 import type { CategoryListData } from "./category-list-data.ts";
 
 /** How many featured items the first page of a view shows above the rest. */
@@ -62,4 +63,21 @@ export async function loadCategoryList<N extends ChipCollection>(
     // No page count is known: the page asked for is not turned into a 404.
     return { chips: [], featured: [], items: [], page, pages: page, failed: true };
   }
+}
+
+/**
+ * The loader of a chip-filtered page: `?page=N` (malformed values redirected,
+ * a page past the last answered 404) and `?category=<id>`.
+ */
+export async function loadCategoryPage<N extends ChipCollection>(
+  request: Request,
+  services: Services,
+  name: N,
+  source: CategoryListSource,
+) {
+  const pageNumber = requestedPage(request);
+  const category = requestedCategory(request);
+  const list = await loadCategoryList(services, name, source, category, pageNumber);
+  assertPageExists(pageNumber, list.pages);
+  return { category, list };
 }
