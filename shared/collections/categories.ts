@@ -1,7 +1,7 @@
 import { slugify } from "../slug.ts";
 
 /**
- * The categories of the resources library and of community stories, in the
+ * The categories of the resources library, of community stories and of the shop, in the
  * order their chips show. The collection definitions offer exactly these, and
  * each item's category is stored in the indexed `kind` column, so a page
  * counts and filters them in the database.
@@ -16,6 +16,9 @@ export const STORY_CATEGORIES = [
   "Environment",
   "Education",
 ] as const;
+
+/** The shop's categories, as its chips name them (the chips filter on the page itself). */
+export const PRODUCT_CATEGORIES = ["Apparel", "Books", "Art Prints", "Accessories"] as const;
 
 /** A category's id in an address (`?category=`): "Arts & Wellbeing" → "arts-wellbeing". */
 export const categoryId = (name: string): string => slugify(name);

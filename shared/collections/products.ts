@@ -1,9 +1,8 @@
+import { PRODUCT_CATEGORIES } from "./categories.ts";
 import { defineCollection } from "./define.ts";
 import { choice, flag, link, requiredText, text } from "./fields.ts";
 import { optionalNumber, requiredNumber } from "./number-fields.ts";
 
-/** The shop's categories, as its chips name them. */
-export const PRODUCT_CATEGORIES = ["Apparel", "Books", "Art Prints", "Accessories"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** Shop products, prices in whole Kenyan shillings; an original price above the price puts the product on sale. */
