@@ -1,12 +1,12 @@
 import { type ArtworkName, artwork } from "../../../shared/artwork/artwork.ts";
 import { artworkHeight, artworkSrcSet, artworkUrl, artworkWidths } from "../../../shared/artwork/artwork-files.ts";
-import { useSaveData } from "../../lib/save-data.ts";
+import { useLite } from "../../lib/lite.ts";
 
 /**
  * Generated artwork (server/artwork) as a responsive <picture>: AVIF and WebP
  * at several widths with a JPEG fallback. width/height reserve the space (no
  * layout shift); lazy unless `priority`, which also raises its fetch priority.
- * With Save-Data only the smallest width is offered.
+ * In lite mode only the smallest width is offered.
  */
 export function Artwork({
   name,
@@ -23,7 +23,7 @@ export function Artwork({
 }) {
   const spec = artwork[name];
   const all = artworkWidths(spec);
-  const widths = useSaveData() ? all.slice(0, 1) : all;
+  const widths = useLite() ? all.slice(0, 1) : all;
   const fallback = widths[Math.min(1, widths.length - 1)] ?? widths[0] ?? 800;
   return (
     <picture className="contents">
