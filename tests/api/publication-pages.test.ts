@@ -65,6 +65,8 @@ describe.each(kinds)("publication page images on %s", (kind) => {
       pagesTotal: 3,
       error: null,
     });
+    const status = await h.call("GET", `/api/publications/${publication.id}/pages`, { token });
+    expect(await status.json()).toEqual({ render: { state: "done", pagesDone: 3, pagesTotal: 3, error: null } });
     const second = await h.services.pageRenders.page(publication.id, 2);
     expect(second?.text).toBe("County budget hearings, page 2");
     expect(second?.width).toBe(800);
