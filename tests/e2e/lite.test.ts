@@ -150,7 +150,7 @@ describe("lite mode", () => {
 
   it("pages have no <script> but JSON-LD, whether asked by Save-Data or the cookie", async () => {
     for (const path of ["/", "/news", "/donate", "/publications", "/event-gallery", "/about"]) {
-      for (const headers of [{ "Save-Data": "on" }, { Cookie: "lite=1" }]) {
+      for (const headers of [{ "Save-Data": "on" }, { Cookie: "lite=1" }] as Record<string, string>[]) {
         const html = await (await fetch(`${server.url}${path}`, { headers })).text();
         expect(scriptsIn(html), `${path} ${JSON.stringify(headers)}`).toEqual([]);
         expect(html).not.toContain("modulepreload");
@@ -169,7 +169,7 @@ describe("lite mode", () => {
         expect(scriptsIn(await full.text()).length).toBeGreaterThan(0);
         const off = await fetch(`${server.url}${path}`, { headers: { "Save-Data": "on", Cookie: "lite=0" } });
         expect(scriptsIn(await off.text()).length).toBeGreaterThan(0);
-        for (const headers of [{ "Save-Data": "on" }, { Cookie: "lite=1" }]) {
+        for (const headers of [{ "Save-Data": "on" }, { Cookie: "lite=1" }] as Record<string, string>[]) {
           const lite = await fetch(`${server.url}${path}`, { headers });
           expect(lite.headers.get("vary")).toContain("Save-Data, Cookie");
           expect(scriptsIn(await lite.text())).toEqual([]);
