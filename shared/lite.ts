@@ -27,14 +27,16 @@ export function isLite(saveData: string | null | undefined, cookieHeader: string
   return liteChoice(cookieHeader) ?? saveData?.trim().toLowerCase() === "on";
 }
 
+/** A backslash (read as `/` by browsers), whitespace or a control character. */
+const unsafe = (char: string) =>
+  char === "\\" || /\s/.test(char) || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+
 /**
  * Where `/lite` may send the visitor back to: a path on this site only. Anything
  * else (another origin, `//host`, a backslash trick, a control character) is `/`.
  */
 export function sameSitePath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\s\u0000-\u001f\u007f]/.test(value)) {
-    return "/";
-  }
+  if (!value?.startsWith("/") || value.startsWith("//") || [...value].some(unsafe)) return "/";
   const url = new URL(value, "http://site.invalid");
   if (url.origin !== "http://site.invalid") return "/";
   return url.pathname + url.search + url.hash;
