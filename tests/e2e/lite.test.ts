@@ -82,7 +82,7 @@ describe("with JavaScript off, at 390 px", () => {
     expect(await page.getByRole("link", { name: "Previous page" }).isVisible()).toBe(true);
     expect(
       await page
-        .getByRole("link", { name: /^Download PDF: / })
+        .getByRole("link", { name: /^Download PDF/ })
         .first()
         .isVisible(),
     ).toBe(true);

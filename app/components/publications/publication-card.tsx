@@ -63,10 +63,10 @@ export function PublicationCard({
             event.preventDefault();
             onRead(p);
           }}
+          aria-label={`${copy.page.read}: ${p.title}`}
           className={buttonClass("primary", "sm")}
         >
           {copy.page.read}
-          <span className="sr-only">: {p.title}</span>
         </a>
         <a
           href={p.pdf_url}
