@@ -30,20 +30,3 @@ export const PAGE_IMAGE_WIDTH = 800;
 export const LITE_PAGE_IMAGE_WIDTH = 480;
 /** A lite page image is encoded at lower quality until it fits. */
 export const LITE_PAGE_IMAGE_MAX_BYTES = 60_000;
-
-/** What staff read about a render: "Rendering page 3 of 40", … */
-export function renderStateLabel(render: PublicationRender | null): string {
-  if (!render) return "Page images not started";
-  switch (render.state) {
-    case "pending":
-      return "Page images waiting to render";
-    case "rendering":
-      return `Rendering page ${render.pagesDone + 1} of ${render.pagesTotal ?? "?"}`;
-    case "done":
-      return `Page images ready (${render.pagesTotal} pages)`;
-    case "no_text":
-      return `Page images ready (${render.pagesTotal} pages), no text found: a scanned PDF`;
-    case "failed":
-      return `Page images failed: ${render.error ?? "unknown error"}`;
-  }
-}

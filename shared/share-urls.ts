@@ -19,6 +19,12 @@ export function publicationShareUrl(origin: string, slug: string): string {
   return `${trimOrigin(origin)}/publications?doc=${encodeURIComponent(slug)}`;
 }
 
+/** `/publications?doc=<slug>&page=<n>`: the reader's address for one page of a publication (page 1 has no `page`). */
+export function publicationReadingPath(slug: string, page = 1): string {
+  const doc = `/publications?doc=${encodeURIComponent(slug)}`;
+  return page > 1 ? `${doc}&page=${page}` : doc;
+}
+
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp" | "email";
 export type ShareLink = { network: ShareNetwork; label: string; href: string };
 

@@ -2,7 +2,8 @@ import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
-import { PageReader, readingHref } from "../components/publications/page-reader.tsx";
+import { publicationReadingPath } from "../../shared/share-urls.ts";
+import { PageReader } from "../components/publications/page-reader.tsx";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import {
   loadPublications,
@@ -12,8 +13,9 @@ import {
 import { PublicationsList } from "../components/publications/publications-list.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Pager } from "../components/ui/pager.tsx";
+import { pageReaderCopy } from "../content/page-reader.ts";
 import { pagerCopy } from "../content/pagination.ts";
-import { pageReaderCopy, publicationsListCopy, publicationsPage } from "../content/publications-page.ts";
+import { publicationsListCopy, publicationsPage } from "../content/publications-page.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
@@ -60,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches[0]?.loaderData, {
     title: shared.title,
     description: shared.description || `${shared.type} from Uraia: read it online or download the PDF.`,
-    path: readingHref(shared.slug, loaderData?.reading?.number ?? 1),
+    path: publicationReadingPath(shared.slug, loaderData?.reading?.number ?? 1),
     image: publicationPreviewPath(shared),
   });
 };

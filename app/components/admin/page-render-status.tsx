@@ -1,6 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { renderStateLabel } from "../../../shared/publication-pages.ts";
+import type { PublicationRender } from "../../../shared/publication-pages.ts";
 import { adminApi } from "./admin-api.ts";
+
+/** What staff read about a render: "Rendering page 3 of 40", … */
+function renderStateLabel(render: PublicationRender | null): string {
+  if (!render) return "Page images not started";
+  switch (render.state) {
+    case "pending":
+      return "Page images waiting to render";
+    case "rendering":
+      return `Rendering page ${render.pagesDone + 1} of ${render.pagesTotal ?? "?"}`;
+    case "done":
+      return `Page images ready (${render.pagesTotal} pages)`;
+    case "no_text":
+      return `Page images ready (${render.pagesTotal} pages), no text found: a scanned PDF`;
+    case "failed":
+      return `Page images failed: ${render.error ?? "unknown error"}`;
+  }
+}
 
 /** How often staff's view of a render still in progress is refreshed. */
 const POLL_MS = 4000;

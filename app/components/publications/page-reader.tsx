@@ -1,6 +1,7 @@
 import type { PublicationPage, PublicationRender } from "../../../shared/publication-pages.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import type { PageReaderCopy } from "../../content/publications-page.ts";
+import { publicationReadingPath } from "../../../shared/share-urls.ts";
+import type { PageReaderCopy } from "../../content/page-reader.ts";
 import { useLite } from "../../lib/lite.ts";
 
 export type PageReading = {
@@ -10,12 +11,6 @@ export type PageReading = {
   /** that page's image and text, once rendered */
   page: PublicationPage | null;
 };
-
-/** `/publications?doc=<slug>&page=<n>`: the address of one page of a publication (page 1 has no `page`). */
-export function readingHref(slug: string, page = 1): string {
-  const doc = `/publications?doc=${encodeURIComponent(slug)}`;
-  return page > 1 ? `${doc}&page=${page}` : doc;
-}
 
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-900";
 
@@ -71,12 +66,12 @@ export function PageReader({
       )}
       <nav aria-label={copy.navLabel} className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         {page && number > 1 && (
-          <a href={readingHref(publication.slug, number - 1)} className={linkClass}>
+          <a href={publicationReadingPath(publication.slug, number - 1)} className={linkClass}>
             {copy.previous}
           </a>
         )}
         {page && total && number < total && (
-          <a href={readingHref(publication.slug, number + 1)} className={linkClass}>
+          <a href={publicationReadingPath(publication.slug, number + 1)} className={linkClass}>
             {copy.next}
           </a>
         )}

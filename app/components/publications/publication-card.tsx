@@ -1,10 +1,9 @@
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import { publicationShareUrl } from "../../../shared/share-urls.ts";
+import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { buttonClass } from "../ui/button.tsx";
-import { readingHref } from "./page-reader.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
 import type { PublicationsCopy } from "./publications-list.tsx";
 
@@ -58,7 +57,7 @@ export function PublicationCard({
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-2">
         <a
-          href={readingHref(p.slug)}
+          href={publicationReadingPath(p.slug)}
           onClick={(event) => {
             event.preventDefault();
             onRead(p);
