@@ -124,6 +124,28 @@ describe("with JavaScript off, at 390 px", () => {
   });
 });
 
+describe("with JavaScript", () => {
+  it("opens the pdf.js reader at the page the address names", async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+    const page = await context.newPage();
+    const list = (await (await fetch(`${server.url}/api/publications?limit=50`)).json()) as {
+      items: Array<{ slug: string; pages: number | null }>;
+    };
+    const long = list.items.find((p) => (p.pages ?? 0) >= 3);
+    expect(long).toBeDefined();
+    await page.goto(`/publications?doc=${long?.slug}&page=3`);
+    await page.getByTestId("pdf-pages").waitFor();
+    const inView = (n: number) =>
+      page.locator(`[data-page="${n}"]`).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      });
+    await expect.poll(() => inView(3), { timeout: 15_000 }).toBe(true);
+    expect(await inView(1)).toBe(false);
+    await context.close();
+  });
+});
+
 describe("lite mode", () => {
   it("switches by the footer link, returns only to this site, and serves pages without scripts", async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
