@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { createCanvas, DOMMatrix, ImageData, Path2D } from "@napi-rs/canvas";
 
 /**
  * One PDF page as the reader without JavaScript shows it: its images (WebP) at
@@ -14,9 +13,23 @@ export type RenderedPage = {
   images: Map<number, Uint8Array>;
 };
 
-/** pdf.js draws with the canvas's own Path2D and DOMMatrix: they must be the globals before it loads. */
-Object.assign(globalThis, { Path2D, DOMMatrix, ImageData });
-const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+/**
+ * pdf.js and the canvas, loaded on the first render (not with every start or
+ * script). pdf.js draws with the canvas's own Path2D and DOMMatrix: they must
+ * be the globals before it loads.
+ */
+let loading: Promise<{
+  pdfjs: typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+  createCanvas: typeof import("@napi-rs/canvas").createCanvas;
+}> | null = null;
+function loadRenderer() {
+  loading ??= (async () => {
+    const canvas = await import("@napi-rs/canvas");
+    Object.assign(globalThis, { Path2D: canvas.Path2D, DOMMatrix: canvas.DOMMatrix, ImageData: canvas.ImageData });
+    return { pdfjs: await import("pdfjs-dist/legacy/build/pdf.mjs"), createCanvas: canvas.createCanvas };
+  })();
+  return loading;
+}
 
 /** The 14 standard PDF fonts, shipped with pdf.js (PDFs that don't embed Helvetica & co. need them). */
 const standardFontDataUrl = createRequire(import.meta.url)
@@ -42,6 +55,7 @@ function pageText(items: Array<{ str?: string; hasEOL?: boolean }>): string {
  * the best quality that keeps it within `maxBytes[width]` (when given).
  */
 export async function openPdf(bytes: Uint8Array) {
+  const { pdfjs, createCanvas } = await loadRenderer();
   const document = await pdfjs.getDocument({
     data: new Uint8Array(bytes),
     standardFontDataUrl,
