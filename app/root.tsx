@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { servicesContext } from "../server/http/request-context.ts";
+import { isLite } from "../shared/lite.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
+import { useLite } from "./lib/lite.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 
@@ -14,17 +16,23 @@ import { useNonce } from "./lib/nonce.ts";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
-/** Values every page needs: the public origin for canonical and share URLs, and Save-Data. */
+/** Values every page needs: the public origin for canonical and share URLs, and whether the page is lite. */
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
     messageRetentionDays: context.get(servicesContext).config.messageRetentionDays,
-    saveData: request.headers.get("save-data")?.toLowerCase() === "on",
+    lite: isLite(request.headers.get("save-data"), request.headers.get("cookie")),
   };
 }
 
+/**
+ * The document. A lite page (docs/product.md, "Lite mode") has no script at all:
+ * no module scripts, no preloads and no hydration data, only the server's HTML
+ * and CSS (a page's JSON-LD is data, not a script, and stays).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const lite = useLite();
   return (
     <html lang="en">
       <head>
@@ -37,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!lite && <ScrollRestoration nonce={nonce} />}
+        {!lite && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

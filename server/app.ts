@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from "./db/availability.ts";
 import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
+import { liteSwitch } from "./http/lite-switch.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
 import { clientIp, requestLog } from "./http/request-log.ts";
 import { resourceDownloads } from "./http/resource-download.ts";
@@ -66,6 +67,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
+  app.get("/lite", liteSwitch(config.publicUrl.startsWith("https://")));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     try {

@@ -86,6 +86,7 @@ async function main() {
     );
   });
   // Background work (the mail outbox, purges, retention): every instance polls; each job runs once.
+  services.pageRenders.onRendered(onContentChange);
   services.jobs.start();
 
   let stopping = false;

@@ -27,6 +27,7 @@ import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createNewsService } from "./news/news-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
+import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import type { SearchAndStatus } from "./publishing/search-and-status.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
@@ -97,6 +98,8 @@ export type Services = {
   now: () => Date;
   news: NewsService;
   publications: PublicationsService;
+  /** Each publication's PDF as page images and text, rendered in the background. */
+  pageRenders: PageRenders;
   settings: SettingsService;
   /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
   collections: CollectionService;
@@ -157,13 +160,30 @@ export async function createServices(deps: {
   const auth = createAuthService({ db, dialect: deps.db.dialect, logger, now, limits, audit });
   const mail = createMail({ config, jobs, logger });
   const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit };
+  const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
+  const publications = createPublicationsService(db, now);
   const services: Services = {
     config,
     db: deps.db,
     logger,
     now,
     news: createNewsService(db, now),
-    publications: createPublicationsService(db, now),
+    // A new or replaced PDF is rendered page by page in the background.
+    publications: {
+      ...publications,
+      async create(input, viewer) {
+        const created = await publications.create(input, viewer);
+        await pageRenders.schedule(created);
+        return created;
+      },
+      async update(id, input, viewer) {
+        const before = await publications.getById(viewer, id);
+        const updated = await publications.update(id, input, viewer);
+        if (before?.pdf_url !== updated.pdf_url) await pageRenders.schedule(updated);
+        return updated;
+      },
+    },
+    pageRenders,
     settings: createSettingsService(db, now),
     collections: createCollectionService(db, now),
     auth,
@@ -183,6 +203,7 @@ export async function createServices(deps: {
     await carryOverPageLists(services, payload);
   });
   await firstStart(services);
+  await pageRenders.scheduleMissing();
   await prepareDummyHash();
   return services;
 }

@@ -17,7 +17,7 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/resources": ["category", "page"],
   "/shop": ["category"],
   "/community-stories": ["category", "page"],
-  "/event-gallery": ["album", "page"],
+  "/event-gallery": ["album", "page", "set"],
   // Mailed links: their answers are never stored (no-store), but the page must see its token.
   "/newsletter/confirm": ["token"],
   "/newsletter/unsubscribe": ["token"],

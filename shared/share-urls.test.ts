@@ -23,6 +23,7 @@ describe("slugs and share URLs", () => {
     expect(href.linkedin).toBe(
       "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Furaia.org%2Fnews%2Fa-b",
     );
+    expect(href.email).toBe("mailto:?subject=Rights%20%26%20Duties&body=https%3A%2F%2Furaia.org%2Fnews%2Fa-b");
     expect(href.whatsapp).toBe("https://wa.me/?text=Rights%20%26%20Duties%20https%3A%2F%2Furaia.org%2Fnews%2Fa-b");
   });
 });

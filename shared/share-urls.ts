@@ -19,10 +19,16 @@ export function publicationShareUrl(origin: string, slug: string): string {
   return `${trimOrigin(origin)}/publications?doc=${encodeURIComponent(slug)}`;
 }
 
-export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp";
+/** `/publications?doc=<slug>&page=<n>`: the reader's address for one page of a publication (page 1 has no `page`). */
+export function publicationReadingPath(slug: string, page = 1): string {
+  const doc = `/publications?doc=${encodeURIComponent(slug)}`;
+  return page > 1 ? `${doc}&page=${page}` : doc;
+}
+
+export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp" | "email";
 export type ShareLink = { network: ShareNetwork; label: string; href: string };
 
-/** X intent, Facebook sharer, LinkedIn share and WhatsApp send links for one URL. */
+/** X intent, Facebook sharer, LinkedIn share, WhatsApp send and e-mail links for one URL: plain links, no script needed. */
 export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -39,5 +45,6 @@ export function shareLinks(url: string, title: string): ShareLink[] {
       label: "Share on WhatsApp",
       href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
     },
+    { network: "email", label: "Share by e-mail", href: `mailto:?subject=${t}&body=${u}` },
   ];
 }

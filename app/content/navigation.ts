@@ -55,3 +55,12 @@ export const navigation: NavLink[] = [
   },
   { label: "Contact", to: "/contact" },
 ];
+
+/** The switch between the lite site (no scripts, smallest images) and the full one, in the footer and the phone menu. */
+export const liteSwitchCopy = {
+  label: "Site version",
+  lite: "Lite version",
+  full: "Full version",
+  note: "The lite version has no scripts and smaller pictures, to save mobile data.",
+};
+export type LiteSwitchCopy = typeof liteSwitchCopy;

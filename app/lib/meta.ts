@@ -15,8 +15,8 @@ export type PageMetaInput = {
 /** The public origin, as the root loader exposes it (PUBLIC_URL). */
 export type RootData = {
   publicUrl: string;
-  /** the visitor asked to save data (Save-Data: on): pages use the smallest image variants */
-  saveData: boolean;
+  /** a lite page (shared/lite.ts): no scripts, the smallest image variants */
+  lite: boolean;
   /** how long handled messages are kept (the privacy statement says so) */
   messageRetentionDays: number;
 };

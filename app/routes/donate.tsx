@@ -64,7 +64,8 @@ export default function Donate() {
       <MethodGrid
         section={methodsSection}
         methods={donationMethods}
-        onChoose={(method) => setChoice({ amount: 0, method })}
+        instructions={instructions}
+        mobileMoneyHref={`#${mpesaSection.id}`}
       />
       <DonateClosing copy={closingCta} />
       <DonationModal copy={instructions} choice={choice} onClose={() => setChoice(null)} onChoose={setChoice} />

@@ -9,18 +9,26 @@ import { assertPageExists, pagedListMeta, requestedPage } from "../lib/list-page
 import type { Route } from "./+types/event-gallery";
 import NotFound from "./not-found.tsx";
 
+/** A `?set=` value: a whole number from 1, without leading zeros (one address per set). */
+const SET_NUMBER = /^[1-9]\d{0,3}$/;
+
 /**
  * Page `?page=N` of the album cards (12 a page, staff's order) and one album in
  * full below them: `?album=<id>` (any published album), else the page's first.
- * An `album` that names no published album is the site's 404.
+ * `&set=<n>` opens the album at its n-th photo set (from 1). An `album` that
+ * names no published album, or a `set` the album does not have, is the site's 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
-  const albumId = new URL(request.url).searchParams.get("album")?.trim() || null;
+  const params = new URL(request.url).searchParams;
+  const albumId = params.get("album")?.trim() || null;
+  const setParam = params.get("set");
   const gallery = await loadGalleryPage(context.get(servicesContext), page, albumId);
   assertPageExists(page, gallery.pages);
   if (albumId !== null && gallery.album === null && !gallery.failed) throw data(null, { status: 404 });
-  return { albumId, gallery };
+  const set = setParam === null ? 0 : SET_NUMBER.test(setParam) ? Number(setParam) - 1 : -1;
+  if (set < 0 || (gallery.album && set >= gallery.album.sets.length)) throw data(null, { status: 404 });
+  return { albumId, gallery: { ...gallery, set } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

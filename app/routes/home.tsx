@@ -7,7 +7,7 @@ import { HomeCollaborations } from "../components/home/home-collaborations.tsx";
 import { HomePartners } from "../components/home/home-partners.tsx";
 import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
-import { artworkPreload } from "../components/ui/artwork.tsx";
+import { useArtworkPreload } from "../components/ui/artwork.tsx";
 import { galleryPage } from "../content/gallery.ts";
 import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides, homeMeta } from "../content/home.ts";
 import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
@@ -27,17 +27,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { listenLiveUrl, ...publications, gallery };
 }
 
-export const links: Route.LinksFunction = () => {
-  const first = heroSlides[0];
-  return first ? [artworkPreload(first.image, "100vw")] : [];
-};
-
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as RootData | undefined;
   return [...pageMeta(root, { ...homeMeta, path: "/" }), { "script:ld+json": organizationLd(root?.publicUrl ?? "") }];
 };
 
+/** The first hero slide's artwork, the page's largest paint. */
+const firstSlide = heroSlides[0]?.image ?? "hero-dialogue";
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useArtworkPreload(firstSlide, "100vw");
   return (
     <>
       <Hero

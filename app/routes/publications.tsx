@@ -2,11 +2,18 @@ import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
+import { publicationReadingPath } from "../../shared/share-urls.ts";
+import { PageReader } from "../components/publications/page-reader.tsx";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
-import { loadPublications, loadSharedPublication } from "../components/publications/publications.server.ts";
+import {
+  loadPublications,
+  loadReading,
+  loadSharedPublication,
+} from "../components/publications/publications.server.ts";
 import { PublicationsList } from "../components/publications/publications-list.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Pager } from "../components/ui/pager.tsx";
+import { pageReaderCopy } from "../content/page-reader.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { publicationsListCopy, publicationsPage } from "../content/publications-page.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
@@ -19,17 +26,21 @@ import NotFound from "./not-found.tsx";
  * One page of the list (`?page=N`, featured first). It arrives with the HTML
  * ('Loading publications...' during in-app navigation); a ?doc= publication is
  * looked up first for its own preview tags, and opens wherever it is listed.
+ * With `?doc=`, `page` is the page of that publication being read (its image
+ * and text above the first page of the list); a page past its end is a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const page = requestedPage(request);
+  const requested = requestedPage(request);
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
+  const page = doc ? 1 : requested;
   const list = loadPublications(services, publicationsPage, page);
   const shared = await loadSharedPublication(services, doc);
-  if (isInAppNavigation(context)) return { doc, shared, page, list };
+  const reading = shared ? await loadReading(services, shared.id, requested) : null;
+  if (isInAppNavigation(context)) return { doc, shared, reading, page, list };
   const loaded = await list;
   assertPageExists(page, loaded.pages);
-  return { doc, shared, page, list: loaded };
+  return { doc, shared, reading, page, list: loaded };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -51,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches[0]?.loaderData, {
     title: shared.title,
     description: shared.description || `${shared.type} from Uraia: read it online or download the PDF.`,
-    path: `/publications?doc=${encodeURIComponent(shared.slug)}`,
+    path: publicationReadingPath(shared.slug, loaderData?.reading?.number ?? 1),
     image: publicationPreviewPath(shared),
   });
 };
@@ -61,7 +72,15 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
-      <Container className="py-12 sm:py-16">
+      <Container className="flex flex-col gap-12 py-12 sm:py-16">
+        {loaderData.shared && loaderData.reading && (
+          <PageReader
+            publication={loaderData.shared}
+            reading={loaderData.reading}
+            copy={pageReaderCopy}
+            download={publicationsListCopy.reader.download}
+          />
+        )}
         <Suspense
           key={loaderData.page}
           fallback={<PublicationsList publications={undefined} copy={publicationsListCopy} />}
@@ -73,6 +92,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
                   publications={result.items}
                   error={result.error}
                   doc={loaderData.doc}
+                  startPage={loaderData.reading?.number ?? 1}
                   shared={loaderData.shared}
                   featuredCard={result.page === 1}
                   syncUrl

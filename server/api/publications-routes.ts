@@ -22,6 +22,14 @@ export function publicationsRoutes(services: Services) {
     return c.json(item);
   });
 
+  /** The page images' render state (staff see it beside the PDF): null before any render. */
+  publications.get("/:id/pages", async (c) => {
+    const id = idParam(c, NOT_FOUND);
+    const item = await services.publications.getById(c.var.viewer, id);
+    invariant(item, notFound(NOT_FOUND));
+    return c.json({ render: await services.pageRenders.state(id) });
+  });
+
   publications.post("/", async (c) => {
     const item = await services.publications.create(await readJson(c), c.var.viewer);
     c.header("Location", `/api/publications/${item.id}`);

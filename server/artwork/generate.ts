@@ -8,7 +8,8 @@ import {
   type ArtworkFormat,
   artworkFile,
   artworkHeight,
-  artworkWidths,
+  artworkLiteWidth,
+  generatedArtworkWidths,
 } from "../../shared/artwork/artwork-files.ts";
 import { artworkSvg, ogSvg } from "./compose.ts";
 
@@ -19,18 +20,28 @@ const ENCODE = {
   jpg: { quality: 76, mozjpeg: true },
 } as const;
 
-function encode(image: Sharp, format: ArtworkFormat): Sharp {
-  if (format === "avif") return image.avif(ENCODE.avif);
-  if (format === "webp") return image.webp(ENCODE.webp);
-  return image.jpeg(ENCODE.jpg);
+/** Lite mode's width is encoded harder: a page of thumbnails must fit lite's budget (docs/product.md, "Lite mode"). */
+const LITE_ENCODE = {
+  avif: { quality: 34, effort: 2 },
+  webp: { quality: 55, effort: 4 },
+  jpg: { quality: 62, mozjpeg: true },
+} as const;
+
+type Encoding = typeof ENCODE | typeof LITE_ENCODE;
+
+function encode(image: Sharp, format: ArtworkFormat, settings: Encoding): Sharp {
+  if (format === "avif") return image.avif(settings.avif);
+  if (format === "webp") return image.webp(settings.webp);
+  return image.jpeg(settings.jpg);
 }
 
-type Job = { file: string; svg: string; width: number; height: number; format: ArtworkFormat };
+type Job = { file: string; svg: string; width: number; height: number; format: ArtworkFormat; settings: Encoding };
 
 function jobsFor(name: string, spec: ArtworkSpec): Job[] {
-  const widths = artworkWidths(spec);
+  const widths = generatedArtworkWidths(spec);
   const max = widths[widths.length - 1] ?? 800;
   const svg = artworkSvg(name, spec, max, artworkHeight(spec, max));
+  const lite = artworkLiteWidth(spec);
   return widths.flatMap((width) =>
     ARTWORK_FORMATS.map((format) => ({
       file: artworkFile(name, width, format),
@@ -38,19 +49,20 @@ function jobsFor(name: string, spec: ArtworkSpec): Job[] {
       width,
       height: artworkHeight(spec, width),
       format,
+      settings: width === lite ? LITE_ENCODE : ENCODE,
     })),
   );
 }
 
 async function render(job: Job, cacheDir: string): Promise<Buffer> {
   const key = createHash("sha256")
-    .update(JSON.stringify([job.svg, job.width, job.height, job.format, ENCODE[job.format]]))
+    .update(JSON.stringify([job.svg, job.width, job.height, job.format, job.settings[job.format]]))
     .digest("hex")
     .slice(0, 24);
   const cached = path.join(cacheDir, `${key}.${job.format}`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
   const image = sharp(Buffer.from(job.svg)).resize(job.width, job.height, { fit: "cover" });
-  const data = await encode(image, job.format).toBuffer();
+  const data = await encode(image, job.format, job.settings).toBuffer();
   fs.writeFileSync(cached, data);
   return data;
 }

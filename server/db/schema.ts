@@ -120,6 +120,28 @@ export interface PublicationsTable {
   updated_at: Timestamp;
 }
 
+export interface PublicationRendersTable {
+  publication_id: number;
+  /** the PDF this state is for: a replaced PDF starts again */
+  pdf_url: string;
+  state: "pending" | "rendering" | "done" | "no_text" | "failed";
+  pages_done: Generated<number>;
+  pages_total: number | null;
+  error: string | null;
+  updated_at: Timestamp;
+}
+
+export interface PublicationPagesTable {
+  publication_id: number;
+  page: number;
+  /** the page's text as pdf.js extracts it ("" for a scanned page) */
+  text: string;
+  image_url: string;
+  lite_image_url: string;
+  width: number;
+  height: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: string | null;
@@ -261,6 +283,8 @@ export interface Database {
   news: NewsTable;
   news_slug_history: NewsSlugHistoryTable;
   publications: PublicationsTable;
+  publication_renders: PublicationRendersTable;
+  publication_pages: PublicationPagesTable;
   settings: SettingsTable;
   uploads: UploadsTable;
   recovery_codes: RecoveryCodesTable;

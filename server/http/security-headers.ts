@@ -42,7 +42,15 @@ export function fixedSecurityHeaders(https: boolean): Readonly<Record<string, st
   };
 }
 
-/** Security headers on every response; a fresh CSP nonce per request for inline scripts. */
+const RASTER_IMAGE = /^image\/(avif|webp|jpeg|png|gif)\b/;
+const DOCUMENT_ONLY = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
+
+/** Security headers on every response (the document-only ones not on raster images); a fresh CSP nonce per request for inline scripts. */
 export function securityHeaders(options: {
   https: boolean;
   extraConnectSrc?: readonly string[];
@@ -61,5 +69,10 @@ export function securityHeaders(options: {
       h.set("Content-Security-Policy", allowUploadsOrigin(csp, options.uploadsPublicUrl));
     }
     for (const [name, value] of fixed) h.set(name, value);
+    // A raster image is never a document: the headers that only govern documents (CSP, framing,
+    // opener, permissions) would only add bytes to each of a page's many images.
+    if (RASTER_IMAGE.test(h.get("Content-Type") ?? "")) {
+      for (const name of DOCUMENT_ONLY) h.delete(name);
+    }
   });
 }

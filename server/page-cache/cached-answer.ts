@@ -12,6 +12,13 @@ export function publicCacheControl(secondsToNextSchedule: number): string {
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 }
 
+/**
+ * A page differs by Save-Data and by the `lite` cookie (shared/lite.ts), so a
+ * shared cache must keep those apart: it never gives a lite page to someone
+ * else, nor a full page to a lite visitor.
+ */
+export const LITE_VARY = "Save-Data, Cookie";
+
 export type CachedAnswer = {
   status: number;
   headers: Record<string, string>;
@@ -35,7 +42,7 @@ function headersOf(entry: CachedPage, options: AnswerOptions): Record<string, st
         options.uploadsPublicUrl,
       ),
       ETag: entry.etag,
-      Vary: "Accept-Encoding, Save-Data",
+      Vary: `Accept-Encoding, ${LITE_VARY}`,
     };
     baseHeaders.set(entry, headers);
   }

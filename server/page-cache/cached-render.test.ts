@@ -108,6 +108,16 @@ describe("cachedRenderer", () => {
     expect(t.renders).toBe(4);
   });
 
+  it("keeps the lite and the full page apart, whether lite comes from Save-Data or the cookie", async () => {
+    const t = setup();
+    const full = await t.render(get("/donate"), "n");
+    await t.render(get("/donate", { "save-data": "on" }), "n");
+    await t.render(get("/donate", { cookie: "lite=1" }), "n");
+    await t.render(get("/donate", { "save-data": "on", cookie: "lite=0" }), "n");
+    expect(t.renders).toBe(2);
+    expect(full.headers.get("Vary")).toBe("Accept-Encoding, Save-Data, Cookie");
+  });
+
   it("ignores tracking and unknown parameters, and renders the canonical address", async () => {
     const t = setup();
     await t.render(get("/"), "n");
@@ -139,6 +149,7 @@ describe("cachedRenderer", () => {
       search: "?utm_source=x",
       authorized: false,
       saveData: undefined,
+      cookie: undefined,
       ifNoneMatch: undefined,
       acceptEncoding: "gzip",
     };
@@ -151,6 +162,9 @@ describe("cachedRenderer", () => {
     expect(hit?.headers["X-Frame-Options"]).toBe("DENY");
     expect(zlib.gunzipSync(hit!.body!).toString()).toContain("page one");
     expect(t.hit({ ...request, authorized: true })).toBeNull();
+    expect(t.hit({ ...request, saveData: "on" })).toBeNull();
+    expect(t.hit({ ...request, cookie: "lite=1" })).toBeNull();
+    expect(t.hit({ ...request, cookie: "other=1" })?.status).toBe(200);
     expect(t.hit({ ...request, method: "POST" })).toBeNull();
   });
 

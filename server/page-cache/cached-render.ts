@@ -1,6 +1,7 @@
+import { isLite } from "../../shared/lite.ts";
 import type { RenderPage } from "../app.ts";
 import { pageKey } from "./cache-key.ts";
-import { type CachedAnswer, cachedAnswer, publicCacheControl } from "./cached-answer.ts";
+import { type CachedAnswer, cachedAnswer, LITE_VARY, publicCacheControl } from "./cached-answer.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
 
 export type CachedRenderOptions = {
@@ -21,6 +22,7 @@ export type HitRequest = {
   search: string;
   authorized: boolean;
   saveData: string | null | undefined;
+  cookie: string | null | undefined;
   ifNoneMatch: string | null | undefined;
   acceptEncoding: string | null | undefined;
 };
@@ -108,7 +110,13 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
   return {
     hit(request) {
       if (!cache || scheduleGeneration !== cache.generation) return null;
-      const key = pageKey(request.method, request.pathname, request.search, request.authorized, request.saveData);
+      const key = pageKey(
+        request.method,
+        request.pathname,
+        request.search,
+        request.authorized,
+        isLite(request.saveData, request.cookie),
+      );
       const entry = key && cache.get(key.key);
       if (!entry) return null;
       return cachedAnswer(entry, request, secondsLeft(), answerOptions);
@@ -121,7 +129,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
         url.pathname,
         url.search,
         request.headers.has("authorization"),
-        request.headers.get("save-data"),
+        isLite(request.headers.get("save-data"), request.headers.get("cookie")),
       );
       if (key === null) return render(request, nonce);
 
@@ -137,7 +145,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
         if (!cacheable(response)) return response;
         const headers = new Headers(response.headers);
         headers.set("Cache-Control", publicCacheControl(await secondsToNextSchedule()));
-        headers.append("Vary", "Save-Data");
+        headers.append("Vary", LITE_VARY);
         return new Response(request.method === "HEAD" ? null : response.body, { status: response.status, headers });
       }
 

@@ -53,6 +53,7 @@ export function fastCachedPages(
       search: q === -1 ? "" : url.slice(q),
       authorized: h.authorization !== undefined,
       saveData: h["save-data"] as string | undefined,
+      cookie: h.cookie,
       ifNoneMatch: h["if-none-match"],
       acceptEncoding: h["accept-encoding"],
     });

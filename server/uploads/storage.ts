@@ -24,8 +24,11 @@ export interface FileStorage {
   tempDir(): string;
 }
 
-/** Upload names: 32 hex characters and the detected type's extension. */
-export const STORAGE_KEY = /^[a-f0-9]{32}(-\d{3,4})?\.(jpg|png|webp|avif|gif|pdf)$/;
+/**
+ * Upload names: 32 hex characters and the detected type's extension; an image's
+ * variant adds its width (`-960`), a PDF's page image its page and width (`-p0002-800`).
+ */
+export const STORAGE_KEY = /^[a-f0-9]{32}(-\d{3,4}|-p\d{4}-\d{3,4})?\.(jpg|png|webp|avif|gif|pdf)$/;
 
 /** Any key a store accepts: slash-separated segments of letters, digits, `.`, `_` and `-`, never `..`. */
 const SAFE_KEY = /^(?!.*(^|\/)\.)[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;

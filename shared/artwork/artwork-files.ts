@@ -20,9 +20,22 @@ export function artworkAspect(spec: ArtworkSpec): ArtworkAspect {
   return spec.motif === "portrait" || spec.motif === "product" ? "square" : "landscape";
 }
 
-/** The widths generated for an artwork, smallest first, and the height at a width. */
+/** Lite mode's one width per shape (docs/product.md, "Lite mode"): the smallest that still reads on a phone. */
+const LITE_WIDTHS: Record<ArtworkAspect, number> = { landscape: 240, wide: 384, square: 160 };
+
+/** The widths full pages offer for an artwork, smallest first, and the height at a width. */
 export function artworkWidths(spec: ArtworkSpec): number[] {
   return WIDTHS[artworkAspect(spec)];
+}
+
+/** The width a lite page offers. */
+export function artworkLiteWidth(spec: ArtworkSpec): number {
+  return LITE_WIDTHS[artworkAspect(spec)];
+}
+
+/** Every width generated: lite's and the full pages'. */
+export function generatedArtworkWidths(spec: ArtworkSpec): number[] {
+  return [artworkLiteWidth(spec), ...artworkWidths(spec)];
 }
 
 export function artworkHeight(spec: ArtworkSpec, width: number): number {

@@ -46,7 +46,7 @@ describe("donate page", () => {
     ]) {
       await page.getByText(hint).waitFor();
     }
-    await page.getByRole("button", { name: "Give with Credit/Debit Card (Most Popular)" }).waitFor();
+    await page.locator("#methods summary", { hasText: "Give with Credit/Debit Card" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -79,8 +79,8 @@ describe("donate page", () => {
     await modal.waitFor({ state: "hidden" });
     // Focus returns to what opened the modal.
     expect(await preset.evaluate((button) => button === document.activeElement)).toBe(true);
-    // Closing reset the choice: a method now opens with no amount.
-    await page.getByRole("button", { name: "Give with Mobile Money" }).click();
+    // Closing reset the choice: the hero's button now opens it with no amount.
+    await page.getByRole("link", { name: "Give by M-Pesa" }).click();
     await modal.waitFor();
     expect(await modal.getByText(/^KSh /).count()).toBe(0);
     await modal.getByRole("button", { name: "Close" }).click();
@@ -89,31 +89,32 @@ describe("donate page", () => {
     await context.close();
   });
 
-  it("shows each method's instructions", async () => {
+  it("shows each way to give's instructions in its own section", async () => {
     const { page, context } = await newPage(browser, { baseURL: server.url });
     await page.goto("/donate");
-    const modal = dialog(page);
+    const way = (title: string) => page.locator("#methods details", { hasText: `Give with ${title}` });
 
-    await page.getByRole("button", { name: "Give with Credit/Debit Card (Most Popular)" }).click();
-    await modal.getByText(/online card processing is being set up/i).waitFor();
-    await modal.getByRole("button", { name: "Use Mobile Money" }).click();
-    await modal.getByText(site.donations.paybill, { exact: true }).waitFor();
-    await page.keyboard.press("Escape");
+    await way("Credit/Debit Card").locator("summary").click();
+    await way("Credit/Debit Card")
+      .getByText(/online card processing is being set up/i)
+      .waitFor();
+    await way("Credit/Debit Card").getByRole("link", { name: "Use Mobile Money" }).click();
+    await page.waitForURL(/#mpesa$/);
 
-    await page.getByRole("button", { name: "Give with Bank Transfer" }).click();
-    await modal.getByText(site.donations.bankAccountName, { exact: true }).waitFor();
-    await modal.getByText("Contact for details", { exact: true }).waitFor();
-    await modal.getByText(/^DONATION/).waitFor();
-    await page.keyboard.press("Escape");
+    await way("Bank Transfer").locator("summary").click();
+    await way("Bank Transfer").getByText(site.donations.bankAccountName, { exact: true }).waitFor();
+    await way("Bank Transfer").getByText("Contact for details", { exact: true }).waitFor();
+    await way("Bank Transfer")
+      .getByText(/^DONATION/)
+      .waitFor();
 
-    await page.getByRole("button", { name: "Give with In-Kind" }).click();
-    await modal.getByText("We gladly accept").waitFor();
-    const steps = await modal.locator("ol > li").allTextContents();
+    await way("In-Kind").locator("summary").click();
+    await way("In-Kind").getByText("We gladly accept").waitFor();
+    const steps = await way("In-Kind").locator("ol > li").allTextContents();
     expect(steps).toHaveLength(3);
     expect(steps[2]).toMatch(/donation receipt/);
-    const offer = modal.getByRole("link", { name: "Offer an in-kind gift" });
+    const offer = way("In-Kind").getByRole("link", { name: "Offer an in-kind gift" });
     expect(await offer.getAttribute("href")).toBe("/contact?subject=In-kind%20donation");
-    await page.keyboard.press("Escape");
     await context.close();
   });
 

@@ -61,7 +61,7 @@ const shownPhotos = async (page: Page) =>
   (
     await page
       .getByRole("tabpanel")
-      .getByRole("button")
+      .getByRole("link")
       .evaluateAll((els) => els.map((e) => e.ariaLabel ?? ""))
   ).map((label) => label.replace(`${galleryPage.openImage}: `, ""));
 

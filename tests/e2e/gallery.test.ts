@@ -69,13 +69,13 @@ describe("event gallery", () => {
     expect(await tabs.getByRole("tab", { name: /Day 1/ }).getAttribute("aria-selected")).toBe("true");
     expect(await photos.count()).toBe(30);
 
-    await photos.nth(2).getByRole("button").click();
+    await photos.nth(2).getByRole("link").click();
     const lightbox = page.getByRole("dialog");
     await lightbox.waitFor();
     expect(await lightbox.getByRole("img").getAttribute("alt")).toContain("(photo 3 of 30)");
     await lightbox.getByRole("button", { name: galleryPage.close }).click();
     await lightbox.waitFor({ state: "hidden" });
-    await photos.nth(0).getByRole("button").click();
+    await photos.nth(0).getByRole("link").click();
     await lightbox.waitFor();
     await page.mouse.click(10, 10);
     await lightbox.waitFor({ state: "hidden" });
@@ -111,7 +111,7 @@ describe("event gallery", () => {
       if (calls === 1) await route.fulfill({ status: 503, body: "{}" });
       else await route.continue();
     });
-    await section.getByRole("button", { name: /^Leadership Conference 2025/ }).click();
+    await section.getByRole("link", { name: /^Leadership Conference 2025/ }).click();
     const album = page.getByRole("dialog", { name: "Leadership Conference 2025" });
     await album.getByRole("alert").getByText(galleryPage.home.loadFailed).waitFor();
     await album.getByRole("button", { name: galleryPage.home.retry }).click();
@@ -123,7 +123,7 @@ describe("event gallery", () => {
     await page.keyboard.press("Escape");
     await album.waitFor({ state: "hidden" });
 
-    const highlights = section.getByRole("button", { name: /^Open photo/ });
+    const highlights = section.getByRole("link", { name: /^Open photo/ });
     expect(await highlights.count()).toBe(12);
     await highlights.nth(0).click();
     await expect.poll(() => counter(page).textContent()).toBe("1 of 12");

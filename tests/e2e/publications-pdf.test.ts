@@ -90,7 +90,7 @@ describe("publications and the PDF reader", () => {
   it("closes by button, Escape and backdrop, returns focus and clears ?doc=", async () => {
     const { page, context } = await newPage(browser, { baseURL: server.url });
     await page.goto("/publications");
-    const read = page.getByRole("button", { name: /^Read Online: / }).first();
+    const read = page.getByRole("link", { name: /^Read Online: / }).first();
     await read.click();
     await reader(page).waitFor();
     expect(new URL(page.url()).searchParams.get("doc")).toBe(FEATURED);
@@ -149,7 +149,7 @@ describe("publications and the PDF reader", () => {
     await page.goto("/publications", { waitUntil: "networkidle" });
     expect(scripts.filter((u) => /pdf/i.test(u))).toEqual([]);
     await page
-      .getByRole("button", { name: /^Read Online: / })
+      .getByRole("link", { name: /^Read Online: / })
       .first()
       .click();
     await reader(page).locator('[data-rendered="true"]').first().waitFor();

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { NewsItem } from "../../../shared/news.ts";
+import type { PublicationRender } from "../../../shared/publication-pages.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { Me } from "../../../shared/staff.ts";
 import { apiFetch } from "../../lib/api-client.ts";
@@ -58,6 +59,8 @@ export const adminApi = {
   updatePublication: (id: number, input: PublicationInput) =>
     apiFetch<Publication>(`/api/publications/${id}`, { method: "PUT", body: input }),
   deletePublication: (id: number) => apiFetch(`/api/publications/${id}`, { method: "DELETE" }),
+  publicationPages: (id: number, signal?: AbortSignal) =>
+    apiFetch<{ render: PublicationRender | null }>(`/api/publications/${id}/pages`, { signal }),
 
   getListenLiveUrl: async (signal?: AbortSignal) =>
     (await apiFetch<{ value?: string | null }>("/api/settings/listen_live_url", { signal })).value ?? null,

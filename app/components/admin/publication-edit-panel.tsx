@@ -3,6 +3,7 @@ import type { Publication } from "../../../shared/publications.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
+import { PageRenderStatus } from "./page-render-status.tsx";
 import { PublicationFields, publicationDraftOf, publicationInputOf } from "./publication-fields.tsx";
 import { useEntityForm } from "./use-entity-form.ts";
 
@@ -38,6 +39,7 @@ export function PublicationEditPanel({
         canKeepDate={item.published_at !== null}
         copy={copy}
       />
+      <PageRenderStatus publicationId={item.id} />
       <EditPanelButtons
         pending={form.pending}
         failure={form.failure}

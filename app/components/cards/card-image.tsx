@@ -1,5 +1,8 @@
+import { artwork } from "../../../shared/artwork/artwork.ts";
+import { artworkUrl, artworkWidths } from "../../../shared/artwork/artwork-files.ts";
 import { artworkRef } from "../../../shared/artwork/artwork-ref.ts";
-import { UploadedImage } from "../media/uploaded-image.tsx";
+import { resizableUpload, VARIANT_WIDTHS, variantName } from "../../../shared/upload-variants.ts";
+import { imageSrc, UploadedImage } from "../media/uploaded-image.tsx";
 import { Artwork } from "../ui/artwork.tsx";
 
 const cardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -21,6 +24,17 @@ export function Picture({ name, alt, className = "", sizes = cardSizes, priority
   const art = artworkRef(name);
   if (art) return <Artwork name={art} alt={alt} sizes={sizes} priority={priority} className={className} />;
   return <UploadedImage url={name} alt={alt} sizes={sizes} priority={priority} className={className} />;
+}
+
+/** The address of a picture's largest JPEG: what a photo links to, so it opens without JavaScript. */
+export function largePictureHref(name: string): string {
+  const art = artworkRef(name);
+  if (art) return artworkUrl(art, Math.max(...artworkWidths(artwork[art])), "jpg");
+  const src = imageSrc(name) ?? name;
+  const upload = resizableUpload(src);
+  return upload
+    ? `${upload.base}${variantName(upload.id, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1440, "jpg")}`
+    : src;
 }
 
 /** Every picture of the content pages, cropped to the card's shape (`className` carries the aspect ratio). */

@@ -1,51 +1,54 @@
 import type { donationMethods, methodsSection } from "../../content/donate.ts";
 import { Badge } from "../ui/card.tsx";
-import { cardAction, cardShell } from "../ui/card-button.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
-import { Reveal } from "../ui/reveal.tsx";
+import { type InstructionsCopy, MethodInstructions } from "./method-instructions.tsx";
 
-/** The four method cards; choosing one opens the modal on that method with amount 0. */
+/**
+ * The ways to give, each a card whose <details> holds that way's instructions
+ * (bank account, card, in-kind steps) in the server's HTML: they open with or
+ * without JavaScript, and a text browser shows them all.
+ */
 export function MethodGrid({
   section,
   methods,
-  onChoose,
+  instructions,
+  mobileMoneyHref,
 }: {
   section: typeof methodsSection;
   methods: typeof donationMethods;
-  onChoose: (method: string) => void;
+  instructions: InstructionsCopy;
+  /** where "use mobile money instead" leads: the M-Pesa section of the page */
+  mobileMoneyHref: string;
 }) {
   return (
     <Section id="methods" eyebrow={section.eyebrow} title={section.title}>
-      <Reveal className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         {methods.map((method) => (
-          <div
+          <details
             key={method.title}
-            data-reveal
-            className={`${cardShell} ${method.popular ? "border-accent-500" : "border-line hover:border-brand-500"}`}
+            className={`group rounded-card border-2 bg-white p-6 shadow-card ${method.popular ? "border-accent-500" : "border-line"}`}
           >
-            {method.popular && (
-              <Badge tone="accent" className="absolute top-4 right-4">
-                {section.popular}
-              </Badge>
-            )}
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon name={method.icon} className="size-6" />
-            </span>
-            <span className="mt-4 text-lg font-bold">{method.title}</span>
-            <span className="mt-2 text-muted">{method.description}</span>
-            <button
-              type="button"
-              onClick={() => onChoose(method.title)}
-              className={`mt-4 ${cardAction} text-brand-700`}
-            >
-              {section.choose} {method.title}
-              {method.popular && <span className="sr-only"> ({section.popular})</span>}
-              <span aria-hidden="true"> →</span>
-            </button>
-          </div>
+            <summary className="flex cursor-pointer list-none flex-col items-start [&::-webkit-details-marker]:hidden">
+              <span className="flex w-full items-start justify-between gap-3">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Icon name={method.icon} className="size-6" />
+                </span>
+                {method.popular && <Badge tone="accent">{section.popular}</Badge>}
+              </span>
+              <span className="mt-4 text-lg font-bold">{method.title}</span>
+              <span className="mt-2 text-muted">{method.description}</span>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+                {section.choose} {method.title}
+                <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
+              </span>
+            </summary>
+            <div className="mt-4 border-t border-line pt-4">
+              <MethodInstructions copy={instructions} method={method.title} mobileMoneyHref={mobileMoneyHref} />
+            </div>
+          </details>
         ))}
-      </Reveal>
+      </div>
     </Section>
   );
 }

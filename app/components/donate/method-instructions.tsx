@@ -17,15 +17,21 @@ export type InstructionsCopy = {
   inKind: typeof inKind;
 };
 
-/** What to do for each donation method; any other method gets a prompt to choose one. */
+/**
+ * What to do for each donation method; any other method gets a prompt to choose
+ * one. "Use mobile money" switches the modal's method (`onChoose`), or, on the
+ * page itself, is a plain link to the M-Pesa details (`mobileMoneyHref`).
+ */
 export function MethodInstructions({
   copy,
   method,
   onChoose,
+  mobileMoneyHref = "#mpesa",
 }: {
   copy: InstructionsCopy;
   method: string;
-  onChoose: (method: string) => void;
+  onChoose?: (method: string) => void;
+  mobileMoneyHref?: string;
 }) {
   const { donations } = site;
   const { mobileMoney, cardPayment, bankTransfer, inKind, modal } = copy;
@@ -43,7 +49,11 @@ export function MethodInstructions({
           <h3 className={heading}>{cardPayment.heading}</h3>
           <p className="mt-2 text-muted">{cardPayment.body}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={() => onChoose("Mobile Money")}>{cardPayment.useMobileMoney}</Button>
+            {onChoose ? (
+              <Button onClick={() => onChoose("Mobile Money")}>{cardPayment.useMobileMoney}</Button>
+            ) : (
+              <ButtonLink to={mobileMoneyHref}>{cardPayment.useMobileMoney}</ButtonLink>
+            )}
             <ButtonLink to={contactHref(cardPayment.contactSubject)} variant="outline">
               {cardPayment.contact}
             </ButtonLink>

@@ -6,12 +6,15 @@ import { coversCard } from "../ui/card-button.ts";
 import type { AlbumSummary } from "./gallery-data.ts";
 
 /**
- * How pressing a card acts: a link to the address that shows the album
- * (/event-gallery, works without JavaScript), or a button (the home page's window).
+ * A card is a link to the address that shows the album in /event-gallery, so
+ * it works without JavaScript; `onFollow` may act instead (the home page's
+ * window calls preventDefault and opens the album in place).
  */
-export type AlbumCardAction =
-  | { href: string; current: boolean; onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void }
-  | { onSelect: () => void };
+export type AlbumCardAction = {
+  href: string;
+  current: boolean;
+  onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
 
 /** An album: cover, title, date and 'N set(s)'; pressing it shows or opens the album. */
 export function AlbumCard({
@@ -26,9 +29,9 @@ export function AlbumCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const selected = "current" in action && action.current;
-  // The card is a heading with a link or button (named by the album's title) whose ::after covers the
-  // whole card: a heading may not sit inside a button, and the title stays in the page's outline.
+  const selected = action.current;
+  // The card is a heading with a link (named by the album's title) whose ::after covers the whole
+  // card: the title stays in the page's outline.
   const name = `text-left ${coversCard}`;
   return (
     <div
@@ -50,21 +53,15 @@ export function AlbumCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="font-display text-lg font-bold text-ink">
-          {"href" in action ? (
-            <Link
-              to={action.href}
-              preventScrollReset
-              aria-current={action.current ? "true" : undefined}
-              onClick={action.onFollow}
-              className={name}
-            >
-              {album.title}
-            </Link>
-          ) : (
-            <button type="button" onClick={action.onSelect} className={name}>
-              {album.title}
-            </button>
-          )}
+          <Link
+            to={action.href}
+            preventScrollReset
+            aria-current={action.current ? "true" : undefined}
+            onClick={action.onFollow}
+            className={name}
+          >
+            {album.title}
+          </Link>
         </Heading>
         <p className="text-sm text-muted">
           <time dateTime={isoDate(album.date)}>{formatDate(album.date)}</time>

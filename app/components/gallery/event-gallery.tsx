@@ -97,7 +97,14 @@ export function EventGallery({
             ))}
           </div>
         </header>
-        <AlbumViewer key={album.id} album={album} copy={copy} onOpenImage={(day, index) => setOpen({ day, index })} />
+        <AlbumViewer
+          key={`${album.id}-${data.set}`}
+          album={album}
+          initialSet={data.set}
+          setHref={(set) => albumHref(path, album.id, page, set)}
+          copy={copy}
+          onOpenImage={(day, index) => setOpen({ day, index })}
+        />
       </section>
       <Lightbox images={images} index={open?.index ?? null} onClose={() => setOpen(null)} copy={copy} />
     </div>

@@ -21,6 +21,8 @@ export type GalleryPageData = {
   albums: AlbumSummary[];
   /** the album chosen by `?album=`, else the page's first; null when there is none */
   album: Album | null;
+  /** the album's set shown first: `?set=<n>` counts from 1, this from 0 */
+  set: number;
   page: number;
   pages: number;
   /** the albums could not be read */
@@ -30,7 +32,10 @@ export type GalleryPageData = {
 /** The home gallery: the first albums as cards, and the highlight photos of its lightbox. */
 export type HomeGalleryData = { albums: AlbumSummary[]; highlights: Photo[] };
 
-/** The address that shows album `id` below the cards of page `page` of the gallery at `path`. */
-export function albumHref(path: string, id: number, page: number): string {
-  return pageHref(path, { album: String(id) }, page);
+/**
+ * The address that shows album `id` below the cards of page `page` of the
+ * gallery at `path`, opened at its set `set` (from 0; the address counts from 1).
+ */
+export function albumHref(path: string, id: number, page: number, set = 0): string {
+  return pageHref(path, set > 0 ? { album: String(id), set: String(set + 1) } : { album: String(id) }, page);
 }

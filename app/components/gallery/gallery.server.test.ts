@@ -130,6 +130,7 @@ describe("a page of the event gallery", () => {
     expect(await loadGalleryPage(services, 3, "2")).toEqual({
       albums: [],
       album: null,
+      set: 0,
       page: 3,
       pages: 3,
       failed: true,

@@ -63,6 +63,7 @@ export async function loadGalleryPage(
     return {
       albums: items.map(albumSummary),
       album: albumId === null ? (items[0] ?? null) : chosen,
+      set: 0,
       page,
       pages: pageCount(list.total, ALBUMS_PER_PAGE),
       failed: false,
@@ -70,7 +71,7 @@ export async function loadGalleryPage(
   } catch (error) {
     services.logger.error({ err: error, collection: "albums" }, "collection list failed to load");
     // No page count is known: the page asked for is not turned into a 404.
-    return { albums: [], album: null, page, pages: page, failed: true };
+    return { albums: [], album: null, set: 0, page, pages: page, failed: true };
   }
 }
 

@@ -6,13 +6,17 @@ import { Overlay } from "../ui/overlay.tsx";
 import { AlbumCard } from "./album-card.tsx";
 import { AlbumViewer } from "./album-viewer.tsx";
 import type { GalleryCopy } from "./gallery-copy.ts";
-import type { AlbumSummary, HomeGalleryData } from "./gallery-data.ts";
+import { type AlbumSummary, albumHref, type HomeGalleryData } from "./gallery-data.ts";
 import { ImageGrid } from "./image-grid.tsx";
 import { Lightbox } from "./lightbox.tsx";
 import { useAlbum } from "./use-album.ts";
 
+/** Where the home page's album cards and set tabs lead without JavaScript. */
+const GALLERY_PATH = "/event-gallery";
+
 /**
- * The home page's gallery section: album cards open an album window whose day
+ * The home page's gallery section: album cards are links to their album in the
+ * event gallery; with JavaScript they open an album window whose day
  * tabs are loaded when it opens (the page carries only the cards); the
  * highlight photos (first 4 of each album's first set, at most 12) open a
  * lightbox that browses them all.
@@ -29,7 +33,18 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
       <ul className="grid gap-5 sm:grid-cols-3">
         {albums.map((item) => (
           <li key={item.id}>
-            <AlbumCard album={item} action={{ onSelect: () => setChosen(item) }} setCount={gallery.setCount} />
+            <AlbumCard
+              album={item}
+              action={{
+                href: albumHref(GALLERY_PATH, item.id, 1),
+                current: false,
+                onFollow: (event) => {
+                  event.preventDefault();
+                  setChosen(item);
+                },
+              }}
+              setCount={gallery.setCount}
+            />
           </li>
         ))}
       </ul>
@@ -41,7 +56,7 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
         />
       </div>
       <div className="mt-8 text-center">
-        <ButtonLink to="/event-gallery" variant="outline">
+        <ButtonLink to={GALLERY_PATH} variant="outline">
           {copy.viewAll}
         </ButtonLink>
       </div>
@@ -64,6 +79,8 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
                 <AlbumViewer
                   key={load.album.id}
                   album={load.album}
+                  initialSet={0}
+                  setHref={(set) => albumHref(GALLERY_PATH, load.album.id, 1, set)}
                   copy={gallery}
                   onOpenImage={(day, index) => setLightbox({ images: load.album.sets[day]?.photos ?? [], index })}
                 />

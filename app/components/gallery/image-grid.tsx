@@ -1,7 +1,10 @@
 import type { Photo } from "../../../shared/collections/index.ts";
-import { Picture } from "../cards/card-image.tsx";
+import { largePictureHref, Picture } from "../cards/card-image.tsx";
 
-/** Small lazy thumbnails; pressing one opens it in the lightbox. */
+/**
+ * Small lazy thumbnails, each a link to the photo at full size (so it opens
+ * without JavaScript); with JavaScript it opens in the lightbox instead.
+ */
 export function ImageGrid({
   images,
   onOpen,
@@ -16,9 +19,12 @@ export function ImageGrid({
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
       {images.map((image, index) => (
         <li key={`${index}-${image.url}`}>
-          <button
-            type="button"
-            onClick={() => onOpen(index)}
+          <a
+            href={largePictureHref(image.url)}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(index);
+            }}
             aria-label={`${openLabel}: ${image.alt}`}
             className="block w-full overflow-hidden rounded-lg focus-visible:outline-3"
           >
@@ -28,7 +34,7 @@ export function ImageGrid({
               sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw"
               className="aspect-[3/2] transition-transform duration-300 hover:scale-105"
             />
-          </button>
+          </a>
         </li>
       ))}
     </ul>

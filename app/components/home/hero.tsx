@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { HeroSlide, heroCopy } from "../../content/home.ts";
+import { useLite } from "../../lib/lite.ts";
 import { Artwork } from "../ui/artwork.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
@@ -25,6 +26,7 @@ export function Hero({
   timing: { intervalMs: number; fadeMs: number };
   listenLiveUrl: string | null;
 }) {
+  const lite = useLite();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -91,17 +93,20 @@ export function Hero({
           </ButtonLink>
           {listenLiveUrl && <ListenLive url={listenLiveUrl} copy={copy} />}
         </div>
-        <div className="mt-6">
-          <HeroControls
-            copy={copy}
-            count={slides.length}
-            index={index}
-            onSelect={setIndex}
-            canRotate={!reducedMotion}
-            paused={userPaused}
-            onTogglePause={() => setUserPaused(!userPaused)}
-          />
-        </div>
+        {/* Choosing or pausing slides needs a script: a lite page shows the first slide only. */}
+        {!lite && (
+          <div className="mt-6">
+            <HeroControls
+              copy={copy}
+              count={slides.length}
+              index={index}
+              onSelect={setIndex}
+              canRotate={!reducedMotion}
+              paused={userPaused}
+              onTogglePause={() => setUserPaused(!userPaused)}
+            />
+          </div>
+        )}
       </Container>
     </section>
   );

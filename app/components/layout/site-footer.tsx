@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { site, whatsappLink } from "../../../shared/site.ts";
 import type { footerLinkGroups, LegalStatement, newsletter } from "../../content/footer.ts";
+import type { LiteSwitchCopy } from "../../content/navigation.ts";
 import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { Icon } from "../ui/icon.tsx";
 import { FooterLegal } from "./footer-legal.tsx";
 import { FooterNewsletter } from "./footer-newsletter.tsx";
+import { LiteSwitch } from "./lite-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
@@ -13,6 +15,7 @@ export type FooterCopy = {
   linkGroups: typeof footerLinkGroups;
   newsletter: typeof newsletter;
   newsletterBox: NewsletterBoxCopy;
+  liteSwitch: LiteSwitchCopy;
 };
 
 /** The footer of every public page: `statements` are the privacy, terms and cookie statements. */
@@ -88,6 +91,7 @@ export function SiteFooter({ copy, statements }: { copy: FooterCopy; statements:
               </li>
             ))}
           </ul>
+          <LiteSwitch copy={copy.liteSwitch} />
         </div>
       </div>
     </footer>

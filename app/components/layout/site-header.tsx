@@ -1,12 +1,20 @@
 import { Link, useLocation } from "react-router";
-import type { NavItem, NavLink } from "../../content/navigation.ts";
+import type { LiteSwitchCopy, NavItem, NavLink } from "../../content/navigation.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 
 /** The fixed header of every public page: the menu's links and the Join button. */
-export function SiteHeader({ navigation, joinButton }: { navigation: NavLink[]; joinButton: NavItem }) {
+export function SiteHeader({
+  navigation,
+  joinButton,
+  liteSwitch,
+}: {
+  navigation: NavLink[];
+  joinButton: NavItem;
+  liteSwitch: LiteSwitchCopy;
+}) {
   const { pathname } = useLocation();
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white shadow-sm">
@@ -23,7 +31,7 @@ export function SiteHeader({ navigation, joinButton }: { navigation: NavLink[]; 
           <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden")}>
             {joinButton.label}
           </Link>
-          <MobileNav links={navigation} joinButton={joinButton} pathname={pathname} />
+          <MobileNav links={navigation} joinButton={joinButton} liteSwitch={liteSwitch} pathname={pathname} />
         </div>
       </div>
     </header>

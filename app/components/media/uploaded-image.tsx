@@ -1,6 +1,6 @@
 import { resizableUpload, VARIANT_WIDTHS, variantName, variantSrcSet } from "../../../shared/upload-variants.ts";
 import { apiUrl } from "../../lib/api-base.ts";
-import { useSaveData } from "../../lib/save-data.ts";
+import { useLite } from "../../lib/lite.ts";
 
 /** An image URL as pages load it: relative paths from the API base, http(s) URLs as they are. */
 export function imageSrc(imageUrl: string | null | undefined): string | null {
@@ -31,7 +31,7 @@ export function UploadedImage({
   width?: number;
   height?: number;
 }) {
-  const saveData = useSaveData();
+  const lite = useLite();
   const src = imageSrc(url) ?? url;
   const upload = resizableUpload(src);
   const common = {
@@ -42,13 +42,13 @@ export function UploadedImage({
     className: `w-full object-cover ${className}`,
   };
   if (!upload) return <img src={src} alt={alt} {...common} />;
-  const widths = saveData ? VARIANT_WIDTHS.slice(0, 1) : VARIANT_WIDTHS;
+  const widths = lite ? VARIANT_WIDTHS.slice(0, 1) : VARIANT_WIDTHS;
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={variantSrcSet(upload, "avif", widths)} sizes={sizes} />
       <source type="image/webp" srcSet={variantSrcSet(upload, "webp", widths)} sizes={sizes} />
       <img
-        src={`${upload.base}${variantName(upload.id, saveData ? VARIANT_WIDTHS[0] : 960, "jpg")}`}
+        src={`${upload.base}${variantName(upload.id, lite ? VARIANT_WIDTHS[0] : 960, "jpg")}`}
         srcSet={variantSrcSet(upload, "jpg", widths)}
         sizes={sizes}
         alt={alt}

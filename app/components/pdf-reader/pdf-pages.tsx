@@ -3,17 +3,22 @@ import { useEffect, useState } from "react";
 import { PdfPage } from "./pdf-page.tsx";
 import { PAGE_MAX_WIDTH } from "./reader-settings.ts";
 
-/** The scrolling column of pages; each page draws itself when it nears the view. */
+/**
+ * The scrolling column of pages; each page draws itself when it nears the view.
+ * It opens scrolled to `startPage` (the address's `&page=`).
+ */
 export function PdfPages({
   doc,
   ratio,
   zoom,
   rotation,
+  startPage,
 }: {
   doc: PDFDocumentProxy;
   ratio: number;
   zoom: number;
   rotation: number;
+  startPage: number;
 }) {
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [fitWidth, setFitWidth] = useState(0);
@@ -26,6 +31,13 @@ export function PdfPages({
     observer.observe(scroller);
     return () => observer.disconnect();
   }, [scroller]);
+
+  // Once the pages have their sizes: to the page asked for (placeholders have the right height).
+  const ready = fitWidth > 0;
+  useEffect(() => {
+    if (!ready || !scroller || startPage <= 1) return;
+    scroller.querySelector(`[data-page="${startPage}"]`)?.scrollIntoView({ block: "start" });
+  }, [ready, scroller, startPage]);
 
   const width = Math.max(Math.round((fitWidth * zoom) / 100), 1);
   return (

@@ -7,7 +7,8 @@ import { ReaderSpinner } from "./reader-spinner.tsx";
 // first opens a publication, not with every page that lists publications.
 const ReaderPanel = lazy(() => import("./reader-panel.tsx").then((m) => ({ default: m.ReaderPanel })));
 
-export type ReaderDocument = { title: string; url: string };
+/** `startPage`: the page the reader scrolls to once the document is open (1 for the first). */
+export type ReaderDocument = { title: string; url: string; startPage?: number };
 export type ReaderCopy = typeof pdfReaderCopy;
 
 /**

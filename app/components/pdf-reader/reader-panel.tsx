@@ -41,7 +41,13 @@ export function ReaderPanel({ doc, onClose, copy }: { doc: ReaderDocument; onClo
       />
       <div className="relative min-h-0 flex-1">
         {state.status === "loaded" && (
-          <PdfPages doc={state.doc} ratio={state.pageRatio} zoom={zoom} rotation={rotation} />
+          <PdfPages
+            doc={state.doc}
+            ratio={state.pageRatio}
+            zoom={zoom}
+            rotation={rotation}
+            startPage={doc.startPage ?? 1}
+          />
         )}
         {showSpinner && <ReaderSpinner label={copy.loading} />}
         {state.status === "failed" && <ReaderFailure url={doc.url} copy={copy} />}

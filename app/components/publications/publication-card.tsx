@@ -1,9 +1,9 @@
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import { publicationShareUrl } from "../../../shared/share-urls.ts";
+import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { ShareBar } from "../share/share-bar.tsx";
-import { Button } from "../ui/button.tsx";
+import { buttonClass } from "../ui/button.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
 import type { PublicationsCopy } from "./publications-list.tsx";
 
@@ -56,9 +56,17 @@ export function PublicationCard({
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-2">
-        <Button size="sm" onClick={() => onRead(p)} aria-label={`${copy.page.read}: ${p.title}`}>
+        <a
+          href={publicationReadingPath(p.slug)}
+          onClick={(event) => {
+            event.preventDefault();
+            onRead(p);
+          }}
+          aria-label={`${copy.page.read}: ${p.title}`}
+          className={buttonClass("primary", "sm")}
+        >
           {copy.page.read}
-        </Button>
+        </a>
         <a
           href={p.pdf_url}
           download

@@ -18,6 +18,7 @@ export function PublicationsList({
   publications,
   error,
   doc = null,
+  startPage = 1,
   syncUrl = false,
   headingLevel = 3,
   shared = null,
@@ -27,6 +28,8 @@ export function PublicationsList({
   publications: Publication[] | undefined;
   error?: string | null;
   doc?: string | null;
+  /** the page of `doc` the reader opens at (`&page=`) */
+  startPage?: number;
   /** the publication `doc` names, when it is not among `publications` (another page of the list) */
   shared?: Publication | null;
   /** show the first as the Featured card (the first page); later pages list all under Latest Publications */
@@ -93,7 +96,15 @@ export function PublicationsList({
         </section>
       )}
       <PdfReader
-        document={reader.selected ? { title: reader.selected.title, url: reader.selected.pdf_url } : null}
+        document={
+          reader.selected
+            ? {
+                title: reader.selected.title,
+                url: reader.selected.pdf_url,
+                startPage: reader.selected.slug === doc ? startPage : 1,
+              }
+            : null
+        }
         open={reader.open}
         onClose={reader.closeReader}
         copy={copy.reader}

@@ -1,7 +1,9 @@
+import { data } from "react-router";
 import { PUBLIC_VIEWER, type Services } from "../../../server/services.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";
+import type { PageReading } from "./page-reader.tsx";
 
 export type PublicationsResult = { page: number; pages: number } & (
   | { items: Publication[]; error: null }
@@ -39,4 +41,28 @@ export async function loadSharedPublication(services: Services, slug: string | n
     services.logger.error({ err: error, slug }, "shared publication failed to load");
     return null;
   }
+}
+
+/**
+ * Page `number` of a publication as the reader without JavaScript shows it: the
+ * render's state and that page's image and text. A page past the end of a
+ * rendered PDF is the site's 404; when the pages can't be read, the reader
+ * still offers the download.
+ */
+export async function loadReading(services: Services, publicationId: number, number: number): Promise<PageReading> {
+  let reading: PageReading;
+  try {
+    const [render, page] = await Promise.all([
+      services.pageRenders.state(publicationId),
+      services.pageRenders.page(publicationId, number),
+    ]);
+    reading = { number, render, page };
+  } catch (error) {
+    services.logger.error({ err: error, publicationId }, "publication pages failed to load");
+    return { number, render: null, page: null };
+  }
+  const { render } = reading;
+  const finished = render?.state === "done" || render?.state === "no_text";
+  if (finished && render.pagesTotal !== null && number > render.pagesTotal) throw data(null, { status: 404 });
+  return reading;
 }

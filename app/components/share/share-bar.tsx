@@ -8,18 +8,25 @@ const networkIcon: Record<ShareNetwork, GlyphName> = {
   facebook: "facebook",
   linkedin: "linkedin",
   whatsapp: "whatsapp",
+  email: "mail",
 };
 
 const round =
   "inline-flex size-9 items-center justify-center rounded-full border border-line bg-white text-brand-800 transition-colors hover:border-brand-500 hover:bg-brand-50";
 
 /**
- * Share links for one URL: X, Facebook, LinkedIn and WhatsApp in a new tab, copy
- * link, and the device's own share sheet where the browser offers one.
+ * Share links for one URL: X, Facebook, LinkedIn and WhatsApp in a new tab and
+ * e-mail, as plain links whose names are text (read by screen readers and shown
+ * by text browsers, hidden visually). Copy link and the device's own share
+ * sheet need a script, so they appear only once the page has hydrated.
  */
 export function ShareBar({ url, title, className = "" }: { url: string; title: string; className?: string }) {
+  const [scripted, setScripted] = useState(false);
   const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  useEffect(() => {
+    setScripted(true);
+    setCanShare(typeof navigator.share === "function");
+  }, []);
 
   return (
     <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label={`Share “${title}”`}>
@@ -27,21 +34,29 @@ export function ShareBar({ url, title, className = "" }: { url: string; title: s
         <li key={link.network}>
           <a
             href={link.href}
-            target="_blank"
+            target={link.network === "email" ? undefined : "_blank"}
             rel="noopener noreferrer"
-            aria-label={link.label}
             title={link.label}
             className={round}
           >
             <ShareGlyph name={networkIcon[link.network]} />
+            <span className="sr-only">{link.label}</span>
           </a>
         </li>
       ))}
-      <li>
-        <button type="button" className={round} onClick={() => copyLink(url)} aria-label="Copy link" title="Copy link">
-          <ShareGlyph name="link" />
-        </button>
-      </li>
+      {scripted && (
+        <li>
+          <button
+            type="button"
+            className={round}
+            onClick={() => copyLink(url)}
+            aria-label="Copy link"
+            title="Copy link"
+          >
+            <ShareGlyph name="link" />
+          </button>
+        </li>
+      )}
       {canShare && (
         <li>
           <button

@@ -1,12 +1,19 @@
+import { preload } from "react-dom";
 import { type ArtworkName, artwork } from "../../../shared/artwork/artwork.ts";
-import { artworkHeight, artworkSrcSet, artworkUrl, artworkWidths } from "../../../shared/artwork/artwork-files.ts";
-import { useSaveData } from "../../lib/save-data.ts";
+import {
+  artworkHeight,
+  artworkLiteWidth,
+  artworkSrcSet,
+  artworkUrl,
+  artworkWidths,
+} from "../../../shared/artwork/artwork-files.ts";
+import { useLite } from "../../lib/lite.ts";
 
 /**
  * Generated artwork (server/artwork) as a responsive <picture>: AVIF and WebP
  * at several widths with a JPEG fallback. width/height reserve the space (no
  * layout shift); lazy unless `priority`, which also raises its fetch priority.
- * With Save-Data only the smallest width is offered.
+ * In lite mode only the smallest width is offered.
  */
 export function Artwork({
   name,
@@ -22,8 +29,7 @@ export function Artwork({
   className?: string;
 }) {
   const spec = artwork[name];
-  const all = artworkWidths(spec);
-  const widths = useSaveData() ? all.slice(0, 1) : all;
+  const widths = useLite() ? [artworkLiteWidth(spec)] : artworkWidths(spec);
   const fallback = widths[Math.min(1, widths.length - 1)] ?? widths[0] ?? 800;
   return (
     <picture className="contents">
@@ -45,15 +51,18 @@ export function Artwork({
   );
 }
 
-/** A <link rel="preload"> descriptor for a route's links(): the AVIF of an above-the-fold artwork. */
-export function artworkPreload(name: ArtworkName, sizes = "100vw") {
+/**
+ * Preloads the AVIF of an above-the-fold artwork (call while rendering the
+ * page; React puts the tag in <head>), at lite mode's width on a lite page.
+ */
+export function useArtworkPreload(name: ArtworkName, sizes = "100vw") {
   const spec = artwork[name];
-  return {
-    rel: "preload",
+  const widths = useLite() ? [artworkLiteWidth(spec)] : artworkWidths(spec);
+  preload(artworkUrl(name, widths[0] ?? 800, "avif"), {
     as: "image",
     type: "image/avif",
-    imageSrcSet: artworkSrcSet(name, spec, "avif"),
+    imageSrcSet: artworkSrcSet(name, spec, "avif", widths),
     imageSizes: sizes,
     fetchPriority: "high",
-  } as const;
+  });
 }
