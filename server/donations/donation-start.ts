@@ -6,6 +6,7 @@ import { addressKey } from "../http/forwarded-for.ts";
 import { DarajaError } from "../mpesa/daraja-client.ts";
 import { type DonationDeps, QUERY_JOB } from "./donation-deps.ts";
 import { addEvent } from "./donation-rows.ts";
+import { hookUrls } from "./hook-urls.ts";
 
 /**
  * A push is a prompt on someone's phone: a stranger could use the form to
@@ -73,7 +74,7 @@ export async function startDonation(
     const accepted = await daraja.stkPush({
       amount: input.amount,
       phone: input.phone,
-      callbackUrl: `${config.publicUrl}/hooks/mpesa/${deps.callbackSecret}`,
+      callbackUrl: hookUrls(config.publicUrl, deps.callbackSecret).stk,
       accountReference: "Uraia",
       description: "Donation",
     });
