@@ -17,6 +17,17 @@ function metadata(callback: Json): Record<string, unknown> {
   );
 }
 
+/** A callback can overtake the storing of its push's id by a moment: looked up again twice before it counts as unknown. */
+const LOOKUP_AGAIN_MS = [200, 800];
+
+async function findKnownPush(deps: DonationDeps, checkout: string) {
+  for (let attempt = 0; ; attempt++) {
+    const row = await findDonation(deps.db, { checkout });
+    if (row || attempt >= LOOKUP_AGAIN_MS.length) return row;
+    await new Promise((resolve) => setTimeout(resolve, LOOKUP_AGAIN_MS[attempt]));
+  }
+}
+
 /**
  * An STK push callback (`{ Body: { stkCallback } }`). Unknown or malformed ones
  * are logged (without the phone number) and ignored; known ones are applied once.
@@ -32,7 +43,7 @@ export async function handleStkCallback(
     deps.logger.warn("an M-Pesa callback without a CheckoutRequestID or ResultCode was ignored");
     return "unknown";
   }
-  const row = await findDonation(deps.db, { checkout });
+  const row = await findKnownPush(deps, checkout);
   if (!row) {
     deps.logger.info({ checkout }, "an M-Pesa callback for an unknown push was ignored");
     return "unknown";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDarajaClient, DarajaError, type DarajaSettings } from "./daraja-client.ts";
 import { FAKE_CREDENTIALS } from "./fake-daraja/dev-credentials.ts";
 import { type FakeDaraja, startFakeDaraja } from "./fake-daraja/fake-daraja.ts";
-import { createDarajaClient, DarajaError, type DarajaSettings } from "./daraja-client.ts";
 
 const push = {
   amount: 500,
@@ -59,7 +59,9 @@ describe("Daraja client against the fake Daraja", () => {
     expect((error as DarajaError).message).toBe("Daraja refused the push: Bad Request - Invalid Password");
     expect((error as DarajaError).code).toBe("400.002.02");
     const badCredentials = createDarajaClient({ ...settings, consumerSecret: "nope" });
-    await expect(badCredentials.token()).rejects.toThrow("Daraja refused the credentials: Invalid Authentication passed");
+    await expect(badCredentials.token()).rejects.toThrow(
+      "Daraja refused the credentials: Invalid Authentication passed",
+    );
   });
 
   it("gives up after a bounded number of tries when Daraja can't be reached, and never retries a push", async () => {
@@ -90,10 +92,16 @@ describe("Daraja client against the fake Daraja", () => {
   it("registers the paybill URLs and passes on Daraja's refusal of URLs naming M-Pesa", async () => {
     const client = createDarajaClient(settings);
     await expect(
-      client.registerC2bUrls({ confirmationUrl: "https://uraia.org/hooks/paybill/s/confirmation", validationUrl: "https://uraia.org/hooks/paybill/s/validation" }),
+      client.registerC2bUrls({
+        confirmationUrl: "https://uraia.org/hooks/paybill/s/confirmation",
+        validationUrl: "https://uraia.org/hooks/paybill/s/validation",
+      }),
     ).resolves.toEqual({ description: "Success" });
     await expect(
-      client.registerC2bUrls({ confirmationUrl: "https://uraia.org/hooks/mpesa/s", validationUrl: "https://uraia.org/v" }),
+      client.registerC2bUrls({
+        confirmationUrl: "https://uraia.org/hooks/mpesa/s",
+        validationUrl: "https://uraia.org/v",
+      }),
     ).rejects.toThrow("Invalid ConfirmationURL");
   });
 });

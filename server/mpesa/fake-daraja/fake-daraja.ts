@@ -41,7 +41,10 @@ export type FakeDarajaOptions = {
 
 type Json = Record<string, unknown>;
 const requestId = () => `${crypto.randomInt(10000, 99999)}-${crypto.randomInt(1000000, 9999999)}-1`;
-const error = (status: number, errorCode: string, errorMessage: string) => ({ status, body: { requestId: requestId(), errorCode, errorMessage } });
+const error = (status: number, errorCode: string, errorMessage: string) => ({
+  status,
+  body: { requestId: requestId(), errorCode, errorMessage },
+});
 const badRequest = (field: string) => error(400, "400.002.02", `Bad Request - Invalid ${field}`);
 
 export async function startFakeDaraja(options: FakeDarajaOptions) {
@@ -52,6 +55,8 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
   const pending = new Set<Promise<void>>();
   const registered: { confirmationUrl?: string; validationUrl?: string } = {};
   const counts = { tokens: 0, pushes: 0, queries: 0 };
+  /** while true, every call answers 503 (an outage) */
+  let down = false;
 
   const authorised = (req: http.IncomingMessage) => {
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
@@ -60,7 +65,11 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
   };
 
   const post = (url: string, body: unknown) => {
-    const delivery = fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    const delivery = fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })
       .then(async (res) => {
         await res.text();
         return res.status;
@@ -71,9 +80,11 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
 
   /** Delivers a push's callbacks after its delay (none when the scenario says so). */
   const schedule = (push: FakePush) => {
+    if (push.scenario.callbacks === 0) return;
     const task = new Promise<void>((resolve) => {
       setTimeout(async () => {
-        for (let i = 0; i < push.scenario.callbacks; i++) push.delivered.push(await post(push.callbackUrl, callbackFor(push)));
+        for (let i = 0; i < push.scenario.callbacks; i++)
+          push.delivered.push(await post(push.callbackUrl, callbackFor(push)));
         resolve();
       }, push.scenario.delayMs);
     });
@@ -97,7 +108,8 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
   const routes: Record<string, (body: Json, req: http.IncomingMessage) => { status: number; body: unknown }> = {
     "GET /oauth/v1/generate": (_body, req) => {
       const expected = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString("base64");
-      if (req.headers.authorization !== `Basic ${expected}`) return error(400, "400.008.01", "Invalid Authentication passed");
+      if (req.headers.authorization !== `Basic ${expected}`)
+        return error(400, "400.008.01", "Invalid Authentication passed");
       counts.tokens++;
       const token = crypto.randomBytes(21).toString("base64url");
       const ttl = options.tokenTtlSeconds ?? 3599;
@@ -116,9 +128,11 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
       if (!/^254[17]\d{8}$/.test(phone) || String(body.PartyA) !== phone) return badRequest("PhoneNumber");
       if (!/^https?:\/\/[^/]+/.test(String(body.CallBackURL ?? ""))) return badRequest("CallBackURL");
       const ref = String(body.AccountReference ?? "");
-      if (!ref || ref.length > ACCOUNT_REFERENCE_MAX || /[^A-Za-z0-9 ]/.test(ref)) return badRequest("AccountReference");
+      if (!ref || ref.length > ACCOUNT_REFERENCE_MAX || /[^A-Za-z0-9 ]/.test(ref))
+        return badRequest("AccountReference");
       const desc = String(body.TransactionDesc ?? "");
-      if (!desc || desc.length > TRANSACTION_DESC_MAX || /[^A-Za-z0-9 ]/.test(desc)) return badRequest("TransactionDesc");
+      if (!desc || desc.length > TRANSACTION_DESC_MAX || /[^A-Za-z0-9 ]/.test(desc))
+        return badRequest("TransactionDesc");
       counts.pushes++;
       const scenario = queued.shift() ?? scenarioForPhone(phone, options.delayMs ?? 3000);
       const push: FakePush = {
@@ -131,6 +145,7 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
         decidedAt: Date.now() + scenario.delayMs,
         receipt: scenario.resultCode === 0 ? receiptNumber() : null,
         delivered: [],
+        queries: 0,
       };
       pushes.set(push.checkoutRequestId, push);
       schedule(push);
@@ -152,6 +167,7 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
       counts.queries++;
       const push = pushes.get(String(body.CheckoutRequestID ?? ""));
       if (!push) return badRequest("CheckoutRequestID");
+      push.queries++;
       if (Date.now() < push.decidedAt) return error(500, "500.001.1001", "The transaction is being processed");
       const code = push.scenario.resultCode;
       return {
@@ -176,19 +192,38 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
       }
       registered.confirmationUrl = String(body.ConfirmationURL);
       registered.validationUrl = String(body.ValidationURL);
-      return { status: 200, body: { OriginatorCoversationID: requestId(), ResponseCode: "0", ResponseDescription: "Success" } };
+      return {
+        status: 200,
+        body: { OriginatorCoversationID: requestId(), ResponseCode: "0", ResponseDescription: "Success" },
+      };
     },
     "POST /mpesa/c2b/v1/simulate": (body) => {
       if (String(body.ShortCode) !== options.shortcode) return badRequest("ShortCode");
       const amount = Number(body.Amount);
       if (!Number.isInteger(amount) || amount < 1) return badRequest("Amount");
-      if (!registered.confirmationUrl || !registered.validationUrl) return error(400, "400.002.02", "Bad Request - No URLs registered for this ShortCode");
-      const payment = c2bBody({ shortcode: options.shortcode, amount, msisdn: String(body.Msisdn ?? ""), billRef: String(body.BillRefNumber ?? ""), at: now() });
+      if (!registered.confirmationUrl || !registered.validationUrl)
+        return error(400, "400.002.02", "Bad Request - No URLs registered for this ShortCode");
+      const payment = c2bBody({
+        shortcode: options.shortcode,
+        amount,
+        msisdn: String(body.Msisdn ?? ""),
+        billRef: String(body.BillRefNumber ?? ""),
+        at: now(),
+      });
       const { validationUrl, confirmationUrl } = registered;
-      const task = post(validationUrl, payment).then(() => post(confirmationUrl, payment)).then(() => undefined);
+      const task = post(validationUrl, payment)
+        .then(() => post(confirmationUrl, payment))
+        .then(() => undefined);
       pending.add(task);
       task.finally(() => pending.delete(task));
-      return { status: 200, body: { OriginatorCoversationID: requestId(), ResponseCode: "0", ResponseDescription: "Accept the service request successfully." } };
+      return {
+        status: 200,
+        body: {
+          OriginatorCoversationID: requestId(),
+          ResponseCode: "0",
+          ResponseDescription: "Accept the service request successfully.",
+        },
+      };
     },
   };
 
@@ -198,8 +233,10 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
     const path = (req.url ?? "").split("?")[0];
     const route = routes[`${req.method} ${path}`];
     let answer: { status: number; body: unknown };
-    if (!route) answer = error(404, "404.001.01", "Resource not found");
-    else if (path !== "/oauth/v1/generate" && !authorised(req)) answer = error(401, "404.001.03", "Invalid Access Token");
+    if (down) answer = error(503, "503.001.01", "Service Unavailable");
+    else if (!route) answer = error(404, "404.001.01", "Resource not found");
+    else if (path !== "/oauth/v1/generate" && !authorised(req))
+      answer = error(401, "404.001.03", "Invalid Access Token");
     else {
       let body: Json = {};
       try {
@@ -221,6 +258,10 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
     registered,
     /** The next pushes follow these scenarios, in order (then the phone number decides). */
     queue: (...scenarios: Scenario[]) => queued.push(...scenarios),
+    /** An outage: every call answers 503 until `setDown(false)`. */
+    setDown: (value: boolean) => {
+      down = value;
+    },
     /** Makes every token issued so far invalid (as if Daraja revoked them early). */
     revokeTokens: () => tokens.clear(),
     /** Resolves once every callback and confirmation scheduled so far has been delivered. */

@@ -58,6 +58,8 @@ export type FakePush = {
   receipt: string | null;
   /** HTTP statuses of the callbacks delivered so far */
   delivered: number[];
+  /** how many times it was queried */
+  queries: number;
 };
 
 /** The STK callback Daraja posts to CallBackURL. */

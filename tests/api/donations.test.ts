@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCEPTED } from "../../server/donations/hook-routes.ts";
+import { DONATION_FIELD_MESSAGES } from "../../shared/donations.ts";
+import { databaseKinds } from "../support/databases.ts";
+import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import { type DonationHarness, freshAddress, freshPhone, startDonationHarness } from "./donation-support.ts";
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)("M-Pesa donations on %s", (kind) => {
+  let d: DonationHarness;
+  let smtp: TestSmtp;
+  const row = (ref: string) =>
+    d.h.services.db.db.selectFrom("donations").selectAll().where("ref", "=", ref).executeTakeFirstOrThrow();
+  const events = async (ref: string) =>
+    d.h.services.db.db
+      .selectFrom("donation_events")
+      .select(["kind", "raw"])
+      .where("donation_id", "=", Number((await row(ref)).id))
+      .orderBy("id")
+      .execute();
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    d = await startDonationHarness(kind, { SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await d.close();
+    await smtp.stop();
+  });
+
+  it("sends the push, answers 201 { ref, status }, and the callback makes it paid with a mailed receipt", async () => {
+    const res = await d.give({
+      amount: "1500",
+      phone: "0712 345 678",
+      name: "Achieng Otieno",
+      email: "achieng@example.co.ke",
+    });
+    expect(res.status).toBe(201);
+    const { ref, status } = (await res.json()) as { ref: string; status: string };
+    expect(status).toBe("pending");
+    expect(ref).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const push = [...d.fake.pushes.values()].at(-1)!;
+    expect(push).toMatchObject({ amount: 1500, phone: "254712345678" });
+    expect(ref).not.toContain(push.checkoutRequestId);
+    await d.fake.idle();
+    const answer = await d.status(ref);
+    expect(answer).toEqual({
+      status: "paid",
+      amount: 1500,
+      receipt: push.receipt,
+      paid_at: d.h.clock.now().toISOString(),
+    });
+    await d.h.services.jobs.runDue();
+    const mail = await smtp.waitForMail((m) => m.subject?.includes("KSh 1,500") ?? false);
+    expect(mail.text).toContain(`M-Pesa receipt: ${push.receipt}`);
+    expect(mail.text).toContain("Dear Achieng Otieno,");
+  });
+
+  it("answers 400 naming each bad field, and never calls Daraja", async () => {
+    const before = d.fake.counts.pushes;
+    const res = await d.give({ amount: "0", phone: "0202 123456", email: "no-at-sign" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "Please correct the highlighted fields.",
+      details: {
+        amount: DONATION_FIELD_MESSAGES.amount,
+        phone: DONATION_FIELD_MESSAGES.phone,
+        email: DONATION_FIELD_MESSAGES.emailInvalid,
+      },
+    });
+    expect(d.fake.counts.pushes).toBe(before);
+  });
+
+  it.each([
+    [1032, { status: "cancelled" }],
+    [1, { status: "failed", reason: "insufficient_funds" }],
+    [2001, { status: "failed", reason: "wrong_pin" }],
+    [1037, { status: "failed", reason: "unreachable" }],
+  ])("ends a push answered %i as %o", async (resultCode, expected) => {
+    const settled = await d.giveAndSettle(
+      { amount: 200, phone: freshPhone() },
+      { resultCode, callbacks: 1, delayMs: 20 },
+    );
+    expect(settled).toEqual({ ref: settled.ref, amount: 200, ...expected });
+  });
+
+  it("changes nothing for a duplicate callback, and keeps every callback in the history", async () => {
+    const { ref, status, receipt } = await d.giveAndSettle(
+      { amount: 300, phone: freshPhone() },
+      { resultCode: 0, callbacks: 2, delayMs: 20 },
+    );
+    expect(status).toBe("paid");
+    const first = await row(ref);
+    // Daraja sends it a third time, by hand.
+    const callback = JSON.parse((await events(ref)).find((e) => e.kind === "callback")!.raw!) as unknown;
+    const again = await fetch(d.hookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(callback),
+    });
+    expect(await again.json()).toEqual(ACCEPTED);
+    expect(await row(ref)).toEqual(first);
+    expect(first.receipt).toBe(receipt);
+    expect((await events(ref)).map((e) => e.kind)).toEqual(["created", "push", "callback", "duplicate", "duplicate"]);
+  });
+
+  it("acknowledges and ignores a callback for an unknown push, and answers 404 on any other path", async () => {
+    const count = async () =>
+      Number(
+        (
+          await d.h.services.db.db
+            .selectFrom("donation_events")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const unknown = {
+      Body: {
+        stkCallback: { MerchantRequestID: "1", CheckoutRequestID: "ws_CO_unknown", ResultCode: 0, ResultDesc: "ok" },
+      },
+    };
+    const res = await fetch(d.hookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(unknown),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
+    for (const path of [
+      "/hooks/mpesa/not-the-secret",
+      "/hooks/mpesa",
+      `/hooks/mpesa/${d.h.services.donations.callbackSecret}x`,
+      "/hooks/paybill/wrong/confirmation",
+    ]) {
+      const other = await fetch(`${d.siteUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(unknown),
+      });
+      expect(other.status, path).toBe(404);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("puts a donation whose paid amount differs from the asked one in review", async () => {
+    const settled = await d.giveAndSettle(
+      { amount: 1000, phone: freshPhone() },
+      { resultCode: 0, callbacks: 1, delayMs: 20, paidAmount: 100 },
+    );
+    expect(settled.status).toBe("review");
+    expect(await row(settled.ref)).toMatchObject({ amount: 1000, paid_amount: 100 });
+  });
+
+  it("asks Daraja about a push with no callback after MPESA_QUERY_AFTER_SECONDS and settles it", async () => {
+    const { ref, status } = await d.giveAndSettle(
+      { amount: 750, phone: freshPhone() },
+      { resultCode: 0, callbacks: 0, delayMs: 0 },
+    );
+    expect(status).toBe("pending");
+    const push = d.fake.pushes.get((await row(ref)).checkout_request_id!)!;
+    d.h.clock.advance(59_000);
+    await d.h.services.jobs.runDue();
+    expect(push.queries).toBe(0);
+    d.h.clock.advance(1_000);
+    await d.h.services.jobs.runDue();
+    expect(push.queries).toBe(1);
+    expect(await d.status(ref)).toMatchObject({ status: "paid", amount: 750 });
+    expect((await row(ref)).receipt).toBeNull();
+  });
+
+  it("backs off while Daraja says it is being processed, expires after 10 minutes, and a late success still counts once", async () => {
+    const { ref } = await d.giveAndSettle(
+      { amount: 400, phone: freshPhone() },
+      { resultCode: 0, callbacks: 0, delayMs: 600_000 },
+    );
+    const push = d.fake.pushes.get((await row(ref)).checkout_request_id!)!;
+    for (let i = 0; i < 12 && (await d.status(ref)).status === "pending"; i++) {
+      d.h.clock.advance(60_000);
+      await d.h.services.jobs.runDue();
+    }
+    expect(await d.status(ref)).toEqual({ status: "expired", amount: 400 });
+    const asked = push.queries;
+    expect(asked).toBeGreaterThanOrEqual(5);
+    expect(asked).toBeLessThanOrEqual(12);
+    // The donor answered at last: Daraja's callback arrives after we gave up.
+    const checkout = (await row(ref)).checkout_request_id!;
+    const late = {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: "m",
+          CheckoutRequestID: checkout,
+          ResultCode: 0,
+          ResultDesc: "The service request is processed successfully.",
+          CallbackMetadata: {
+            Item: [
+              { Name: "Amount", Value: 400 },
+              { Name: "MpesaReceiptNumber", Value: "TLATE00001" },
+              { Name: "PhoneNumber", Value: 254733000015 },
+            ],
+          },
+        },
+      },
+    };
+    for (let i = 0; i < 2; i++) {
+      await fetch(d.hookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(late),
+      });
+    }
+    expect(await d.status(ref)).toMatchObject({ status: "paid", receipt: "TLATE00001" });
+    const paid = await d.h.services.db.db
+      .selectFrom("donations")
+      .select("id")
+      .where("receipt", "=", "TLATE00001")
+      .execute();
+    expect(paid).toHaveLength(1);
+  });
+
+  it("never lets two instances query the same push at once", async () => {
+    const { ref } = await d.giveAndSettle(
+      { amount: 50, phone: freshPhone() },
+      { resultCode: 0, callbacks: 0, delayMs: 600_000 },
+    );
+    const id = Number((await row(ref)).id);
+    const token = await d.h.signIn();
+    const push = d.fake.pushes.get((await row(ref)).checkout_request_id!)!;
+    const answers = await Promise.all([1, 2, 3].map(() => d.h.call("POST", `/api/donations/${id}/check`, { token })));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    expect(push.queries).toBe(1);
+  });
+
+  it("limits pushes to 3 per phone number per 10 minutes, and 10 per client address per hour (429)", async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < 3; i++) expect((await d.give({ amount: 10, phone })).status).toBe(201);
+    const fourth = await d.give({ amount: 10, phone });
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as { error: string }).error).toContain("3 M-Pesa prompts to this number");
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
+    d.h.clock.advance(10 * 60_000 + 1000);
+    expect((await d.give({ amount: 10, phone })).status).toBe(201);
+
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++)
+      expect((await d.give({ amount: 10, phone: freshPhone() }, { "x-forwarded-for": address })).status).toBe(201);
+    const eleventh = await d.give({ amount: 10, phone: freshPhone() }, { "x-forwarded-for": address });
+    expect(eleventh.status).toBe(429);
+    expect(((await eleventh.json()) as { error: string }).error).toContain("from your network");
+    await d.fake.idle();
+  });
+
+  it("answers 503 with the paybill fallback when Daraja is down, and records the donation as not sent", async () => {
+    d.fake.setDown(true);
+    try {
+      const res = await d.give({ amount: 100, phone: freshPhone() });
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: string }).error).toContain("give by paybill");
+      const last = await d.h.services.db.db
+        .selectFrom("donations")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(last).toMatchObject({ status: "failed", failure_reason: "not_sent" });
+    } finally {
+      d.fake.setDown(false);
+    }
+  });
+
+  it("records a paybill payment from its confirmation once, whatever Daraja resends", async () => {
+    const { hookUrls } = await import("../../server/donations/hook-urls.ts");
+    const urls = hookUrls(d.siteUrl, d.h.services.donations.callbackSecret);
+    const { createDarajaClient } = await import("../../server/mpesa/daraja-client.ts");
+    await createDarajaClient(d.h.services.config.mpesa!).registerC2bUrls({
+      confirmationUrl: urls.confirmation,
+      validationUrl: urls.validation,
+    });
+    const token = await createDarajaClient(d.h.services.config.mpesa!).token();
+    const simulate = await fetch(`${d.fake.url}/mpesa/c2b/v1/simulate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        ShortCode: "174379",
+        CommandID: "CustomerPayBillOnline",
+        Amount: 2500,
+        Msisdn: "254708374149",
+        BillRefNumber: "872607",
+      }),
+    });
+    expect(simulate.status).toBe(200);
+    await d.fake.idle();
+    const paybill = await d.h.services.db.db
+      .selectFrom("donations")
+      .selectAll()
+      .where("source", "=", "paybill")
+      .execute();
+    expect(paybill).toHaveLength(1);
+    expect(paybill[0]).toMatchObject({
+      status: "paid",
+      amount: 2500,
+      paid_amount: 2500,
+      phone: "254708374149",
+      name: "Wanjiru",
+    });
+    const confirmation = JSON.parse(
+      (
+        await d.h.services.db.db
+          .selectFrom("donation_events")
+          .select("raw")
+          .where("kind", "=", "paybill")
+          .executeTakeFirstOrThrow()
+      ).raw!,
+    ) as Record<string, unknown>;
+    const resend = await fetch(urls.confirmation, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...confirmation, MSISDN: "254708374149" }),
+    });
+    expect(await resend.json()).toEqual(ACCEPTED);
+    expect(
+      await d.h.services.db.db.selectFrom("donations").select("id").where("source", "=", "paybill").execute(),
+    ).toHaveLength(1);
+    const validation = await fetch(urls.validation, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(await validation.json()).toEqual(ACCEPTED);
+  });
+});
