@@ -14,13 +14,16 @@ if (command !== "register-urls" && command !== "urls") {
 }
 const { config, db } = await openForCli();
 try {
-  if (!config.mpesa) fail("M-Pesa is not configured: set the MPESA_ variables first (README, \"Going live with M-Pesa\").");
+  if (!config.mpesa)
+    fail('M-Pesa is not configured: set the MPESA_ variables first (README, "Going live with M-Pesa").');
   const urls = hookUrls(config.publicUrl, await loadSiteSecret(db.db, new Date(), "mpesa-callback"));
   if (!config.publicUrl.startsWith("https://") && config.mpesa.env === "production") {
     fail("PUBLIC_URL must be an https:// address: Daraja calls back only over HTTPS.");
   }
   if (command === "urls") {
-    console.log(`STK push callback:     ${urls.stk}\nPaybill confirmation:  ${urls.confirmation}\nPaybill validation:    ${urls.validation}`);
+    console.log(
+      `STK push callback:     ${urls.stk}\nPaybill confirmation:  ${urls.confirmation}\nPaybill validation:    ${urls.validation}`,
+    );
   } else {
     const daraja = createDarajaClient(config.mpesa);
     const answer = await daraja.registerC2bUrls({ confirmationUrl: urls.confirmation, validationUrl: urls.validation });

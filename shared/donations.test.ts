@@ -48,3 +48,16 @@ describe("donation rules", () => {
     });
   });
 });
+
+describe("the form's other amount", () => {
+  it("wins over the chosen amount when filled in", () => {
+    expect(checkDonationRequest({ amount: "500", other_amount: "750", phone: "0712345678" })).toMatchObject({
+      ok: true,
+      value: { amount: 750 },
+    });
+    expect(checkDonationRequest({ amount: "500", other_amount: " ", phone: "0712345678" })).toMatchObject({
+      ok: true,
+      value: { amount: 500 },
+    });
+  });
+});

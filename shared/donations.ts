@@ -46,12 +46,16 @@ export function maskPhone(phone: string | null): string | null {
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** Checks a donation form (JSON or form fields); `details` names every bad field. */
+/**
+ * Checks a donation form (JSON or form fields); `details` names every bad field.
+ * The form's `other_amount`, when filled in, wins over the `amount` chosen by radio button.
+ */
 export function checkDonationRequest(
   fields: Record<string, unknown>,
 ): { ok: true; value: DonationRequest } | { ok: false; details: Record<string, string> } {
   const details: Record<string, string> = {};
-  const amountText = typeof fields.amount === "number" ? String(fields.amount) : text(fields.amount).replace(/,/g, "");
+  const given = text(fields.other_amount) ? fields.other_amount : fields.amount;
+  const amountText = typeof given === "number" ? String(given) : text(given).replace(/,/g, "");
   const amount = /^\d{1,6}$/.test(amountText) ? Number(amountText) : Number.NaN;
   if (!(amount >= DONATION_LIMITS.minAmount && amount <= DONATION_LIMITS.maxAmount)) {
     details.amount = DONATION_FIELD_MESSAGES.amount;

@@ -36,9 +36,9 @@ export function donationRoutes(services: Services) {
   });
 
   api.get("/donation-status/:ref", async (c) => {
-    const answer = await donations.status(c.req.param("ref"));
-    if (!answer) throw notFound("No donation has this reference.");
-    return c.json(answer);
+    const found = await donations.status(c.req.param("ref"));
+    if (!found) throw notFound("No donation has this reference.");
+    return c.json(found.answer);
   });
 
   api.get("/donations", async (c) => c.json(await donations.list(c.var.viewer, filterOf(c.req.query()))));

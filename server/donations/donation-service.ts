@@ -31,7 +31,12 @@ export function createDonationService(deps: DonationDeps) {
     /** The secret part of the callback paths. */
     callbackSecret: deps.callbackSecret,
     start: (fields: Record<string, unknown>, ip: string) => startDonation(deps, fields, ip),
-    async status(ref: string): Promise<DonationStatusAnswer | null> {
+    /**
+     * What the donor's status page shows: the answer of GET /api/donation-status/<ref>,
+     * how old the donation is (the page refreshes itself less often as it ages) and
+     * whether a receipt is mailed.
+     */
+    async status(ref: string): Promise<{ answer: DonationStatusAnswer; ageMs: number; mailed: boolean } | null> {
       const row = ref.length <= 64 ? await findDonation(deps.db, { ref }) : undefined;
       if (!row) return null;
       const answer: DonationStatusAnswer = {
@@ -42,7 +47,8 @@ export function createDonationService(deps: DonationDeps) {
       if (row.status === "failed" && row.failure_reason)
         answer.reason = row.failure_reason as DonationStatusAnswer["reason"];
       if (row.status === "paid") answer.paid_at = toIso(row.paid_at) ?? undefined;
-      return answer;
+      const ageMs = deps.now().getTime() - new Date(row.created_at).getTime();
+      return { answer, ageMs, mailed: row.status === "paid" && Boolean(row.email) && deps.mail.enabled };
     },
     stkCallback: (body: unknown) => handleStkCallback(deps, body),
     c2bConfirmation: (body: unknown) => handleC2bConfirmation(deps, body),
