@@ -1,17 +1,8 @@
+import { formatDateTimeEat } from "../../shared/format-date.ts";
 import { formatKsh } from "../../shared/format-money.ts";
 import { site } from "../../shared/site.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
 import type { DonationRow } from "./donation-rows.ts";
-
-const eat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Nairobi",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
 
 /** The thank-you mail with the M-Pesa receipt number, for a donor who gave an email address. */
 export function receiptMail(row: DonationRow, paidAt: Date, publicUrl: string): OutgoingMail | null {
@@ -25,7 +16,7 @@ export function receiptMail(row: DonationRow, paidAt: Date, publicUrl: string): 
     "",
     `Amount: ${amount}`,
     `M-Pesa receipt: ${row.receipt ?? "in the M-Pesa message on your phone"}`,
-    `Date: ${eat.format(paidAt)} EAT`,
+    `Date: ${formatDateTimeEat(paidAt)}`,
     `Our reference: ${row.ref}`,
     "",
     `Keep this mail as your receipt. Questions? Write to ${site.email} or call ${site.phone}.`,

@@ -1,18 +1,9 @@
 import type { DonationStatusAnswer } from "../../../shared/donations.ts";
+import { formatDateTimeEat } from "../../../shared/format-date.ts";
 import { formatKsh } from "../../../shared/format-money.ts";
 import type { DonationStatusCopy } from "../../content/donate-mpesa.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
-
-const eat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Nairobi",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
 
 /** What the donor reads about one gift: what to do while it waits, then how it ended, in plain words. */
 export function DonationStatusPanel({
@@ -60,7 +51,7 @@ export function DonationStatusPanel({
         {answer.paid_at && (
           <div className="flex justify-between gap-4 py-2">
             <dt className="text-muted">{copy.date}</dt>
-            <dd className="font-semibold">{eat.format(new Date(answer.paid_at))} EAT</dd>
+            <dd className="font-semibold">{formatDateTimeEat(answer.paid_at)}</dd>
           </div>
         )}
       </dl>

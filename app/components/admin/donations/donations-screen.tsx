@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
 import { LoadFailed } from "../admin-sections.tsx";
 import { errorMessage } from "../error-message.ts";
-import { FormMessage } from "../fields.tsx";
+import { ExportButton } from "../export-button.tsx";
 import { formatEat } from "../nairobi-time.ts";
 import { DashboardSection } from "../panel.tsx";
 import { DonationFilters } from "./donation-filters.tsx";
@@ -29,7 +29,6 @@ export function DonationsScreen({ copy, retryLabel }: { copy: typeof donationsCo
   const [filter, setFilter] = useState(NO_FILTER);
   const [pages, setPages] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const [exportError, setExportError] = useState("");
   const list = useQuery({
     queryKey: donationKeys.list(filter, pages),
     queryFn: async ({ signal }) => {
@@ -69,21 +68,8 @@ export function DonationsScreen({ copy, retryLabel }: { copy: typeof donationsCo
             </div>
           </dl>
         )}
-        <Button
-          size="sm"
-          variant="secondary"
-          className="ml-auto"
-          onClick={() =>
-            donationsApi
-              .exportCsv(filter)
-              .then(() => setExportError(""))
-              .catch((e: unknown) => setExportError(errorMessage(e, copy.export)))
-          }
-        >
-          {copy.export}
-        </Button>
+        <ExportButton label={copy.export} onExport={() => donationsApi.exportCsv(filter)} />
       </div>
-      <FormMessage kind="error">{exportError}</FormMessage>
       {list.isError && (
         <LoadFailed
           message={errorMessage(list.error, copy.title)}

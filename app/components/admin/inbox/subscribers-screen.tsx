@@ -5,7 +5,7 @@ import { Button } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
 import { LoadFailed } from "../admin-sections.tsx";
 import { errorMessage } from "../error-message.ts";
-import { FormMessage } from "../fields.tsx";
+import { ExportButton } from "../export-button.tsx";
 import { DashboardSection } from "../panel.tsx";
 import { inboxApi, inboxKeys } from "./inbox-api.ts";
 import { PrivacyRequests } from "./privacy-requests.tsx";
@@ -24,7 +24,6 @@ export function SubscribersScreen({
   emailInvalid: string;
 }) {
   const [status, setStatus] = useState("");
-  const [exportError, setExportError] = useState("");
   const client = useQueryClient();
   const list = useQuery({
     queryKey: inboxKeys.subscribers(status),
@@ -47,21 +46,8 @@ export function SubscribersScreen({
             {s && counts ? ` (${counts[s] ?? 0})` : ""}
           </Button>
         ))}
-        <Button
-          size="sm"
-          variant="secondary"
-          className="ml-auto"
-          onClick={() =>
-            inboxApi
-              .exportSubscribers()
-              .then(() => setExportError(""))
-              .catch((e: unknown) => setExportError(errorMessage(e, copy.export)))
-          }
-        >
-          {copy.export}
-        </Button>
+        <ExportButton label={copy.export} onExport={inboxApi.exportSubscribers} />
       </div>
-      <FormMessage kind="error">{exportError}</FormMessage>
       {list.isError && (
         <LoadFailed
           message={errorMessage(list.error, copy.title)}
