@@ -18,7 +18,7 @@ async function claim(deps: DonationDeps, id: number): Promise<DonationRow | unde
     .set({ query_locked_until: new Date(at.getTime() + QUERY_LEASE_MS) })
     .where("id", "=", id)
     .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("query_locked_until", "is", null), eb("query_locked_until", "<", at)]))
+    .where((eb) => eb.or([eb("query_locked_until", "is", null), eb("query_locked_until", "<=", at)]))
     .returningAll()
     .executeTakeFirst();
 }
@@ -42,7 +42,16 @@ export async function queryPush(
   const row = await claim(deps, id);
   if (!row) {
     const current = await deps.db.selectFrom("donations").select("status").where("id", "=", id).executeTakeFirst();
-    return current?.status === "pending" ? "busy" : "not-pending";
+    if (current?.status !== "pending") return "not-pending";
+    // Someone else is asking right now (a staff member's check): this chain asks again after their lease.
+    if (schedule.followUp) {
+      await deps.jobs.enqueue(
+        QUERY_JOB,
+        { id, queries: queriesSoFar },
+        { runAt: new Date(deps.now().getTime() + QUERY_LEASE_MS) },
+      );
+    }
+    return "busy";
   }
   let answer: Awaited<ReturnType<NonNullable<DonationDeps["daraja"]>["stkQuery"]>> | null = null;
   let problem = "";

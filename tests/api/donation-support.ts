@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
 import { FAKE_CREDENTIALS, fakeDarajaEnv } from "../../server/mpesa/fake-daraja/dev-credentials.ts";
 import { type FakeDaraja, startFakeDaraja } from "../../server/mpesa/fake-daraja/fake-daraja.ts";
 import type { Scenario } from "../../server/mpesa/fake-daraja/fake-scenarios.ts";
@@ -13,6 +15,8 @@ export type DonationHarness = {
   /** the site's address (PUBLIC_URL), where the fake Daraja delivers callbacks */
   siteUrl: string;
   hookUrl: string;
+  /** every log line the site wrote (level debug) */
+  logs: string[];
   give(fields: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
   /** gives, waits for the fake's callbacks, answers the ref and the status */
   giveAndSettle(fields: Record<string, unknown>, scenario?: Scenario): Promise<{ ref: string } & DonationStatusAnswer>;
@@ -35,7 +39,18 @@ export async function startDonationHarness(
   const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let h: Harness | undefined;
   const fake = await startFakeDaraja({ ...FAKE_CREDENTIALS, delayMs: 20, now: () => h?.services.now() ?? new Date() });
-  h = await startHarness(kind, { ...fakeDarajaEnv(fake.url), PUBLIC_URL: siteUrl, TRUST_PROXY: "1", ...env });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  h = await startHarness(
+    kind,
+    { ...fakeDarajaEnv(fake.url), PUBLIC_URL: siteUrl, TRUST_PROXY: "1", ...env },
+    { logger: pino({ level: "debug", base: undefined }, sink) },
+  );
   listener = getRequestListener(h.app.fetch);
   const harness = h;
   const status = async (ref: string) =>
@@ -50,6 +65,7 @@ export async function startDonationHarness(
     h: harness,
     fake,
     siteUrl,
+    logs,
     hookUrl: `${siteUrl}/hooks/mpesa/${harness.services.donations.callbackSecret}`,
     give,
     status,

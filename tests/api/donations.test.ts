@@ -227,11 +227,36 @@ describe.each(kinds)("M-Pesa donations on %s", (kind) => {
     const id = Number((await row(ref)).id);
     const token = await d.h.signIn();
     const push = d.fake.pushes.get((await row(ref)).checkout_request_id!)!;
+    // Daraja takes a moment to answer, so the three checks overlap.
+    d.fake.setLatency(300);
     const answers = await Promise.all([1, 2, 3].map(() => d.h.call("POST", `/api/donations/${id}/check`, { token })));
+    d.fake.setLatency(0);
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(2);
     expect(push.queries).toBe(1);
+  });
+
+  it("keeps asking later when the query job finds another instance asking", async () => {
+    const { ref } = await d.giveAndSettle(
+      { amount: 60, phone: freshPhone() },
+      { resultCode: 0, callbacks: 0, delayMs: 600_000 },
+    );
+    const push = d.fake.pushes.get((await row(ref)).checkout_request_id!)!;
+    d.h.clock.advance(60_000);
+    // Another instance (or a staff member's check) holds the push for its 30-second lease.
+    await d.h.services.db.db
+      .updateTable("donations")
+      .set({ query_locked_until: new Date(d.h.clock.now().getTime() + 30_000) })
+      .where("ref", "=", ref)
+      .execute();
+    await d.h.services.jobs.runDue();
+    expect(push.queries).toBe(0);
+    d.h.clock.advance(30_000);
+    await d.h.services.jobs.runDue();
+    expect(push.queries).toBe(1);
+    expect((await events(ref)).filter((e) => e.kind === "query")).toHaveLength(1);
+    expect(await d.status(ref)).toMatchObject({ status: "pending" });
   });
 
   it("limits pushes to 3 per phone number per 10 minutes, and 10 per client address per hour (429)", async () => {
@@ -329,5 +354,22 @@ describe.each(kinds)("M-Pesa donations on %s", (kind) => {
       body: "{}",
     });
     expect(await validation.json()).toEqual(ACCEPTED);
+  });
+
+  it("answers 404 for an unknown reference", async () => {
+    const res = await d.h.call("GET", "/api/donation-status/no-such-reference");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "No donation has this reference." });
+  });
+
+  it("never writes the callback secret, the credentials or a full phone number to a log line", async () => {
+    const all = d.logs.join("");
+    expect(all).toContain("/hooks/mpesa/[secret]");
+    const config = d.h.services.config.mpesa!;
+    for (const secret of [d.h.services.donations.callbackSecret, config.passkey, config.consumerSecret]) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).not.toMatch(/254(7|1)\d{8}/);
+    expect(all).not.toContain("0712 345 678");
   });
 });

@@ -57,6 +57,8 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
   const counts = { tokens: 0, pushes: 0, queries: 0 };
   /** while true, every call answers 503 (an outage) */
   let down = false;
+  /** how long every answer takes (Daraja's own latency) */
+  let latencyMs = 0;
 
   const authorised = (req: http.IncomingMessage) => {
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
@@ -246,6 +248,7 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
       }
       answer ??= route(body, req);
     }
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     res.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
@@ -258,6 +261,10 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
     registered,
     /** The next pushes follow these scenarios, in order (then the phone number decides). */
     queue: (...scenarios: Scenario[]) => queued.push(...scenarios),
+    /** Every answer takes this long from now on. */
+    setLatency: (ms: number) => {
+      latencyMs = ms;
+    },
     /** An outage: every call answers 503 until `setDown(false)`. */
     setDown: (value: boolean) => {
       down = value;
