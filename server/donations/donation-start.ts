@@ -43,6 +43,7 @@ export async function startDonation(
 ): Promise<{ ref: string; status: DonationStatus }> {
   const { db, daraja, config, now } = deps;
   if (!daraja || !config.mpesa) throw new HttpError(503, "mpesa_off", OFF_MESSAGE);
+  const { queryAfterMs } = config.mpesa;
   const checked = checkDonationRequest(fields);
   if (!checked.ok) throw badRequest("Please correct the highlighted fields.", checked.details);
   const input = checked.value;
@@ -70,52 +71,60 @@ export async function startDonation(
   const id = Number(row.id);
   await addEvent(db, id, "created", `Asked for ${input.amount} shillings`, undefined, at);
 
+  let accepted: Awaited<ReturnType<typeof daraja.stkPush>>;
   try {
-    const accepted = await daraja.stkPush({
+    accepted = await daraja.stkPush({
       amount: input.amount,
       phone: input.phone,
       callbackUrl: hookUrls(config.publicUrl, deps.callbackSecret).stk,
       accountReference: "Uraia",
       description: "Donation",
     });
-    const sentAt = now();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("donations")
-        .set({
-          checkout_request_id: accepted.checkoutRequestId,
-          merchant_request_id: accepted.merchantRequestId,
-          updated_at: sentAt,
-        })
-        .where("id", "=", id)
-        .execute();
-      await addEvent(trx, id, "push", `Prompt sent (${accepted.checkoutRequestId})`, accepted, sentAt);
-      await deps.jobs.enqueue(
-        QUERY_JOB,
-        { id, queries: 0 },
-        { db: trx, runAt: new Date(sentAt.getTime() + config.mpesa!.queryAfterMs) },
-      );
-    });
-    return { ref, status: "pending" };
   } catch (error) {
-    const failedAt = now();
-    const message = error instanceof Error ? error.message : String(error);
-    await db
+    await markNotSent(deps, id, error);
+    throw darajaUnavailable();
+  }
+  // The prompt is on the phone: from here a failure leaves the donation pending (never "not sent"),
+  // and the recurring expiry settles it if its id could not be stored.
+  const sentAt = now();
+  await db.transaction().execute(async (trx) => {
+    await trx
       .updateTable("donations")
       .set({
-        status: "failed",
-        failure_reason: "not_sent",
-        result_desc: message.slice(0, 300),
-        settled_at: failedAt,
-        updated_at: failedAt,
+        checkout_request_id: accepted.checkoutRequestId,
+        merchant_request_id: accepted.merchantRequestId,
+        updated_at: sentAt,
       })
       .where("id", "=", id)
       .execute();
-    await addEvent(db, id, "refused", `The prompt could not be sent: ${message}`, undefined, failedAt);
-    deps.logger.warn(
-      { donation: id, err: message, status: error instanceof DarajaError ? error.status : undefined },
-      "M-Pesa push not sent",
+    await addEvent(trx, id, "push", `Prompt sent (${accepted.checkoutRequestId})`, accepted, sentAt);
+    await deps.jobs.enqueue(
+      QUERY_JOB,
+      { id, queries: 0 },
+      { db: trx, runAt: new Date(sentAt.getTime() + queryAfterMs) },
     );
-    throw darajaUnavailable();
-  }
+  });
+  return { ref, status: "pending" };
+}
+
+/** Daraja refused the push or could not be reached: the donation is kept as failed, not sent. */
+async function markNotSent(deps: DonationDeps, id: number, error: unknown): Promise<void> {
+  const failedAt = deps.now();
+  const message = error instanceof Error ? error.message : String(error);
+  await deps.db
+    .updateTable("donations")
+    .set({
+      status: "failed",
+      failure_reason: "not_sent",
+      result_desc: message.slice(0, 300),
+      settled_at: failedAt,
+      updated_at: failedAt,
+    })
+    .where("id", "=", id)
+    .execute();
+  await addEvent(deps.db, id, "refused", `The prompt could not be sent: ${message}`, undefined, failedAt);
+  deps.logger.warn(
+    { donation: id, err: message, status: error instanceof DarajaError ? error.status : undefined },
+    "M-Pesa push not sent",
+  );
 }

@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
+import type { Selectable } from "kysely";
 import pino from "pino";
+import type { DonationsTable } from "../../server/db/schema.ts";
 import { FAKE_CREDENTIALS, fakeDarajaEnv } from "../../server/mpesa/fake-daraja/dev-credentials.ts";
 import { type FakeDaraja, startFakeDaraja } from "../../server/mpesa/fake-daraja/fake-daraja.ts";
 import type { Scenario } from "../../server/mpesa/fake-daraja/fake-scenarios.ts";
@@ -21,6 +23,10 @@ export type DonationHarness = {
   /** gives, waits for the fake's callbacks, answers the ref and the status */
   giveAndSettle(fields: Record<string, unknown>, scenario?: Scenario): Promise<{ ref: string } & DonationStatusAnswer>;
   status(ref: string): Promise<DonationStatusAnswer>;
+  /** the stored donation row */
+  row(ref: string): Promise<Selectable<DonationsTable>>;
+  /** its history, oldest first */
+  events(ref: string): Promise<Array<{ kind: string; raw: string | null }>>;
   close(): Promise<void>;
 };
 
@@ -56,6 +62,8 @@ export async function startDonationHarness(
   const status = async (ref: string) =>
     (await (await harness.call("GET", `/api/donation-status/${ref}`)).json()) as DonationStatusAnswer;
   // Each donation from its own address unless the test says (TRUST_PROXY=1 reads X-Forwarded-For).
+  const row = (ref: string) =>
+    harness.services.db.db.selectFrom("donations").selectAll().where("ref", "=", ref).executeTakeFirstOrThrow();
   const give: DonationHarness["give"] = (fields, headers) =>
     harness.call("POST", "/api/donations", {
       json: fields,
@@ -69,6 +77,16 @@ export async function startDonationHarness(
     hookUrl: `${siteUrl}/hooks/mpesa/${harness.services.donations.callbackSecret}`,
     give,
     status,
+    row,
+    async events(ref) {
+      const { id } = await row(ref);
+      return harness.services.db.db
+        .selectFrom("donation_events")
+        .select(["kind", "raw"])
+        .where("donation_id", "=", Number(id))
+        .orderBy("id")
+        .execute();
+    },
     async giveAndSettle(fields, scenario) {
       if (scenario) fake.queue(scenario);
       const res = await give(fields);

@@ -132,4 +132,22 @@ describe.each(kinds)("the finance screen's API on %s", (kind) => {
     const refused = await from("203.0.113.5");
     expect(refused.status).toBe(403);
   });
+
+  it("keeps donations, as financial records, when a donor's personal data is erased", async () => {
+    await d.giveAndSettle(
+      { amount: 500, phone: freshPhone(), email: "kept@example.co.ke" },
+      { resultCode: 0, callbacks: 1, delayMs: 20 },
+    );
+    const erase = await d.h.call("POST", "/api/privacy/erase", {
+      token: tokens.admin,
+      json: { email: "kept@example.co.ke" },
+    });
+    expect(erase.status).toBe(200);
+    const kept = await d.h.services.db.db
+      .selectFrom("donations")
+      .select(["status", "email"])
+      .where("email", "=", "kept@example.co.ke")
+      .execute();
+    expect(kept).toEqual([{ status: "paid", email: "kept@example.co.ke" }]);
+  });
 });

@@ -1,13 +1,8 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  ACCOUNT_REFERENCE_MAX,
-  darajaTimestamp,
-  fromDarajaTime,
-  stkPassword,
-  TRANSACTION_DESC_MAX,
-} from "../daraja-format.ts";
+import { darajaTimestamp } from "../daraja-format.ts";
+import { badRequest, credentialProblem, error, pushProblem, requestId } from "./fake-checks.ts";
 import {
   c2bBody,
   type FakePush,
@@ -40,12 +35,6 @@ export type FakeDarajaOptions = {
 };
 
 type Json = Record<string, unknown>;
-const requestId = () => `${crypto.randomInt(10000, 99999)}-${crypto.randomInt(1000000, 9999999)}-1`;
-const error = (status: number, errorCode: string, errorMessage: string) => ({
-  status,
-  body: { requestId: requestId(), errorCode, errorMessage },
-});
-const badRequest = (field: string) => error(400, "400.002.02", `Bad Request - Invalid ${field}`);
 
 export async function startFakeDaraja(options: FakeDarajaOptions) {
   const now = options.now ?? (() => new Date());
@@ -95,17 +84,8 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
   };
   const callbackFor = (push: FakePush) => stkCallbackBody(push, now());
 
-  const checkCredentials = (body: Json) => {
-    if (body.BusinessShortCode !== options.shortcode && String(body.BusinessShortCode) !== options.shortcode) {
-      return badRequest("BusinessShortCode");
-    }
-    const timestamp = String(body.Timestamp ?? "");
-    if (!/^\d{14}$/.test(timestamp)) return badRequest("Timestamp");
-    const sent = fromDarajaTime(timestamp);
-    if (!sent || Math.abs(sent.getTime() - now().getTime()) > 3600_000) return badRequest("Timestamp");
-    if (body.Password !== stkPassword(options.shortcode, options.passkey, timestamp)) return badRequest("Password");
-    return null;
-  };
+  const credentials = { shortcode: options.shortcode, passkey: options.passkey };
+  const checkCredentials = (body: Json) => credentialProblem(body, credentials, now());
 
   const routes: Record<string, (body: Json, req: http.IncomingMessage) => { status: number; body: unknown }> = {
     "GET /oauth/v1/generate": (_body, req) => {
@@ -121,20 +101,10 @@ export async function startFakeDaraja(options: FakeDarajaOptions) {
     "POST /mpesa/stkpush/v1/processrequest": (body) => {
       const problem = checkCredentials(body);
       if (problem) return problem;
-      if (body.TransactionType !== "CustomerPayBillOnline" && body.TransactionType !== "CustomerBuyGoodsOnline") {
-        return badRequest("TransactionType");
-      }
+      const invalid = pushProblem(body);
+      if (invalid) return badRequest(invalid);
       const amount = Number(body.Amount);
-      if (!Number.isInteger(amount) || amount < 1 || amount > 250000) return badRequest("Amount");
-      const phone = String(body.PhoneNumber ?? "");
-      if (!/^254[17]\d{8}$/.test(phone) || String(body.PartyA) !== phone) return badRequest("PhoneNumber");
-      if (!/^https?:\/\/[^/]+/.test(String(body.CallBackURL ?? ""))) return badRequest("CallBackURL");
-      const ref = String(body.AccountReference ?? "");
-      if (!ref || ref.length > ACCOUNT_REFERENCE_MAX || /[^A-Za-z0-9 ]/.test(ref))
-        return badRequest("AccountReference");
-      const desc = String(body.TransactionDesc ?? "");
-      if (!desc || desc.length > TRANSACTION_DESC_MAX || /[^A-Za-z0-9 ]/.test(desc))
-        return badRequest("TransactionDesc");
+      const phone = String(body.PhoneNumber);
       counts.pushes++;
       const scenario = queued.shift() ?? scenarioForPhone(phone, options.delayMs ?? 3000);
       const push: FakePush = {
