@@ -5,11 +5,10 @@ import { formatKsh } from "../../../../shared/format-money.ts";
 import type { donationsCopy } from "../../../content/admin-donations.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
-import { LoadFailed } from "../admin-sections.tsx";
-import { errorMessage } from "../error-message.ts";
 import { ExportButton } from "../export-button.tsx";
 import { formatEat } from "../nairobi-time.ts";
 import { DashboardSection } from "../panel.tsx";
+import { StaffList } from "../staff-list.tsx";
 import { DonationFilters } from "./donation-filters.tsx";
 import { DonationHistory } from "./donation-history.tsx";
 import { type DonationFilter, donationKeys, donationsApi } from "./donations-api.ts";
@@ -70,67 +69,52 @@ export function DonationsScreen({ copy, retryLabel }: { copy: typeof donationsCo
         )}
         <ExportButton label={copy.export} onExport={() => donationsApi.exportCsv(filter)} />
       </div>
-      {list.isError && (
-        <LoadFailed
-          message={errorMessage(list.error, copy.title)}
-          retryLabel={retryLabel}
-          onRetry={() => list.refetch()}
-        />
-      )}
-      {list.data &&
-        (list.data.items.length === 0 ? (
-          <p className="rounded-card bg-white p-6 text-muted">{copy.empty}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-card border border-line bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-paper text-ink">
+      <StaffList
+        list={list}
+        title={copy.title}
+        retryLabel={retryLabel}
+        empty={copy.empty}
+        headers={[
+          ...Object.values(copy.columns),
+          <span key="open" className="sr-only">
+            {copy.detail.open}
+          </span>,
+        ]}
+      >
+        {(items) =>
+          items.map((d) => (
+            <Fragment key={d.id}>
+              <tr>
+                <td className="px-4 py-2 whitespace-nowrap">{formatEat(d.created_at)}</td>
+                <td className="px-4 py-2 font-semibold">{formatKsh(d.paid_amount ?? d.amount)}</td>
+                <td className="px-4 py-2">
+                  <Badge tone={TONES[d.status]}>{copy.statuses[d.status]}</Badge>
+                </td>
+                <td className="px-4 py-2">{copy.sources[d.source]}</td>
+                <td className="px-4 py-2 font-mono">{d.phone ?? "—"}</td>
+                <td className="px-4 py-2 font-mono">{d.receipt ?? "—"}</td>
+                <td className="px-4 py-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-expanded={open === d.id}
+                    onClick={() => setOpen(open === d.id ? null : d.id)}
+                  >
+                    {open === d.id ? copy.detail.close : copy.detail.open}
+                  </Button>
+                </td>
+              </tr>
+              {open === d.id && (
                 <tr>
-                  {Object.values(copy.columns).map((label) => (
-                    <th key={label} className="px-4 py-2">
-                      {label}
-                    </th>
-                  ))}
-                  <th className="px-4 py-2">
-                    <span className="sr-only">{copy.detail.open}</span>
-                  </th>
+                  <td colSpan={7} className="p-0">
+                    <DonationHistory id={d.id} copy={copy} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {list.data.items.map((d) => (
-                  <Fragment key={d.id}>
-                    <tr>
-                      <td className="px-4 py-2 whitespace-nowrap">{formatEat(d.created_at)}</td>
-                      <td className="px-4 py-2 font-semibold">{formatKsh(d.paid_amount ?? d.amount)}</td>
-                      <td className="px-4 py-2">
-                        <Badge tone={TONES[d.status]}>{copy.statuses[d.status]}</Badge>
-                      </td>
-                      <td className="px-4 py-2">{copy.sources[d.source]}</td>
-                      <td className="px-4 py-2 font-mono">{d.phone ?? "—"}</td>
-                      <td className="px-4 py-2 font-mono">{d.receipt ?? "—"}</td>
-                      <td className="px-4 py-2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-expanded={open === d.id}
-                          onClick={() => setOpen(open === d.id ? null : d.id)}
-                        >
-                          {open === d.id ? copy.detail.close : copy.detail.open}
-                        </Button>
-                      </td>
-                    </tr>
-                    {open === d.id && (
-                      <tr>
-                        <td colSpan={7} className="p-0">
-                          <DonationHistory id={d.id} copy={copy} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
+              )}
+            </Fragment>
+          ))
+        }
+      </StaffList>
       {list.data && list.data.items.length < list.data.total && (
         <Button variant="outline" size="sm" onClick={() => setPages(pages + 1)}>
           {copy.more}
