@@ -4,6 +4,7 @@ import { donationStatusCopy, mpesaGiveCopy } from "../../app/content/donate-mpes
 import { FAKE_CREDENTIALS, fakeDarajaEnv } from "../../server/mpesa/fake-daraja/dev-credentials.ts";
 import { type FakeDaraja, startFakeDaraja } from "../../server/mpesa/fake-daraja/fake-daraja.ts";
 import { DONATION_FIELD_MESSAGES } from "../../shared/donations.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newPage, PHONE } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { signIn } from "./admin-support.ts";
@@ -29,6 +30,7 @@ describe("giving by M-Pesa from /donate", () => {
   it("with JavaScript: a chosen amount, the prompt, the waiting page, then thanks with the receipt", async () => {
     const { page, errors, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE });
     await page.goto("/donate");
+    expect(await seriousViolations(page)).toEqual([]);
     const form = page.getByRole("form", { name: mpesaGiveCopy.title });
     await form.getByRole("radio", { name: "KSh 2,500" }).check();
     await form.getByLabel(mpesaGiveCopy.phone).fill("0712 345 678");
@@ -41,6 +43,7 @@ describe("giving by M-Pesa from /donate", () => {
     expect(push).toMatchObject({ amount: 2500, phone: "254712345678" });
     await page.getByText(push.receipt!, { exact: true }).waitFor();
     await page.getByText("KSh 2,500", { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -87,6 +90,11 @@ describe("giving by M-Pesa from /donate", () => {
     await again.getByText(DONATION_FIELD_MESSAGES.amount).waitFor();
     expect(await again.getByLabel(mpesaGiveCopy.phone).inputValue()).toBe("0712345678");
     await context.close();
+  });
+
+  it("answers 404 for a status page with an unknown reference", async () => {
+    const res = await fetch(`${server.url}/donate/status/no-such-reference`);
+    expect(res.status).toBe(404);
   });
 
   it("shows the finance screen to an Administrator with the gifts, their totals and history", async () => {
