@@ -19,6 +19,7 @@ export const mpesaGiveCopy = {
   sending: "Sending the prompt…",
   fixFields: "Please correct the highlighted fields.",
   orPaybill: "Prefer the M-Pesa menu? The paybill details are below.",
+  offline: "We could not reach the site. Check your connection and try again; no prompt was sent.",
   serverError: "Something went wrong on our side and no prompt was sent. Please try again, or give by paybill below.",
 };
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { mpesaGiveCopy } from "../../content/donate-mpesa.ts";
-import { ApiError, apiFetch } from "../../lib/api-client.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { FormAlert } from "../forms/sent-panel.tsx";
 import { Button } from "../ui/button.tsx";
+import { sendDonation } from "./donation-api.ts";
 
 /** What the page's action answered to a refused POST without JavaScript. */
 export type GiveRefused = { errors: Record<string, string>; formError: string; values: Record<string, string> };
@@ -30,15 +30,23 @@ export function MpesaGiveForm({ copy, refused }: { copy: typeof mpesaGiveCopy; r
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget).entries());
     setSending(true);
-    try {
-      const { ref } = await apiFetch<{ ref: string }>("/api/donations", { method: "POST", body: fields });
-      navigate(`/donate/status/${ref}`);
-    } catch (error) {
-      const refusal = error instanceof ApiError && error.status !== 500 ? error : null;
-      setErrors(refusal?.details ?? {});
-      setFormError(refusal ? (refusal.details ? copy.fixFields : refusal.message) : copy.serverError);
-      setSending(false);
+    const sent = await sendDonation(fields);
+    if (sent.ok) {
+      navigate(`/donate/status/${sent.ref}`);
+      return;
     }
+    // Field errors beside their fields; a limit, M-Pesa down or offline said in words; anything else: our fault.
+    setErrors(sent.details ?? {});
+    setFormError(
+      sent.details
+        ? copy.fixFields
+        : sent.status === 0
+          ? copy.offline
+          : sent.error && sent.status !== 500
+            ? sent.error
+            : copy.serverError,
+    );
+    setSending(false);
   }
 
   return (

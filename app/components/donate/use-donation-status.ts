@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { DonationStatusAnswer } from "../../../shared/donations.ts";
-import { apiFetch } from "../../lib/api-client.ts";
+import { askDonationStatus } from "./donation-api.ts";
 
 /** How often the page asks while a gift is pending, and for how long at most (the push expires in 10 minutes). */
 const POLL_MS = 3000;
@@ -18,9 +18,7 @@ export function useDonationStatus(ref: string, initial: DonationStatusAnswer): D
     const controller = new AbortController();
     const ask = async () => {
       try {
-        const next = await apiFetch<DonationStatusAnswer>(`/api/donation-status/${encodeURIComponent(ref)}`, {
-          signal: controller.signal,
-        });
+        const next = await askDonationStatus(ref, controller.signal);
         setAnswer(next);
         if (next.status !== "pending") return;
       } catch {
