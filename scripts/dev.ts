@@ -26,6 +26,19 @@ if (!process.env.SMTP_URL) {
   }
 }
 
+// A fake Daraja: unless M-Pesa is configured, giving from /donate works end to end
+// against a local stand-in (the phone number's ending picks the outcome).
+if (!Object.keys(process.env).some((name) => name.startsWith("MPESA_"))) {
+  const { startFakeDaraja } = await import("../server/mpesa/fake-daraja/fake-daraja.ts");
+  const { FAKE_CREDENTIALS, fakeDarajaEnv } = await import("../server/mpesa/fake-daraja/dev-credentials.ts");
+  const fake = await startFakeDaraja({
+    ...FAKE_CREDENTIALS,
+    delayMs: Number(process.env.FAKE_DARAJA_DELAY_MS ?? 3000),
+  });
+  Object.assign(process.env, fakeDarajaEnv(fake.url));
+  console.log(`Fake Daraja at ${fake.url}: M-Pesa prompts from /donate are answered by it (see README).`);
+}
+
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
 

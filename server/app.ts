@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
+import { hookRoutes } from "./donations/hook-routes.ts";
 import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
 import { HttpError } from "./http/errors.ts";
 import { liteSwitch } from "./http/lite-switch.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
-import { clientIp, requestLog } from "./http/request-log.ts";
+import { clientIp, loggedPath, requestLog } from "./http/request-log.ts";
 import { resourceDownloads } from "./http/resource-download.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
@@ -59,10 +60,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
       return c.json(error.body(), error.status, error.headers);
     }
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error, reqId: c.get("requestId"), path: c.req.path }, "database unavailable");
+      logger.warn({ err: error, reqId: c.get("requestId"), path: loggedPath(c.req.path) }, "database unavailable");
       return c.json({ error: OUTAGE_MESSAGE }, 503, { "Retry-After": "30" });
     }
-    logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    logger.error({ err: error, reqId: c.get("requestId"), path: loggedPath(c.req.path) }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
 
@@ -95,6 +96,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));
   app.route("/resources", resourceDownloads(services));
+  app.route("/hooks", hookRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { type MpesaConfig, readMpesaConfig } from "./mpesa/mpesa-config.ts";
 import { parseStorageUrl, type S3Location } from "./uploads/storage-url.ts";
 
 const bool = z
@@ -127,6 +128,8 @@ export type Config = {
   staffEmail: string | undefined;
   /** Handled and archived messages are deleted this many days later. */
   messageRetentionDays: number;
+  /** M-Pesa giving from the page (server/mpesa/mpesa-config.ts); null: off, /donate shows the paybill. */
+  mpesa: MpesaConfig | null;
 };
 
 function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
@@ -151,11 +154,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
   );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
+  const mpesa = readMpesaConfig(env);
+  if (!parsed.success || mpesa.problems.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       return `  ${name}: ${issue.message} (got ${JSON.stringify(cleaned[name] ?? null)})`;
     });
+    // M-Pesa's secrets are named, never echoed.
+    lines.push(...mpesa.problems.map((problem) => `  ${problem}`));
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -186,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `Uraia <no-reply@${new URL(publicUrl).hostname}>`,
     staffEmail: e.STAFF_EMAIL?.toLowerCase(),
     messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
+    mpesa: mpesa.config,
   };
 }

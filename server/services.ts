@@ -17,7 +17,9 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { CARRY_OVER_JOB, carryOverPageLists } from "./demo/carry-over.ts";
 import { firstStart } from "./demo/first-start.ts";
+import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
+import { loadSiteSecret } from "./forms/site-secret.ts";
 import { purgeOldJobs } from "./jobs/job-rows.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
@@ -25,6 +27,7 @@ import { createMail, type Mail } from "./mail/mail-service.ts";
 import type { MessagesService } from "./messages/messages-service.ts";
 import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
+import { createDarajaClient } from "./mpesa/daraja-client.ts";
 import { createNewsService } from "./news/news-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
@@ -136,6 +139,8 @@ export type Services = {
   totp: TotpEnrolmentService;
   /** Invitations and password resets by email. */
   passwordLinks: PasswordLinks;
+  /** M-Pesa donations: pushes, callbacks, paybill confirmations, the finance screen. */
+  donations: DonationService;
 };
 
 export async function createServices(deps: {
@@ -198,6 +203,16 @@ export async function createServices(deps: {
     account: createAccountService(accounts),
     totp: createTotpEnrolment(accounts),
     passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, logger }),
+    donations: createDonationService({
+      db,
+      config,
+      logger,
+      now,
+      jobs,
+      mail,
+      daraja: config.mpesa ? createDarajaClient(config.mpesa, { now }) : null,
+      callbackSecret: await loadSiteSecret(db, now(), "mpesa-callback"),
+    }),
   };
   jobs.handle(CARRY_OVER_JOB, async (payload) => {
     await carryOverPageLists(services, payload);

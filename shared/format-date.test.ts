@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, isoDate } from "./format-date.ts";
+import { formatDate, formatDateTimeEat, isoDate } from "./format-date.ts";
 
 describe("formatDate", () => {
   it("writes a long en-US date with a 2-digit day for featured cards", () => {
@@ -39,5 +39,12 @@ describe("publication and news dates", () => {
   it("gives an empty string for a missing date (a draft)", () => {
     expect(formatDate(null)).toBe("");
     expect(isoDate(undefined)).toBe("");
+  });
+});
+
+describe("formatDateTimeEat", () => {
+  it("says the moment in East Africa Time with the hour", () => {
+    expect(formatDateTimeEat("2026-03-01T21:05:09Z")).toBe("2 March 2026 at 00:05 EAT");
+    expect(formatDateTimeEat(null)).toBe("");
   });
 });

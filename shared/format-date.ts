@@ -39,3 +39,19 @@ export function isoDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? new Date(date.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10) : "";
 }
+
+const withTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** A moment with its time in East Africa Time, as receipts say it: "2 March 2026 at 00:05 EAT"; "" when unreadable. */
+export function formatDateTimeEat(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${withTime.format(date)} EAT` : "";
+}

@@ -3,13 +3,14 @@
  * enforces these on every call; the admin reads the same table to hide what a
  * role can't do.
  */
-export const ROLES = ["admin", "editor", "author"] as const;
+export const ROLES = ["admin", "editor", "author", "finance"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrator",
   editor: "Editor",
   author: "Author",
+  finance: "Finance officer",
 };
 
 /**
@@ -20,14 +21,25 @@ export const ROLE_LABELS: Record<Role, string> = {
  * - `settings`: change site settings.
  * - `users`: invite, change and remove staff accounts; require two-factor sign-in.
  * - `audit`: read the audit log.
+ * - `finance`: see M-Pesa donations, their history and totals, check one with M-Pesa, export them.
  */
-export const PERMISSIONS = ["content", "news-drafts", "inbox", "subscribers", "settings", "users", "audit"] as const;
+export const PERMISSIONS = [
+  "content",
+  "news-drafts",
+  "inbox",
+  "subscribers",
+  "settings",
+  "users",
+  "audit",
+  "finance",
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   editor: ["content", "news-drafts", "inbox", "subscribers"],
   author: ["news-drafts"],
+  finance: ["finance"],
 };
 
 export function roleCan(role: Role | undefined, permission: Permission): boolean {

@@ -17,7 +17,7 @@ const name = z
   .trim()
   .min(1, "Name is required")
   .max(120, "Name must be at most 120 characters");
-const role = z.enum(ROLES, { message: "Role must be admin, editor or author" });
+const role = z.enum(ROLES, { message: "Role must be admin, editor, author or finance" });
 /** Strength is checked on the server (password-policy.ts); here only presence and an upper bound. */
 const newPassword = z
   .string({ message: "Password is required" })

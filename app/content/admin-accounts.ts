@@ -44,6 +44,7 @@ export const accountsCopy = {
     admin: "Everything, including staff accounts, settings and the audit log.",
     editor: "All content, the inbox and subscribers.",
     author: "Writes and edits their own news drafts.",
+    finance: "Sees M-Pesa donations and their totals, and exports them.",
   } satisfies Record<Role, string>,
   users: {
     title: "Users",

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { servicesContext } from "../../server/http/request-context.ts";
 import { site } from "../../shared/site.ts";
 import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
 import { DonateClosing } from "../components/donate/donate-closing.tsx";
 import { type DonationChoice, DonationModal } from "../components/donate/donation-modal.tsx";
 import { MethodGrid } from "../components/donate/method-grid.tsx";
+import { MpesaGiveForm } from "../components/donate/mpesa-give-form.tsx";
 import { MpesaSection } from "../components/donate/mpesa-section.tsx";
 import { PresetGrid } from "../components/donate/preset-grid.tsx";
 import { Stat } from "../components/ui/card.tsx";
@@ -22,6 +24,8 @@ import {
   presetsSection,
 } from "../content/donate.ts";
 import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../content/donate-instructions.ts";
+import { mpesaGiveCopy } from "../content/donate-mpesa.ts";
+import { donateAction } from "../lib/donate-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/donate";
 
@@ -30,7 +34,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
 
-export default function Donate() {
+/** Whether the M-Pesa prompt form shows (M-Pesa configured); otherwise the paybill details alone. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { mpesaForm: context.get(servicesContext).donations.enabled };
+}
+
+/** The M-Pesa form without JavaScript (app/lib/donate-action.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return donateAction(context.get(servicesContext), request);
+}
+
+export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
   const [choice, setChoice] = useState<DonationChoice | null>(null);
   return (
     <>
@@ -54,7 +68,9 @@ export default function Donate() {
           ))}
         </Container>
       </section>
-      <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={site.donations} />
+      <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={site.donations}>
+        {loaderData.mpesaForm && <MpesaGiveForm copy={mpesaGiveCopy} refused={actionData?.refused} />}
+      </MpesaSection>
       <PresetGrid
         section={presetsSection}
         presets={donationPresets}

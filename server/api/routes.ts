@@ -8,6 +8,7 @@ import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
+import { donationRoutes } from "./donation-routes.ts";
 import { formsRoutes } from "./forms-routes.ts";
 import { mailRoutes } from "./mail-routes.ts";
 import { messagesRoutes } from "./messages-routes.ts";
@@ -43,6 +44,7 @@ export function apiRoutes(services: Services) {
   api.route("/messages", messagesRoutes(services));
   api.route("/privacy", privacyRoutes(services));
   api.route("/", newsletterRoutes(services));
+  api.route("/", donationRoutes(services));
   api.route("/me", accountRoutes(services));
   api.route("/users", usersRoutes(services));
   api.route("/security", securityRoutes(services));

@@ -40,6 +40,7 @@ const OPEN_WRITES = new Set([
   "POST /newsletter",
   "POST /newsletter/confirm",
   "POST /newsletter/unsubscribe",
+  "POST /donations",
 ]);
 /** Reads that only staff may make. */
 const STAFF_READS = new Set([
@@ -53,7 +54,7 @@ const STAFF_READS = new Set([
   "GET /subscribers.csv",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security"];
+const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security", "GET /donations"];
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */
 const SETUP_ROUTES = /^(GET \/(session|me)|POST \/logout|(GET|POST|PUT) \/me(\/.*)?)$/;
 

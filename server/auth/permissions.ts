@@ -10,6 +10,7 @@ const REFUSALS: Record<Permission, string> = {
   settings: "Only an Administrator can change settings.",
   users: "Only an Administrator can manage staff accounts.",
   audit: "Only an Administrator can read the audit log.",
+  finance: "Your role can't see donations. Ask an Administrator or the Finance officer.",
 };
 
 export const can = (viewer: Viewer, permission: Permission): boolean =>

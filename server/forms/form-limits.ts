@@ -20,8 +20,21 @@ export const LIMIT_MESSAGE =
 
 /** Counts one use of `form` by `address` (IPv6 by its /64); throws 429 (with Retry-After) beyond the limit. */
 export async function countFormUse(db: Kysely<Database>, form: LimitedForm, address: string, now: Date): Promise<void> {
-  const { max, windowMs } = FORM_LIMITS[form];
-  const key = `${form}:${addressKey(address)}`;
+  await countUse(db, `${form}:${addressKey(address)}`, FORM_LIMITS[form], now, LIMIT_MESSAGE);
+}
+
+/**
+ * Counts one use under `key` in a fixed window, atomically (one upsert: every
+ * instance shares the count); throws 429 with `message` and Retry-After beyond `max`.
+ */
+export async function countUse(
+  db: Kysely<Database>,
+  key: string,
+  limit: { max: number; windowMs: number },
+  now: Date,
+  message: string,
+): Promise<void> {
+  const { max, windowMs } = limit;
   const windowOpenedAfter = new Date(now.getTime() - windowMs);
   const row = await db
     .insertInto("form_limits")
@@ -37,7 +50,7 @@ export async function countFormUse(db: Kysely<Database>, form: LimitedForm, addr
   if (Number(row.count) > max) {
     const started = new Date(toIso(row.window_started_at) ?? now).getTime();
     const seconds = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
-    throw tooManyRequests(LIMIT_MESSAGE, seconds);
+    throw tooManyRequests(message, seconds);
   }
 }
 

@@ -22,6 +22,11 @@ export function clientIp(c: Context, trustProxy: number): string {
   }
 }
 
+/** The path as logged: the secret segment of M-Pesa's callback paths never reaches a log line. */
+export function loggedPath(path: string): string {
+  return path.replace(/^\/hooks\/([^/]+)\/[^/]+/, "/hooks/$1/[secret]");
+}
+
 /** A client-supplied request id, when it is a safe one to echo. */
 export function incomingRequestId(value: string | string[] | undefined): string | undefined {
   return typeof value === "string" && REQUEST_ID.test(value) ? value : undefined;
@@ -39,7 +44,7 @@ export function requestLog(logger: Logger, trustProxy: number) {
     const entry = {
       reqId: requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ip: clientIp(c, trustProxy),

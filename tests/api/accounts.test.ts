@@ -101,7 +101,7 @@ describe.each(kinds)("staff accounts on %s", (kind) => {
     });
     expect((await json<{ details: object }>(bad, 400)).details).toEqual({
       name: "Name is required",
-      role: "Role must be admin, editor or author",
+      role: "Role must be admin, editor, author or finance",
     });
   });
 

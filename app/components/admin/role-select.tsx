@@ -1,7 +1,7 @@
 import { ROLES, type Role } from "../../../shared/roles.ts";
 import { inputClass } from "./fields.tsx";
 
-/** A role picker: Administrator, Editor, Author. */
+/** A role picker: Administrator, Editor, Author, Finance officer. */
 export function RoleSelect({
   id,
   value,

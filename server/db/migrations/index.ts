@@ -9,6 +9,7 @@ import * as m0006 from "./0006-staff-accounts.ts";
 import * as m0008 from "./0008-list-indexes.ts";
 import * as m0009 from "./0009-collection-categories.ts";
 import * as m0010 from "./0010-carry-over-media-and-products.ts";
+import * as m0011 from "./0011-donations.ts";
 import * as m0012 from "./0012-publication-pages.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0008_list_indexes", m0008],
   ["0009_collection_categories", m0009],
   ["0010_carry_over_media_and_products", m0010],
+  ["0011_donations", m0011],
   ["0012_publication_pages", m0012],
 ];
 

@@ -33,13 +33,13 @@ export type MailStatus = {
   failed: Array<{ id: number; to: string; subject: string; error: string; created_at: string }>;
 };
 
-const query = (params: Record<string, string | number | undefined>) =>
+export const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
     Object.entries(params).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]])),
   ).toString();
 
 /** Downloads a staff-only file (attachment, CSV, JSON export) with the token, under its server-given name. */
-async function download(path: string): Promise<void> {
+export async function download(path: string): Promise<void> {
   const token = getToken();
   let res: Response;
   try {

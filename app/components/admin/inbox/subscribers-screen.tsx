@@ -3,10 +3,9 @@ import { useState } from "react";
 import type { subscribersCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
-import { LoadFailed } from "../admin-sections.tsx";
-import { errorMessage } from "../error-message.ts";
-import { FormMessage } from "../fields.tsx";
+import { ExportButton } from "../export-button.tsx";
 import { DashboardSection } from "../panel.tsx";
+import { StaffList } from "../staff-list.tsx";
 import { inboxApi, inboxKeys } from "./inbox-api.ts";
 import { PrivacyRequests } from "./privacy-requests.tsx";
 import { receivedAt } from "./received-at.ts";
@@ -24,7 +23,6 @@ export function SubscribersScreen({
   emailInvalid: string;
 }) {
   const [status, setStatus] = useState("");
-  const [exportError, setExportError] = useState("");
   const client = useQueryClient();
   const list = useQuery({
     queryKey: inboxKeys.subscribers(status),
@@ -47,59 +45,30 @@ export function SubscribersScreen({
             {s && counts ? ` (${counts[s] ?? 0})` : ""}
           </Button>
         ))}
-        <Button
-          size="sm"
-          variant="secondary"
-          className="ml-auto"
-          onClick={() =>
-            inboxApi
-              .exportSubscribers()
-              .then(() => setExportError(""))
-              .catch((e: unknown) => setExportError(errorMessage(e, copy.export)))
-          }
-        >
-          {copy.export}
-        </Button>
+        <ExportButton label={copy.export} onExport={inboxApi.exportSubscribers} />
       </div>
-      <FormMessage kind="error">{exportError}</FormMessage>
-      {list.isError && (
-        <LoadFailed
-          message={errorMessage(list.error, copy.title)}
-          retryLabel={retryLabel}
-          onRetry={() => list.refetch()}
-        />
-      )}
-      {list.data &&
-        (list.data.items.length === 0 ? (
-          <p className="rounded-card bg-white p-6 text-muted">{copy.empty}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-card border border-line bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-paper text-ink">
-                <tr>
-                  <th className="px-4 py-2">{copy.columns.email}</th>
-                  <th className="px-4 py-2">{copy.columns.status}</th>
-                  <th className="px-4 py-2">{copy.columns.source}</th>
-                  <th className="px-4 py-2">{copy.columns.date}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {list.data.items.map((s) => (
-                  <tr key={s.id}>
-                    <td className="px-4 py-2 break-all">{s.email}</td>
-                    <td className="px-4 py-2">
-                      <Badge tone={TONES[s.status as keyof typeof TONES] ?? "grey"}>
-                        {copy.statuses[s.status as keyof typeof TONES] ?? s.status}
-                      </Badge>
-                    </td>
-                    <td className="px-4 py-2">{s.source}</td>
-                    <td className="px-4 py-2">{receivedAt(s.confirmed_at ?? s.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
+      <StaffList
+        list={list}
+        title={copy.title}
+        retryLabel={retryLabel}
+        empty={copy.empty}
+        headers={[copy.columns.email, copy.columns.status, copy.columns.source, copy.columns.date]}
+      >
+        {(items) =>
+          items.map((s) => (
+            <tr key={s.id}>
+              <td className="px-4 py-2 break-all">{s.email}</td>
+              <td className="px-4 py-2">
+                <Badge tone={TONES[s.status as keyof typeof TONES] ?? "grey"}>
+                  {copy.statuses[s.status as keyof typeof TONES] ?? s.status}
+                </Badge>
+              </td>
+              <td className="px-4 py-2">{s.source}</td>
+              <td className="px-4 py-2">{receivedAt(s.confirmed_at ?? s.created_at)}</td>
+            </tr>
+          ))
+        }
+      </StaffList>
       <PrivacyRequests
         copy={copy}
         emailInvalid={emailInvalid}

@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { Button } from "../ui/button.tsx";
+import { errorMessage } from "./error-message.ts";
+import { FormMessage } from "./fields.tsx";
+
+/** A staff export (CSV download) with its own error line when the download fails. */
+export function ExportButton({ label, onExport }: { label: string; onExport: () => Promise<void> }) {
+  const [error, setError] = useState("");
+  return (
+    <div className="ml-auto flex flex-col items-end gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() =>
+          onExport()
+            .then(() => setError(""))
+            .catch((e: unknown) => setError(errorMessage(e, label)))
+        }
+      >
+        {label}
+      </Button>
+      <FormMessage kind="error">{error}</FormMessage>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { DonationSource, DonationStatus } from "../../shared/donations.ts";
+
+/** The finance screen's words (docs/product.md, "Donations"). */
+export const donationsCopy = {
+  title: "Donations",
+  intro: "Every M-Pesa gift: prompts sent from the donate page and paybill payments made in the M-Pesa menu.",
+  statusLabel: "State",
+  sourceLabel: "Source",
+  fromLabel: "From",
+  toLabel: "To",
+  searchLabel: "Receipt or phone",
+  searchPlaceholder: "e.g. TK12AB34CD or 0712…",
+  search: "Apply",
+  all: "All",
+  export: "Export CSV",
+  empty: "No donations match this filter.",
+  more: "Show more",
+  totals: {
+    count: "Donations",
+    paid: "Paid",
+    amount: "Paid in total",
+  },
+  statuses: {
+    pending: "Waiting",
+    paid: "Paid",
+    cancelled: "Cancelled",
+    failed: "Failed",
+    expired: "Expired",
+    review: "To review",
+  } satisfies Record<DonationStatus, string>,
+  sources: { stk: "Prompt from the site", paybill: "Paybill" } satisfies Record<DonationSource, string>,
+  columns: { date: "Date", amount: "Amount", status: "State", source: "Source", phone: "Phone", receipt: "Receipt" },
+  detail: {
+    title: "History",
+    open: "History",
+    close: "Close",
+    check: "Check with M-Pesa",
+    checking: "Checking…",
+    checked: {
+      settled: "M-Pesa gave a final answer.",
+      pending: "M-Pesa is still processing this payment.",
+      expired: "No final answer within 10 minutes: marked expired.",
+      "not-pending": "This donation already has a final answer.",
+      busy: "It is being checked right now.",
+    } as Record<string, string>,
+    raw: "What M-Pesa sent",
+    asked: "Asked",
+    paid: "Paid",
+    name: "Name",
+    email: "Email",
+    ref: "Reference",
+  },
+};

@@ -1,0 +1,130 @@
+import crypto from "node:crypto";
+import { checkDonationRequest, type DonationStatus } from "../../shared/donations.ts";
+import { countUse } from "../forms/form-limits.ts";
+import { badRequest, HttpError } from "../http/errors.ts";
+import { addressKey } from "../http/forwarded-for.ts";
+import { DarajaError } from "../mpesa/daraja-client.ts";
+import { type DonationDeps, QUERY_JOB } from "./donation-deps.ts";
+import { addEvent } from "./donation-rows.ts";
+import { hookUrls } from "./hook-urls.ts";
+
+/**
+ * A push is a prompt on someone's phone: a stranger could use the form to
+ * pester a victim. At most 3 pushes per phone number per 10 minutes and 10 per
+ * client address per hour, counted atomically in the database.
+ */
+export const PUSH_LIMITS = {
+  phone: { max: 3, windowMs: 10 * 60_000 },
+  address: { max: 10, windowMs: 3600_000 },
+} as const;
+export const PHONE_LIMIT_MESSAGE =
+  "We have already sent 3 M-Pesa prompts to this number in the last 10 minutes. Please wait a few minutes and try again, or give by paybill.";
+export const ADDRESS_LIMIT_MESSAGE =
+  "Too many M-Pesa prompts have been requested from your network in the last hour. Please try again later, or give by paybill.";
+export const UNAVAILABLE_MESSAGE =
+  "M-Pesa is not answering us right now, so we could not send the prompt to your phone. Nothing was charged. You can still give by paybill using the details below.";
+export const OFF_MESSAGE = "Giving from this page is not switched on. Please give by paybill using the details below.";
+
+/** Daraja could not take the push: the donor is shown the paybill instead (503, never a 500). */
+export const darajaUnavailable = () => new HttpError(503, "mpesa_unavailable", UNAVAILABLE_MESSAGE);
+
+/** A long random reference for the donor's status page (never Daraja's own id). */
+export const newRef = () => crypto.randomBytes(18).toString("base64url");
+
+/**
+ * A donation from the form or POST /api/donations: checks the fields (400 with
+ * `details`, Daraja not called), counts the limits (429), stores the donation,
+ * sends the push and schedules the query for a push that gets no callback.
+ */
+export async function startDonation(
+  deps: DonationDeps,
+  fields: Record<string, unknown>,
+  ip: string,
+): Promise<{ ref: string; status: DonationStatus }> {
+  const { db, daraja, config, now } = deps;
+  if (!daraja || !config.mpesa) throw new HttpError(503, "mpesa_off", OFF_MESSAGE);
+  const { queryAfterMs } = config.mpesa;
+  const checked = checkDonationRequest(fields);
+  if (!checked.ok) throw badRequest("Please correct the highlighted fields.", checked.details);
+  const input = checked.value;
+  const at = now();
+  await countUse(db, `mpesa-ip:${addressKey(ip)}`, PUSH_LIMITS.address, at, ADDRESS_LIMIT_MESSAGE);
+  await countUse(db, `mpesa-phone:${input.phone}`, PUSH_LIMITS.phone, at, PHONE_LIMIT_MESSAGE);
+
+  const ref = newRef();
+  const row = await db
+    .insertInto("donations")
+    .values({
+      ref,
+      source: "stk",
+      status: "pending",
+      amount: input.amount,
+      phone: input.phone,
+      name: input.name,
+      email: input.email,
+      client_ip: ip,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await addEvent(db, id, "created", `Asked for ${input.amount} shillings`, undefined, at);
+
+  let accepted: Awaited<ReturnType<typeof daraja.stkPush>>;
+  try {
+    accepted = await daraja.stkPush({
+      amount: input.amount,
+      phone: input.phone,
+      callbackUrl: hookUrls(config.publicUrl, deps.callbackSecret).stk,
+      accountReference: "Uraia",
+      description: "Donation",
+    });
+  } catch (error) {
+    await markNotSent(deps, id, error);
+    throw darajaUnavailable();
+  }
+  // The prompt is on the phone: from here a failure leaves the donation pending (never "not sent"),
+  // and the recurring expiry settles it if its id could not be stored.
+  const sentAt = now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("donations")
+      .set({
+        checkout_request_id: accepted.checkoutRequestId,
+        merchant_request_id: accepted.merchantRequestId,
+        updated_at: sentAt,
+      })
+      .where("id", "=", id)
+      .execute();
+    await addEvent(trx, id, "push", `Prompt sent (${accepted.checkoutRequestId})`, accepted, sentAt);
+    await deps.jobs.enqueue(
+      QUERY_JOB,
+      { id, queries: 0 },
+      { db: trx, runAt: new Date(sentAt.getTime() + queryAfterMs) },
+    );
+  });
+  return { ref, status: "pending" };
+}
+
+/** Daraja refused the push or could not be reached: the donation is kept as failed, not sent. */
+async function markNotSent(deps: DonationDeps, id: number, error: unknown): Promise<void> {
+  const failedAt = deps.now();
+  const message = error instanceof Error ? error.message : String(error);
+  await deps.db
+    .updateTable("donations")
+    .set({
+      status: "failed",
+      failure_reason: "not_sent",
+      result_desc: message.slice(0, 300),
+      settled_at: failedAt,
+      updated_at: failedAt,
+    })
+    .where("id", "=", id)
+    .execute();
+  await addEvent(deps.db, id, "refused", `The prompt could not be sent: ${message}`, undefined, failedAt);
+  deps.logger.warn(
+    { donation: id, err: message, status: error instanceof DarajaError ? error.status : undefined },
+    "M-Pesa push not sent",
+  );
+}

@@ -1,0 +1,62 @@
+import { type Context, Hono } from "hono";
+import { sameSignature } from "../forms/site-secret.ts";
+import { notFound } from "../http/errors.ts";
+import { readLimitedBody } from "../http/limited-body.ts";
+import { clientIp } from "../http/request-log.ts";
+import type { NonceEnv } from "../http/security-headers.ts";
+import type { Services } from "../services.ts";
+
+/** What Daraja expects back from every callback and confirmation. */
+export const ACCEPTED = { ResultCode: 0, ResultDesc: "Accepted" } as const;
+/** A callback is a few hundred bytes; anything far larger is not from Daraja. */
+const HOOK_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Daraja's callbacks, under a long random path segment kept server-side:
+ * `/hooks/mpesa/<secret>` (STK push results) and `/hooks/paybill/<secret>/confirmation`
+ * and `/validation` (paybill payments; Daraja refuses C2B URLs that contain
+ * "mpesa"). Any other path is 404 and changes nothing. Each callback is
+ * acknowledged with `{"ResultCode":0,"ResultDesc":"Accepted"}`; the optional
+ * MPESA_CALLBACK_IPS allow-list reads the client address by the TRUST_PROXY rule.
+ */
+export function hookRoutes(services: Services) {
+  const { config, donations, logger } = services;
+  const hooks = new Hono<NonceEnv>();
+
+  /** The path's secret and the caller's address: a 404 or 403 answer, or null to go on. */
+  const refusal = (c: Context<NonceEnv>): Response | null => {
+    if (!config.mpesa || !sameSignature(c.req.param("secret") ?? "", donations.callbackSecret)) throw notFound();
+    const allowed = config.mpesa.callbackIps;
+    const ip = clientIp(c, config.trustProxy);
+    if (allowed.length === 0 || allowed.includes(ip)) return null;
+    logger.warn({ ip }, "an M-Pesa callback from an address not on MPESA_CALLBACK_IPS was refused");
+    return c.json({ ResultCode: 1, ResultDesc: "Rejected" }, 403);
+  };
+
+  const body = async (request: Request): Promise<unknown> => {
+    try {
+      return JSON.parse((await readLimitedBody(request, HOOK_BODY_LIMIT, "too large")).toString("utf8"));
+    } catch {
+      return null;
+    }
+  };
+
+  hooks.post("/mpesa/:secret", async (c) => {
+    const refused = refusal(c);
+    if (refused) return refused;
+    await donations.stkCallback(await body(c.req.raw));
+    return c.json(ACCEPTED);
+  });
+  hooks.post("/paybill/:secret/confirmation", async (c) => {
+    const refused = refusal(c);
+    if (refused) return refused;
+    await donations.c2bConfirmation(await body(c.req.raw));
+    return c.json(ACCEPTED);
+  });
+  // Every paybill payment is welcome: validation (when Safaricom has switched it on) accepts them all.
+  hooks.post("/paybill/:secret/validation", (c) => refusal(c) ?? c.json(ACCEPTED));
+  hooks.all("*", () => {
+    throw notFound();
+  });
+  return hooks;
+}
