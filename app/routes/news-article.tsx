@@ -11,6 +11,7 @@ import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
+import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
@@ -25,6 +26,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
   };
 }
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaded) => {
+    const article = (loaded as { article?: ArticleData } | undefined)?.article;
+    return article ? { label: article.title, path: `/news/${article.slug}`, parent: "/news" } : null;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const article = loaderData?.article;

@@ -1,8 +1,11 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { Breadcrumb } from "../components/layout/breadcrumb.tsx";
+import { useBreadcrumbTrail } from "../components/layout/use-breadcrumb-trail.ts";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { UiProviders } from "../components/ui/providers.tsx";
 import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
+import { breadcrumbLabel } from "../content/breadcrumbs.ts";
 import { joinButton, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import type { RootData } from "../lib/meta.ts";
@@ -18,11 +21,13 @@ export default function PublicLayout() {
   const root = useRouteLoaderData<RootData>("root");
   // The privacy statement states the site's retention period.
   const retentionDays = root?.messageRetentionDays ?? 365;
+  const trail = useBreadcrumbTrail(navigation);
   const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
   return (
     <UiProviders>
       <SiteHeader navigation={navigation} joinButton={joinButton} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      <main id="main" tabIndex={-1} className="relative min-h-[60vh] outline-none">
+        {trail && <Breadcrumb trail={trail} origin={root?.publicUrl ?? ""} label={breadcrumbLabel} />}
         <Outlet />
       </main>
       <SiteFooter copy={footerCopy} statements={statements} />

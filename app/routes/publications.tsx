@@ -2,13 +2,17 @@ import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
+import type { Publication } from "../../shared/publications.ts";
+import { publicationPath, reportLd } from "../../shared/structured-data/report.ts";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import { loadPublications, loadSharedPublication } from "../components/publications/publications.server.ts";
 import { PublicationsList } from "../components/publications/publications-list.tsx";
+import { JsonLd } from "../components/seo/json-ld.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { pagerCopy } from "../content/pagination.ts";
 import { publicationsListCopy, publicationsPage } from "../content/publications-page.ts";
+import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
@@ -26,11 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
   const list = loadPublications(services, publicationsPage, page);
   const shared = await loadSharedPublication(services, doc);
-  if (isInAppNavigation(context)) return { doc, shared, page, list };
+  const jsonLd = shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared));
+  if (isInAppNavigation(context)) return { doc, shared, jsonLd, page, list };
   const loaded = await list;
   assertPageExists(page, loaded.pages);
-  return { doc, shared, page, list: loaded };
+  return { doc, shared, jsonLd, page, list: loaded };
 }
+
+/** A shared publication (?doc=) is a page of its own below Publications. */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaded) => {
+    const shared = (loaded as { shared?: Publication | null } | undefined)?.shared;
+    return shared ? { label: shared.title, path: publicationPath(shared.slug), parent: "/publications" } : null;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shared = loaderData?.shared;
@@ -51,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches[0]?.loaderData, {
     title: shared.title,
     description: shared.description || `${shared.type} from Uraia: read it online or download the PDF.`,
-    path: `/publications?doc=${encodeURIComponent(shared.slug)}`,
+    path: publicationPath(shared.slug),
     image: publicationPreviewPath(shared),
   });
 };
@@ -91,6 +104,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       </Container>
+      {loaderData.jsonLd && <JsonLd data={loaderData.jsonLd} />}
     </>
   );
 }

@@ -1,0 +1,40 @@
+import type { EventKind } from "../../shared/collections/events.ts";
+
+/** Copy for an event's own page (/events/{id}) and the calendar links beside every event list. */
+export const eventPage = {
+  eyebrow: {
+    dialogue: "Community dialogue",
+    session: "Civic education session",
+    action: "Grassroots action",
+    "club-event": "Community club event",
+    conference: "Programme event",
+  } satisfies Record<EventKind, string>,
+  when: "When",
+  where: "Where",
+  joinOnline: "Join online",
+  participants: "Who can come",
+  state: {
+    scheduled: null,
+    rescheduled: "This event has a new date",
+    postponed: "This event is postponed: a new date will follow",
+    cancelled: "This event is cancelled",
+  },
+  addToCalendar: "Add to calendar",
+  register: "Register",
+  back: "See all events like this",
+  notFoundTitle: "Event not found",
+  notFoundText: "This event is not on our calendar. It may have been removed.",
+  defaultDescription: (title: string, place: string) =>
+    `${title}: an Uraia event${place ? ` at ${place}` : ""}. Come, listen and have your say.`,
+};
+
+/** The subscribe link beside the upcoming events, and the calendar's own name. */
+export const eventCalendarCopy = {
+  subscribe: "Subscribe to our events calendar",
+  subscribeHint: "Your phone's calendar adds new events by itself.",
+  addToCalendar: "Add to calendar",
+  calendarName: "Uraia events",
+  calendarDescription: "Community dialogues, civic education sessions, actions, club events and conferences by Uraia.",
+};
+
+export type EventCalendarCopy = typeof eventCalendarCopy;

@@ -1,0 +1,31 @@
+import { eventsCalendar } from "../../server/discovery/calendar.ts";
+import { servicesContext } from "../../server/http/request-context.ts";
+import { eventCalendarPath } from "../../shared/collections/events.ts";
+import { eventCalendarCopy } from "../content/events.ts";
+import { loadItem } from "../lib/collections.server.ts";
+import type { Route } from "./+types/event-calendar";
+
+/** /events/{id}/calendar.ics: one published event as a calendar file to open in a phone's calendar. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const event = await loadItem(services, "events", params.id);
+  if (!event) {
+    return new Response("No such event: it may have been removed.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const ics = eventsCalendar([event], {
+    origin: services.config.publicUrl,
+    name: event.title,
+    description: eventCalendarCopy.calendarDescription,
+    path: eventCalendarPath(event.id),
+  });
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="uraia-event-${event.id}.ics"`,
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}
