@@ -4,7 +4,9 @@ import { servicesContext } from "../server/http/request-context.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
+import { NEWS_FEED } from "./content/news-page.ts";
 import type { RootData } from "./lib/meta.ts";
+import { twitterSiteSetting } from "./lib/site-settings.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 
 /**
@@ -12,12 +14,17 @@ import { useNonce } from "./lib/nonce.ts";
  * of the module preloads, so a phone on a slow link fetches the CSS, which
  * blocks the first paint, before the JavaScript, which does not.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" },
+  // Every page names the news feed, so a feed reader finds it from any address.
+  { rel: "alternate", type: "application/rss+xml", title: NEWS_FEED.title, href: NEWS_FEED.path },
+];
 
-/** Values every page needs: the public origin for canonical and share URLs, and Save-Data. */
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+/** Values every page needs: the public origin for canonical and share URLs, Save-Data, the X handle. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
+    twitterSite: await twitterSiteSetting(context.get(servicesContext)),
     messageRetentionDays: context.get(servicesContext).config.messageRetentionDays,
     saveData: request.headers.get("save-data")?.toLowerCase() === "on",
   };

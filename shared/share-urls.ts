@@ -1,3 +1,4 @@
+import { publicationPath } from "./publications.ts";
 import { slugify } from "./slug.ts";
 
 /** The slug a news card links to: its slug field, or the hyphenated title. */
@@ -16,7 +17,7 @@ export function newsShareUrl(origin: string, slug: string): string {
 
 /** {origin}/publications?doc={slug} */
 export function publicationShareUrl(origin: string, slug: string): string {
-  return `${trimOrigin(origin)}/publications?doc=${encodeURIComponent(slug)}`;
+  return `${trimOrigin(origin)}${publicationPath(slug)}`;
 }
 
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp";

@@ -33,7 +33,16 @@ export const newsPage = {
     button: "Subscribe",
   },
   feedTitle: "Uraia news",
+  categoryFeedTitle: (category: string) => `Uraia news: ${category}`,
+  unknownCategory: (category: string) =>
+    `There is no news category called "${category}". The feed without ?category= has every story.`,
 } as const;
+
+/** The news feed every page links to. */
+export const NEWS_FEED = { title: newsPage.feedTitle, path: "/news/feed.xml" } as const;
+
+/** The feed of one category's news. */
+export const categoryFeedPath = (category: string) => `${NEWS_FEED.path}?category=${encodeURIComponent(category)}`;
 
 export const articlePage = {
   back: "Back to News",

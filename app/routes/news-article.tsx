@@ -12,7 +12,7 @@ import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { DEFAULT_PREVIEW_IMAGE, pageMeta, previewCardAlt } from "../lib/meta.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
 
@@ -48,7 +48,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     description: article.description,
     path: `/news/${article.slug}`,
     image: articlePreviewPath(article),
+    imageAlt: article.sample ? DEFAULT_PREVIEW_IMAGE.alt : previewCardAlt(article.category, article.title),
     type: "article",
+    modifiedTime: article.sample ? null : article.updated_at,
     noindex: article.sample,
   });
   if (article.published_at) tags.push({ property: "article:published_time", content: article.published_at });

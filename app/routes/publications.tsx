@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
-import type { Publication } from "../../shared/publications.ts";
-import { publicationPath, reportLd } from "../../shared/structured-data/report.ts";
+import { type Publication, publicationPath } from "../../shared/publications.ts";
+import { reportLd } from "../../shared/structured-data/report.ts";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import { loadPublications, loadSharedPublication } from "../components/publications/publications.server.ts";
 import { PublicationsList } from "../components/publications/publications-list.tsx";
@@ -15,7 +15,7 @@ import { publicationsListCopy, publicationsPage } from "../content/publications-
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
-import { pageMeta, type RootData } from "../lib/meta.ts";
+import { pageMeta, previewCardAlt, type RootData } from "../lib/meta.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
 
@@ -66,6 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: shared.description || `${shared.type} from Uraia: read it online or download the PDF.`,
     path: publicationPath(shared.slug),
     image: publicationPreviewPath(shared),
+    imageAlt: previewCardAlt(shared.type || "Publication", shared.title),
   });
 };
 

@@ -1,8 +1,6 @@
-import type { Publication } from "../publications.ts";
+import { type Publication, publicationPath } from "../publications.ts";
 import { absolute, eastAfricaTime, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
-
-export const publicationPath = (slug: string) => `/publications?doc=${encodeURIComponent(slug)}`;
 
 /** A publication as a schema.org Report: its PDF as the encoding, with its page count when known. */
 export function reportLd(publication: Publication, origin: string, image: string): JsonLdNode {
