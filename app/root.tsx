@@ -6,8 +6,8 @@ import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { NEWS_FEED } from "./content/news-page.ts";
 import type { RootData } from "./lib/meta.ts";
-import { twitterSiteSetting } from "./lib/site-settings.server.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { twitterSiteSetting } from "./lib/site-settings.server.ts";
 
 /**
  * The stylesheet as a React resource (precedence): React puts it in <head> ahead

@@ -40,7 +40,11 @@ export function isoDate(value: string | Date | null | undefined): string {
   return date ? new Date(date.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10) : "";
 }
 
-const timeFormatter = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: SITE_TIME_ZONE });
+const timeFormatter = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: SITE_TIME_ZONE,
+});
 
 /** "9:00 AM" in East Africa Time; an unreadable moment gives "". */
 export function formatTime(value: string | Date | null | undefined): string {

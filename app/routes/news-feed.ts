@@ -1,5 +1,5 @@
-import { rssXml } from "../../server/discovery/rss.ts";
 import { sanitizeNewsHtml } from "../../server/content/html-sanitizer.ts";
+import { rssXml } from "../../server/discovery/rss.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { PUBLIC_VIEWER } from "../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../shared/content-render.ts";

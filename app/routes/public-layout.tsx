@@ -1,11 +1,11 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "../components/layout/breadcrumb.tsx";
-import { useBreadcrumbTrail } from "../components/layout/use-breadcrumb-trail.ts";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
+import { useBreadcrumbTrail } from "../components/layout/use-breadcrumb-trail.ts";
 import { UiProviders } from "../components/ui/providers.tsx";
-import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
 import { breadcrumbLabel } from "../content/breadcrumbs.ts";
+import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
 import { joinButton, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import type { RootData } from "../lib/meta.ts";

@@ -57,7 +57,8 @@ export function eventLd(event: EventItem, origin: string, defaultImage: string):
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.description || `${event.title}: an Uraia ${event.type || "event"} in ${event.location || "Kenya"}.`,
+    description:
+      event.description || `${event.title}: an Uraia ${event.type || "event"} in ${event.location || "Kenya"}.`,
     startDate: day ?? eastAfricaTime(event.starts_at),
     endDate: day ?? eastAfricaTime(event.ends_at),
     eventStatus: STATUS[event.event_state ?? "scheduled"],

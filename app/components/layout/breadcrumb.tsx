@@ -12,27 +12,27 @@ export function Breadcrumb({ trail, origin, label }: { trail: Crumb[]; origin: s
     <nav aria-label={label} className="absolute inset-x-0 top-[4.25rem] z-10 lg:top-[4.75rem]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <ol className="inline-flex max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl bg-white/90 px-3 py-1 text-sm text-ink shadow-sm">
-        {trail.map((crumb, index) => {
-          const last = index === trail.length - 1;
-          return (
-            <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
-              {last ? (
-                <span aria-current="page" className="max-w-[16rem] truncate font-semibold">
-                  {crumb.label}
-                </span>
-              ) : (
-                <>
-                  <Link to={crumb.path} className="underline-offset-2 hover:underline">
+          {trail.map((crumb, index) => {
+            const last = index === trail.length - 1;
+            return (
+              <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
+                {last ? (
+                  <span aria-current="page" className="max-w-[16rem] truncate font-semibold">
                     {crumb.label}
-                  </Link>
-                  <span aria-hidden="true" className="text-muted">
-                    ›
                   </span>
-                </>
-              )}
-            </li>
-          );
-        })}
+                ) : (
+                  <>
+                    <Link to={crumb.path} className="underline-offset-2 hover:underline">
+                      {crumb.label}
+                    </Link>
+                    <span aria-hidden="true" className="text-muted">
+                      ›
+                    </span>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </div>
       <JsonLd data={breadcrumbListLd(trail, origin)} />
