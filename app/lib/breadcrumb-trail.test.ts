@@ -10,7 +10,16 @@ const labels = (path: string, leaf: Parameters<typeof breadcrumbTrail>[3] = null
 
 describe("breadcrumb trails", () => {
   it("shows none on the home page and the first-level pages", () => {
-    for (const path of ["/", "/about", "/programs", "/news", "/media-hub", "/get-involved", "/contact", "/newsletter"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/programs",
+      "/news",
+      "/media-hub",
+      "/get-involved",
+      "/contact",
+      "/newsletter",
+    ]) {
       expect(labels(path), path).toBeNull();
     }
   });
@@ -33,7 +42,11 @@ describe("breadcrumb trails", () => {
       "Volunteer /volunteer",
       "X Spaces Co-host /volunteer/4",
     ]);
-    expect(labels("/news/a", { label: "A", path: "/news/a", parent: "/news" })).toEqual(["Home /", "News /news", "A /news/a"]);
+    expect(labels("/news/a", { label: "A", path: "/news/a", parent: "/news" })).toEqual([
+      "Home /",
+      "News /news",
+      "A /news/a",
+    ]);
   });
 
   it("knows every page of the sitemap below the first level, and no unknown address", () => {

@@ -16,8 +16,9 @@ const NOW = new Date("2026-11-01T09:00:00Z");
 const stored = { id: 7, position: 1, created_at: "2026-10-01T06:00:00.000Z", updated_at: "2026-10-02T06:00:00.000Z" };
 
 /** An item as the API answers it: the input put through the collection's own rule. */
-function item<T>(definition: CollectionDefinition, input: Record<string, unknown>): T {
-  const data = itemSchema(definition).parse({ published_at: "2026-10-01T09:00:00+03:00", ...input });
+function item<T>(definition: typeof openings | typeof events, input: Record<string, unknown>): T {
+  const rule = itemSchema(definition as unknown as CollectionDefinition);
+  const data = rule.parse({ published_at: "2026-10-01T09:00:00+03:00", ...input });
   return { ...data, ...stored } as T;
 }
 

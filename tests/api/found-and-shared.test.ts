@@ -32,9 +32,18 @@ describe.each(kinds)("openings and events found and shared on %s", (kind) => {
     const job = await create("openings", { kind: "job", title: "Finance Assistant", closes_at: "2026-12-01T17:00" });
     const closed = await create("openings", { kind: "internship", title: "Research Intern", closes_at: "2026-10-01" });
     const draft = await create("openings", { kind: "job", title: "Driver", published_at: null });
-    const coming = await create("events", { kind: "dialogue", title: "Water in Isinya", starts_at: "2026-12-03T10:00" });
+    const coming = await create("events", {
+      kind: "dialogue",
+      title: "Water in Isinya",
+      starts_at: "2026-12-03T10:00",
+    });
     const held = await create("events", { kind: "session", title: "Budget basics", starts_at: "2026-02-01" });
-    const hidden = await create("events", { kind: "action", title: "Petition", starts_at: "2026-12-09", published_at: null });
+    const hidden = await create("events", {
+      kind: "action",
+      title: "Petition",
+      starts_at: "2026-12-09",
+      published_at: null,
+    });
 
     const xml = (await sitemapDocument(h.services.db.db, h.clock.now(), "https://uraia.example", ["/"], null))!;
     const entry = (path: string, item: Item) =>
@@ -92,7 +101,10 @@ describe.each(kinds)("openings and events found and shared on %s", (kind) => {
   });
 
   it("keeps the X handle link previews name: normalised, checked, cleared", async () => {
-    expect(await (await h.call("GET", "/api/settings/twitter_site")).json()).toEqual({ key: "twitter_site", value: null });
+    expect(await (await h.call("GET", "/api/settings/twitter_site")).json()).toEqual({
+      key: "twitter_site",
+      value: null,
+    });
     const put = await h.call("PUT", "/api/settings/twitter_site", { token, json: { value: " UraiaKenya " } });
     expect(await put.json()).toEqual({ key: "twitter_site", value: "@UraiaKenya" });
     expect(await h.services.settings.get("twitter_site")).toBe("@UraiaKenya");

@@ -8,8 +8,7 @@
 type Node = Record<string, unknown>;
 
 const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
-const present = (v: unknown) =>
-  v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
+const present = (v: unknown) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 type Rule = (node: Node) => string[];
@@ -75,7 +74,11 @@ export const REQUIRED: Record<string, Rule[]> = {
     (node) => {
       const items = Array.isArray(node.itemListElement) ? node.itemListElement : [];
       return items.flatMap((item, i) =>
-        isNode(item) && item["@type"] === "ListItem" && item.position === i + 1 && present(item.name) && present(item.item)
+        isNode(item) &&
+        item["@type"] === "ListItem" &&
+        item.position === i + 1 &&
+        present(item.name) &&
+        present(item.item)
           ? []
           : [`itemListElement[${i}]`],
       );
