@@ -22,10 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     path: eventCalendarPath(event.id),
   });
   return new Response(ics, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="uraia-event-${event.id}.ics"`,
-      "Cache-Control": "public, max-age=300",
-    },
+    // Served inline: a phone opens text/calendar in its calendar app; the page's link has `download` for desktops.
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

@@ -15,6 +15,8 @@ const ARTICLE = "/news/kajiado-youth-take-the-floor-at-county-budget-hearings";
 const REPORT = "/publications?doc=leadership-conference-2025-report";
 
 type Item = { id: number; kind: string; title: string };
+const FEED_LINK =
+  /<link (nonce="[^"]+" )?rel="alternate" type="application\/rss\+xml" title="Uraia news" href="\/news\/feed\.xml"\/>/;
 const firstOf = async (path: string) => ((await api.call("GET", path)) as { items: Item[] }).items[0]!;
 
 beforeAll(async () => {
@@ -39,7 +41,7 @@ async function declaredTypes(path: string): Promise<string[]> {
 describe("structured data (raw HTML, parsed strictly)", () => {
   it("declares on each kind of page the types its content calls for, with the required properties", async () => {
     const opening = await firstOf("/api/openings?kind=volunteer&status=published");
-    const event = await firstOf("/api/events?kind=dialogue&upcoming=true&status=published");
+    const event = await firstOf("/api/events?upcoming=true&status=published");
     const declared: Record<string, string[]> = {};
     for (const path of [
       "/",
@@ -102,7 +104,7 @@ describe("link previews", () => {
     expect(metaContent(home, "twitter:site")).toBeUndefined();
 
     const article = (await rawHtml(`${server.url}${ARTICLE}`)).html;
-    expect(metaContent(article, "og:image:alt")).toContain("Kajiado youth take the floor");
+    expect(metaContent(article, "og:image:alt")).toMatch(/^Public Participation: Kajiado Youth Take the Floor/i);
     expect(Date.parse(metaContent(article, "article:modified_time") ?? "")).not.toBeNaN();
 
     await api.call("PUT", "/api/settings/twitter_site", { value: "@UraiaKenya" });
@@ -114,9 +116,7 @@ describe("link previews", () => {
 describe("feeds", () => {
   it("are linked from every page, keep their own cache header, and read as text in two parsers", async () => {
     for (const path of ["/", "/team", ARTICLE]) {
-      expect((await rawHtml(`${server.url}${path}`)).html, path).toContain(
-        '<link rel="alternate" type="application/rss+xml" title="Uraia news" href="/news/feed.xml"/>',
-      );
+      expect((await rawHtml(`${server.url}${path}`)).html, path).toMatch(FEED_LINK);
     }
     for (let i = 0; i < 2; i++) {
       // The second answer comes from the page cache: the header is still the feed's own.
@@ -160,7 +160,7 @@ describe("calendars", () => {
 
     const one = upcoming.items[0]!;
     const file = await fetch(`${server.url}/events/${one.id}/calendar.ics`);
-    expect(file.headers.get("content-disposition")).toContain(".ics");
+    expect(file.headers.get("content-type")).toContain("text/calendar");
     const single = new ICAL.Component(ICAL.parse(await file.text())).getAllSubcomponents("vevent");
     expect(single.map((v) => new ICAL.Event(v).uid)).toEqual([`event-${one.id}@127.0.0.1`]);
     expect((await fetch(`${server.url}/events/999999/calendar.ics`)).status).toBe(404);
@@ -194,7 +194,8 @@ describe("breadcrumb (browser)", () => {
 
       await trail.getByRole("link", { name: "Get Involved" }).click();
       await page.waitForURL("**/get-involved");
-      expect(await page.getByRole("navigation", { name: "Breadcrumb" }).count()).toBe(0);
+      // A first-level page has none.
+      await trail.waitFor({ state: "detached" });
       await page.goto("/team");
       await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "About Us" }).click();
       await page.waitForURL("**/about");
