@@ -4,7 +4,7 @@ import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { useBreadcrumbTrail } from "../components/layout/use-breadcrumb-trail.ts";
 import { UiProviders } from "../components/ui/providers.tsx";
-import { breadcrumbLabel } from "../content/breadcrumbs.ts";
+import { breadcrumbLabel, homeCrumb, pagesOutsideMenu } from "../content/breadcrumbs.ts";
 import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
 import { joinButton, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
@@ -21,7 +21,7 @@ export default function PublicLayout() {
   const root = useRouteLoaderData<RootData>("root");
   // The privacy statement states the site's retention period.
   const retentionDays = root?.messageRetentionDays ?? 365;
-  const trail = useBreadcrumbTrail(navigation);
+  const trail = useBreadcrumbTrail(navigation, pagesOutsideMenu, homeCrumb);
   const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
   return (
     <UiProviders>

@@ -190,6 +190,9 @@ describe("breadcrumb (browser)", () => {
       const header = (await page.getByRole("banner").boundingBox())!;
       const box = (await trail.getByRole("list").boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // On one line, above the page's own words.
+      const eyebrow = (await page.getByText("Volunteer role", { exact: true }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(eyebrow.y);
       await screenshot(page, `breadcrumb-${viewport.width}`);
 
       await trail.getByRole("link", { name: "Get Involved" }).click();

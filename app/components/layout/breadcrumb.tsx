@@ -5,19 +5,20 @@ import { JsonLd } from "../seo/json-ld.tsx";
 /**
  * Where the page sits, from the home page down: links to each page above it,
  * the page itself last (not a link). Declared as a BreadcrumbList as well.
- * It sits in the space above the page's heading, readable on dark and light tops.
+ * It sits in the space above the page's heading, readable on dark and light tops,
+ * on one line (scrolling sideways on a narrow phone, the page's name shortened).
  */
 export function Breadcrumb({ trail, origin, label }: { trail: Crumb[]; origin: string; label: string }) {
   return (
     <nav aria-label={label} className="absolute inset-x-0 top-[4.25rem] z-10 lg:top-[4.75rem]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <ol className="inline-flex max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl bg-white/90 px-3 py-1 text-sm text-ink shadow-sm">
+        <ol className="inline-flex max-w-full items-center gap-x-1.5 overflow-x-auto rounded-2xl bg-white/90 px-3 py-1 text-sm whitespace-nowrap text-ink shadow-sm">
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1;
             return (
               <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
                 {last ? (
-                  <span aria-current="page" className="max-w-[16rem] truncate font-semibold">
+                  <span aria-current="page" className="block max-w-[13rem] truncate font-semibold sm:max-w-[24rem]">
                     {crumb.label}
                   </span>
                 ) : (
