@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { checkNode, jsonLdNodes } from "../support/structured-data-rules.ts";
+import { signedInPage } from "./admin-support.ts";
 import { metaContent, rawHtml, staffApi } from "./content-api.ts";
 
 let server: RunningServer;
@@ -205,5 +206,25 @@ describe("breadcrumb (browser)", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe("the X handle in the admin (browser)", () => {
+  it("is checked before saving, saved, and named by link previews", async () => {
+    const { page, context } = await signedInPage(browser, server.url, PHONE);
+    const form = page.getByRole("form", { name: "Link Previews" });
+    const field = form.getByLabel("X handle");
+    await field.fill("uraia kenya!");
+    await form.getByRole("button", { name: "Save X handle" }).click();
+    await form.getByText("Enter an X handle such as @UraiaKenya").waitFor();
+    await field.fill("UraiaKenya");
+    await form.getByRole("button", { name: "Save X handle" }).click();
+    await form.getByText("X handle saved: new link previews name it.").waitFor();
+    expect(metaContent((await rawHtml(`${server.url}/team`)).html, "twitter:site")).toBe("@UraiaKenya");
+    await field.fill("");
+    await form.getByRole("button", { name: "Save X handle" }).click();
+    await form.getByText("X handle cleared").waitFor();
+    expect(metaContent((await rawHtml(`${server.url}/team`)).html, "twitter:site")).toBeUndefined();
+    await context.close();
   });
 });
