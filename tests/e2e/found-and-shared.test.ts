@@ -194,6 +194,15 @@ describe("breadcrumb (browser)", () => {
       // On one line, above the page's own words.
       const eyebrow = (await page.getByText("Volunteer role", { exact: true }).boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(eyebrow.y);
+      const steps = await trail
+        .getByRole("listitem")
+        .evaluateAll((items) =>
+          items.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })),
+        );
+      for (let i = 1; i < steps.length; i++) {
+        expect(steps[i]!.left, "steps side by side, not overlapping").toBeGreaterThanOrEqual(steps[i - 1]!.right);
+        expect(steps[i]!.top).toBe(steps[0]!.top);
+      }
       await screenshot(page, `breadcrumb-${viewport.width}`);
 
       await trail.getByRole("link", { name: "Get Involved" }).click();

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { breadcrumbListLd, type Crumb } from "../../../shared/structured-data/breadcrumb-list.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
+import { Container } from "../ui/layout.tsx";
 
 /**
  * Where the page sits, from the home page down: links to each page above it,
@@ -10,13 +11,13 @@ import { JsonLd } from "../seo/json-ld.tsx";
  */
 export function Breadcrumb({ trail, origin, label }: { trail: Crumb[]; origin: string; label: string }) {
   return (
-    <nav aria-label={label} className="absolute inset-x-0 top-[4.25rem] z-10 lg:top-[4.75rem]">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <nav aria-label={label} className="absolute inset-x-0 top-[4.5rem] z-10 lg:top-[5.25rem]">
+      <Container>
         <ol className="inline-flex max-w-full items-center gap-x-1.5 overflow-x-auto rounded-2xl bg-white/90 px-3 py-1 text-sm whitespace-nowrap text-ink shadow-sm">
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1;
             return (
-              <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
+              <li key={crumb.path} className={`flex items-center gap-1.5 ${last ? "min-w-0" : "shrink-0"}`}>
                 {last ? (
                   <span aria-current="page" className="block max-w-[13rem] truncate font-semibold sm:max-w-[24rem]">
                     {crumb.label}
@@ -35,7 +36,7 @@ export function Breadcrumb({ trail, origin, label }: { trail: Crumb[]; origin: s
             );
           })}
         </ol>
-      </div>
+      </Container>
       <JsonLd data={breadcrumbListLd(trail, origin)} />
     </nav>
   );
