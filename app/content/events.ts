@@ -19,13 +19,13 @@ export const eventPage = {
     postponed: "This event is postponed: a new date will follow",
     cancelled: "This event is cancelled",
   },
-  addToCalendar: "Add to calendar",
   register: "Register",
   back: "See all events like this",
   notFoundTitle: "Event not found",
   notFoundText: "This event is not on our calendar. It may have been removed.",
-  defaultDescription: (title: string, place: string) =>
-    `${title}: an Uraia event${place ? ` at ${place}` : ""}. Come, listen and have your say.`,
+  /** Said when staff wrote no description: where it is, or that it is online. */
+  defaultDescription: (title: string, place: string, online: boolean) =>
+    `${title}: an Uraia event${online ? " online" : place ? ` at ${place}` : ""}. Come, listen and have your say.`,
 };
 
 /** The subscribe link beside the upcoming events, and the calendar's own name. */

@@ -7,7 +7,7 @@ import { EventDetails } from "../components/events/event-details.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { eventPage as copy } from "../content/events.ts";
+import { eventPage as copy, eventCalendarCopy } from "../content/events.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
@@ -39,7 +39,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const event = loaderData?.event;
   return pageMeta(matches[0]?.loaderData, {
     title: event ? event.title : copy.notFoundTitle,
-    description: event ? event.description || copy.defaultDescription(event.title, event.location) : copy.notFoundText,
+    description: event
+      ? event.description || copy.defaultDescription(event.title, event.location, event.attendance === "online")
+      : copy.notFoundText,
     path: event ? eventPath(event.id) : location.pathname,
     ...(event?.image_url && { image: event.image_url, imageAlt: event.image_alt || event.title }),
     noindex: !event,
@@ -55,11 +57,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={copy.eyebrow[event.kind]}
         title={event.title}
-        intro={event.description || copy.defaultDescription(event.title, event.location)}
+        intro={event.description || copy.defaultDescription(event.title, event.location, event.attendance === "online")}
       >
         {upcoming && event.event_state !== "cancelled" && (
           <a href={eventCalendarPath(event.id)} download className={buttonClass("secondary", "md")}>
-            {copy.addToCalendar}
+            {eventCalendarCopy.addToCalendar}
           </a>
         )}
         {upcoming && event.registration_open && event.event_state !== "cancelled" && (

@@ -49,6 +49,10 @@ function locations(event: EventItem): JsonLdNode[] {
   return out;
 }
 
+/** "online" or "in {location}", for a description written when staff gave none. */
+const where = (event: EventItem) =>
+  (event.attendance ?? "in-person") === "online" ? "online" : `in ${event.location || "Kenya"}`;
+
 /** An event as a schema.org Event: its times in East Africa Time, where, how and whether it happens, who runs it. */
 export function eventLd(event: EventItem, origin: string, defaultImage: string): JsonLdNode {
   const day = allDayOf(event);
@@ -57,8 +61,7 @@ export function eventLd(event: EventItem, origin: string, defaultImage: string):
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description:
-      event.description || `${event.title}: an Uraia ${event.type || "event"} in ${event.location || "Kenya"}.`,
+    description: event.description || `${event.title}: an Uraia ${event.type || "event"} ${where(event)}.`,
     startDate: day ?? eastAfricaTime(event.starts_at),
     endDate: day ?? eastAfricaTime(event.ends_at),
     eventStatus: STATUS[event.event_state ?? "scheduled"],

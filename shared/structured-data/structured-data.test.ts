@@ -136,6 +136,7 @@ describe("Event from an event", () => {
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: "https://x.com/UraiaKenya" },
     });
+    expect(online.description).toBe("Youth and the county budget: an Uraia event online.");
     const mixed = eventLd(
       item<EventItem>(events, {
         ...base,
