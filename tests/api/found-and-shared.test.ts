@@ -4,21 +4,17 @@ import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
 import { PUBLIC_VIEWER } from "../../server/services.ts";
 import type { EventItem } from "../../shared/collections/index.ts";
 import { databaseKinds } from "../support/databases.ts";
+import { type CreatedItem, createItem } from "./collection-client.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
 const kinds = await databaseKinds();
-const PAST = "2025-06-01T09:00:00.000Z";
-type Item = { id: number; updated_at: string } & Record<string, unknown>;
+type Item = CreatedItem;
 
 /** What makes openings and events findable: the sitemap, the calendar of upcoming events, the X handle setting. */
 describe.each(kinds)("openings and events found and shared on %s", (kind) => {
   let h: Harness;
   let token: string;
-  const create = async (name: string, json: Record<string, unknown>) => {
-    const res = await h.call("POST", `/api/${name}`, { token, json: { published_at: PAST, ...json } });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return (await res.json()) as Item;
-  };
+  const create = (name: string, json: Record<string, unknown>) => createItem(h, token, name, json);
 
   beforeAll(async () => {
     h = await startHarness(kind);
