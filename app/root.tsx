@@ -4,7 +4,7 @@ import { servicesContext } from "../server/http/request-context.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
-import { NEWS_FEED } from "./content/news-page.ts";
+import { NEWS_FEED } from "./content/news-feed.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { twitterSiteSetting } from "./lib/site-settings.server.ts";

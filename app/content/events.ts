@@ -27,14 +27,3 @@ export const eventPage = {
   defaultDescription: (title: string, place: string, online: boolean) =>
     `${title}: an Uraia event${online ? " online" : place ? ` at ${place}` : ""}. Come, listen and have your say.`,
 };
-
-/** The subscribe link beside the upcoming events, and the calendar's own name. */
-export const eventCalendarCopy = {
-  subscribe: "Subscribe to our events calendar",
-  subscribeHint: "Your phone's calendar adds new events by itself.",
-  addToCalendar: "Add to calendar",
-  calendarName: "Uraia events",
-  calendarDescription: "Community dialogues, civic education sessions, actions, club events and conferences by Uraia.",
-};
-
-export type EventCalendarCopy = typeof eventCalendarCopy;

@@ -1,3 +1,5 @@
+import { NEWS_FEED } from "./news-feed.ts";
+
 /** Copy of /news and the news article page. */
 export const newsPage = {
   meta: {
@@ -32,17 +34,11 @@ export const newsPage = {
     placeholder: "Enter your email",
     button: "Subscribe",
   },
-  feedTitle: "Uraia news",
+  feedTitle: NEWS_FEED.title,
   categoryFeedTitle: (category: string) => `Uraia news: ${category}`,
   unknownCategory: (category: string) =>
     `There is no news category called "${category}". The feed without ?category= has every story.`,
 } as const;
-
-/** The news feed every page links to. */
-export const NEWS_FEED = { title: newsPage.feedTitle, path: "/news/feed.xml" } as const;
-
-/** The feed of one category's news. */
-export const categoryFeedPath = (category: string) => `${NEWS_FEED.path}?category=${encodeURIComponent(category)}`;
 
 export const articlePage = {
   back: "Back to News",

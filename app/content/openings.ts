@@ -18,4 +18,4 @@ export const openingPage = {
   notFoundTitle: "Opening not found",
 };
 
-export { OPENING_LIST_PATH, openingPath } from "../../shared/collections/openings.ts";
+export { OPENING_LIST_PATH, openingPath } from "../../shared/collections/addresses.ts";

@@ -9,7 +9,7 @@ import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityClubPage as page } from "../content/community-club.ts";
-import { eventCalendarCopy } from "../content/events.ts";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/community-club";

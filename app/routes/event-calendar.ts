@@ -1,7 +1,7 @@
 import { eventsCalendar } from "../../server/discovery/calendar.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { eventCalendarPath } from "../../shared/collections/events.ts";
-import { eventCalendarCopy } from "../content/events.ts";
+import { eventCalendarPath } from "../../shared/collections/addresses.ts";
+import { calendarFileCopy } from "../content/event-calendar.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import type { Route } from "./+types/event-calendar";
 
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ics = eventsCalendar([event], {
     origin: services.config.publicUrl,
     name: event.title,
-    description: eventCalendarCopy.calendarDescription,
+    description: calendarFileCopy.calendarDescription,
     path: eventCalendarPath(event.id),
   });
   return new Response(ics, {

@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { EVENT_LIST_PATH, eventCalendarPath, eventPath } from "../../shared/collections/events.ts";
+import { EVENT_LIST_PATH, eventCalendarPath, eventPath } from "../../shared/collections/addresses.ts";
 import type { EventItem } from "../../shared/collections/index.ts";
 import { eventLd } from "../../shared/structured-data/event.ts";
 import { EventDetails } from "../components/events/event-details.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { eventPage as copy, eventCalendarCopy } from "../content/events.ts";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
+import { eventPage as copy } from "../content/events.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";

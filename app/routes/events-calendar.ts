@@ -1,7 +1,7 @@
 import { eventsCalendar } from "../../server/discovery/calendar.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { EVENTS_CALENDAR_PATH } from "../../shared/collections/events.ts";
-import { eventCalendarCopy } from "../content/events.ts";
+import { EVENTS_CALENDAR_PATH } from "../../shared/collections/addresses.ts";
+import { calendarFileCopy } from "../content/event-calendar.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import type { Route } from "./+types/events-calendar";
 
@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const ics = eventsCalendar(upcoming.items, {
     origin: services.config.publicUrl,
-    name: eventCalendarCopy.calendarName,
-    description: eventCalendarCopy.calendarDescription,
+    name: calendarFileCopy.calendarName,
+    description: calendarFileCopy.calendarDescription,
     path: EVENTS_CALENDAR_PATH,
   });
   return new Response(ics, {

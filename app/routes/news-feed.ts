@@ -3,7 +3,8 @@ import { rssXml } from "../../server/discovery/rss.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { PUBLIC_VIEWER } from "../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../shared/content-render.ts";
-import { categoryFeedPath, NEWS_FEED, newsPage } from "../content/news-page.ts";
+import { categoryFeedPath, NEWS_FEED } from "../content/news-feed.ts";
+import { newsPage } from "../content/news-page.ts";
 import { requestedCategory } from "../lib/list-page.ts";
 import type { Route } from "./+types/news-feed";
 

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalEventStatus } from "ical-generator";
-import { eventPath } from "../../shared/collections/events.ts";
+import { eventPath } from "../../shared/collections/addresses.ts";
 import type { EventItem } from "../../shared/collections/index.ts";
 import { allDayOf, dayAfter } from "../../shared/structured-data/event.ts";
 

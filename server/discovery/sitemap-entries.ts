@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import { eventPath } from "../../shared/collections/events.ts";
+import { eventPath, openingPath } from "../../shared/collections/addresses.ts";
 import { collectionDefinition } from "../../shared/collections/index.ts";
-import { type OpeningKind, openingPath } from "../../shared/collections/openings.ts";
+import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { publicationPath } from "../../shared/publications.ts";
 import { filtered, visibleItems } from "../collections/collection-query.ts";
 import type { Database } from "../db/schema.ts";

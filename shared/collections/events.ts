@@ -12,20 +12,6 @@ export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 export const EVENT_STATES = ["scheduled", "postponed", "rescheduled", "cancelled"] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-/** The page that lists each kind of event; an event's own page is /events/{id}. */
-export const EVENT_LIST_PATH: Record<EventKind, string> = {
-  dialogue: "/community-dialogues",
-  session: "/civic-education",
-  action: "/grassroots-advocacy",
-  "club-event": "/community-club",
-  conference: "/programs",
-};
-
-export const eventPath = (id: number) => `/events/${id}`;
-export const eventCalendarPath = (id: number) => `/events/${id}/calendar.ics`;
-/** Every upcoming event, to subscribe to. */
-export const EVENTS_CALENDAR_PATH = "/events.ics";
-
 /** Dialogues, sessions, actions, club events and conferences: upcoming ones first, past ones by date. */
 export const events = defineCollection({
   name: "events",

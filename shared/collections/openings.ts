@@ -8,15 +8,6 @@ export type OpeningKind = (typeof OPENING_KINDS)[number];
 export const WORKPLACES = ["on-site", "remote", "hybrid"] as const;
 export type Workplace = (typeof WORKPLACES)[number];
 
-/** Where each kind of opening is listed; an opening's own page is below it. */
-export const OPENING_LIST_PATH: Record<OpeningKind, string> = {
-  volunteer: "/volunteer",
-  internship: "/intern",
-  job: "/work-with-us",
-};
-
-export const openingPath = (kind: OpeningKind, id: number) => `${OPENING_LIST_PATH[kind]}/${id}`;
-
 /** Volunteer roles, internships and jobs; each leaves the public pages by itself at its closing date. */
 export const openings = defineCollection({
   name: "openings",

@@ -1,6 +1,8 @@
+import { openingPath } from "../collections/addresses.ts";
 import type { Opening } from "../collections/index.ts";
-import { openingPath, type Workplace } from "../collections/openings.ts";
-import { absolute, eastAfricaTime, type JsonLdNode } from "./json-ld.ts";
+import type { Workplace } from "../collections/openings.ts";
+import { eastAfricaTime } from "./east-africa-time.ts";
+import { absolute, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 
 const BY_KIND = { volunteer: "VOLUNTEER", internship: "INTERN", job: null } as const;

@@ -21,14 +21,6 @@ export function jsonLdText(value: JsonLdNode | JsonLdNode[]): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
 }
 
-/** A moment as East Africa Time with its offset ("2026-03-01T09:00:00+03:00"); null when unreadable. */
-export function eastAfricaTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return null;
-  return `${new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 19)}+03:00`;
-}
-
 /** An absolute URL for a root-relative path on the site (an http(s) URL stays as it is). */
 export const absolute = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;

@@ -1,5 +1,6 @@
 import { type Publication, publicationPath } from "../publications.ts";
-import { absolute, eastAfricaTime, type JsonLdNode } from "./json-ld.ts";
+import { eastAfricaTime } from "./east-africa-time.ts";
+import { absolute, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 
 /** A publication as a schema.org Report: its PDF as the encoding, with its page count when known. */

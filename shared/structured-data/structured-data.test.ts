@@ -6,9 +6,10 @@ import type { EventItem, Opening } from "../collections/index.ts";
 import { openings } from "../collections/openings.ts";
 import type { Publication } from "../publications.ts";
 import { breadcrumbListLd } from "./breadcrumb-list.ts";
+import { eastAfricaTime } from "./east-africa-time.ts";
 import { eventLd } from "./event.ts";
 import { employmentTypes, jobPostingLd } from "./job-posting.ts";
-import { eastAfricaTime, jsonLdText } from "./json-ld.ts";
+import { jsonLdText } from "./json-ld.ts";
 import { reportLd } from "./report.ts";
 
 const ORIGIN = "https://uraia.example";

@@ -1,9 +1,8 @@
-import { EVENTS_CALENDAR_PATH, eventCalendarPath, eventPath } from "../../../shared/collections/events.ts";
+import { EVENTS_CALENDAR_PATH, eventCalendarPath, eventPath } from "../../../shared/collections/addresses.ts";
 import type { EventItem } from "../../../shared/collections/index.ts";
-import { eventLd } from "../../../shared/structured-data/event.ts";
-import type { EventCalendarCopy } from "../../content/events.ts";
+import type { JsonLdNode } from "../../../shared/structured-data/json-ld.ts";
+import type { EventCalendarCopy } from "../../content/event-calendar.ts";
 import { registerHref, webcalUrl } from "../../lib/links.ts";
-import { DEFAULT_PREVIEW_IMAGE } from "../../lib/meta.ts";
 import { type ScheduledItem, ScheduleList } from "../cards/schedule-list.tsx";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { usePublicUrl } from "../share/use-public-url.ts";
@@ -19,7 +18,12 @@ export type EventSectionsCopy = {
   failed: string;
 };
 
-type Lists = { upcoming: { items: EventItem[]; failed: boolean }; past: { items: EventItem[]; failed: boolean } };
+type Lists = {
+  upcoming: { items: EventItem[]; failed: boolean };
+  past: { items: EventItem[]; failed: boolean };
+  /** the listed events as schema.org Events (loadEvents builds them on the server) */
+  jsonLd: JsonLdNode[];
+};
 
 /** A button to the registration form, for events whose registration is open. */
 export const registerWhenOpen =
@@ -67,7 +71,6 @@ export function EventSections({
 }) {
   const { upcoming, past } = lists;
   const origin = usePublicUrl();
-  const listed = [...upcoming.items, ...past.items];
   return (
     <>
       <Section id={id} tone={tone} title={copy.upcomingTitle} intro={copy.upcomingIntro}>
@@ -97,7 +100,7 @@ export function EventSections({
           <ScheduleList items={past.items.map((e) => entry(e, pastAction?.(e)))} />
         </Section>
       )}
-      {listed.length > 0 && <JsonLd data={listed.map((e) => eventLd(e, origin, DEFAULT_PREVIEW_IMAGE.src))} />}
+      {lists.jsonLd.length > 0 && <JsonLd data={lists.jsonLd} />}
     </>
   );
 }

@@ -37,7 +37,7 @@ export function Breadcrumb({ trail, origin, label }: { trail: Crumb[]; origin: s
           })}
         </ol>
       </Container>
-      <JsonLd data={breadcrumbListLd(trail, origin)} />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbListLd(trail, origin) : null} />
     </nav>
   );
 }
