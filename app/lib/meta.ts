@@ -23,9 +23,6 @@ export type PageMetaInput = {
   noindex?: boolean;
 };
 
-/** A generated preview card (server/preview-images) shows its kicker and title: its alt text says the same. */
-export const previewCardAlt = (kicker: string, title: string) => `${kicker}: ${title}`;
-
 /** The public origin, as the root loader exposes it (PUBLIC_URL). */
 export type RootData = {
   publicUrl: string;

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { EVENT_LIST_PATH, eventCalendarPath, eventPath } from "../../shared/collections/addresses.ts";
+import { eventCalendarPath, eventPath } from "../../shared/collections/addresses.ts";
+import { EVENT_LIST_PATH } from "../../shared/collections/event-list-path.ts";
 import type { EventItem } from "../../shared/collections/index.ts";
 import { eventLd } from "../../shared/structured-data/event.ts";
 import { EventDetails } from "../components/events/event-details.tsx";

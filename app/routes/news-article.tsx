@@ -12,7 +12,8 @@ import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
-import { DEFAULT_PREVIEW_IMAGE, pageMeta, previewCardAlt } from "../lib/meta.ts";
+import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
+import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
 

@@ -15,7 +15,8 @@ import { publicationsListCopy, publicationsPage } from "../content/publications-
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
-import { pageMeta, previewCardAlt, type RootData } from "../lib/meta.ts";
+import { pageMeta, type RootData } from "../lib/meta.ts";
+import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
 

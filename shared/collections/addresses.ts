@@ -1,4 +1,3 @@
-import type { EventKind } from "./events.ts";
 import type { OpeningKind } from "./openings.ts";
 
 /**
@@ -15,15 +14,6 @@ export const OPENING_LIST_PATH: Record<OpeningKind, string> = {
 };
 
 export const openingPath = (kind: OpeningKind, id: number) => `${OPENING_LIST_PATH[kind]}/${id}`;
-
-/** The page that lists each kind of event; an event's own page is /events/{id}. */
-export const EVENT_LIST_PATH: Record<EventKind, string> = {
-  dialogue: "/community-dialogues",
-  session: "/civic-education",
-  action: "/grassroots-advocacy",
-  "club-event": "/community-club",
-  conference: "/programs",
-};
 
 export const eventPath = (id: number) => `/events/${id}`;
 export const eventCalendarPath = (id: number) => `/events/${id}/calendar.ics`;

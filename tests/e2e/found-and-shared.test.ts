@@ -204,6 +204,11 @@ describe("breadcrumb (browser)", () => {
         expect(steps[i]!.top).toBe(steps[0]!.top);
       }
       await screenshot(page, `breadcrumb-${viewport.width}`);
+      // Hydrating keeps the server's structured data (the browser never writes it).
+      const ld = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")["@type"]));
+      expect(ld.sort()).toEqual(["BreadcrumbList", "JobPosting"]);
 
       await trail.getByRole("link", { name: "Get Involved" }).click();
       await page.waitForURL("**/get-involved");
