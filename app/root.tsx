@@ -5,21 +5,28 @@ import { isLite } from "../shared/lite.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
+import { NEWS_FEED } from "./content/news-feed.ts";
 import { useLite } from "./lib/lite.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { twitterSiteSetting } from "./lib/site-settings.server.ts";
 
 /**
  * The stylesheet as a React resource (precedence): React puts it in <head> ahead
  * of the module preloads, so a phone on a slow link fetches the CSS, which
  * blocks the first paint, before the JavaScript, which does not.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" },
+  // Every page names the news feed, so a feed reader finds it from any address.
+  { rel: "alternate", type: "application/rss+xml", title: NEWS_FEED.title, href: NEWS_FEED.path },
+];
 
-/** Values every page needs: the public origin for canonical and share URLs, and whether the page is lite. */
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+/** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
+    twitterSite: await twitterSiteSetting(context.get(servicesContext)),
     messageRetentionDays: context.get(servicesContext).config.messageRetentionDays,
     lite: isLite(request.headers.get("save-data"), request.headers.get("cookie")),
   };

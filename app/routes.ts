@@ -14,6 +14,7 @@ export default [
     route("grassroots-advocacy", "routes/grassroots-advocacy.tsx"),
     route("art-in-heart", "routes/art-in-heart.tsx"),
     route("community-dialogues", "routes/community-dialogues.tsx"),
+    route("events/:id", "routes/event.tsx"),
     route("news", "routes/news.tsx"),
     route("news/slug/:slug", "routes/news-article.tsx", { id: "news-article-by-slug" }),
     route("news/:slug", "routes/news-article.tsx", { id: "news-article" }),
@@ -62,4 +63,6 @@ export default [
   route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
+  route("events.ics", "routes/events-calendar.ts"),
+  route("events/:id/calendar.ics", "routes/event-calendar.ts"),
 ] satisfies RouteConfig;

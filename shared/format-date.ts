@@ -55,3 +55,15 @@ export function formatDateTimeEat(value: string | Date | null | undefined): stri
   const date = toDate(value);
   return date ? `${withTime.format(date)} EAT` : "";
 }
+
+const timeFormatter = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "9:00 AM" in East Africa Time; an unreadable moment gives "". */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? timeFormatter.format(date) : "";
+}

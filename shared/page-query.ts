@@ -18,6 +18,8 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/shop": ["category"],
   "/community-stories": ["category", "page"],
   "/event-gallery": ["album", "page", "set"],
+  // Not a page: the news feed of one category.
+  "/news/feed.xml": ["category"],
   // Mailed links: their answers are never stored (no-store), but the page must see its token.
   "/newsletter/confirm": ["token"],
   "/newsletter/unsubscribe": ["token"],

@@ -19,3 +19,6 @@ export type Publication = {
   created_at: string;
   updated_at: string;
 };
+
+/** A publication's own address: the list opened on it. */
+export const publicationPath = (slug: string) => `/publications?doc=${encodeURIComponent(slug)}`;

@@ -1,3 +1,4 @@
+import { publicationPath } from "./publications.ts";
 import { slugify } from "./slug.ts";
 
 /** The slug a news card links to: its slug field, or the hyphenated title. */
@@ -16,7 +17,7 @@ export function newsShareUrl(origin: string, slug: string): string {
 
 /** {origin}/publications?doc={slug} */
 export function publicationShareUrl(origin: string, slug: string): string {
-  return `${trimOrigin(origin)}/publications?doc=${encodeURIComponent(slug)}`;
+  return `${trimOrigin(origin)}${publicationPath(slug)}`;
 }
 
 /** `/publications?doc=<slug>&page=<n>`: the reader's address for one page of a publication (page 1 has no `page`). */

@@ -1,3 +1,5 @@
+import { NEWS_FEED } from "./news-feed.ts";
+
 /** Copy of /news and the news article page. */
 export const newsPage = {
   meta: {
@@ -32,7 +34,10 @@ export const newsPage = {
     placeholder: "Enter your email",
     button: "Subscribe",
   },
-  feedTitle: "Uraia news",
+  feedTitle: NEWS_FEED.title,
+  categoryFeedTitle: (category: string) => `Uraia news: ${category}`,
+  unknownCategory: (category: string) =>
+    `There is no news category called "${category}". The feed without ?category= has every story.`,
 } as const;
 
 export const articlePage = {

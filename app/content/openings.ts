@@ -18,11 +18,4 @@ export const openingPage = {
   notFoundTitle: "Opening not found",
 };
 
-/** Where each kind of opening is listed. */
-export const OPENING_LIST_PATH: Record<OpeningKind, string> = {
-  volunteer: "/volunteer",
-  internship: "/intern",
-  job: "/work-with-us",
-};
-
-export const openingPath = (kind: OpeningKind, id: number) => `${OPENING_LIST_PATH[kind]}/${id}`;
+export { OPENING_LIST_PATH, openingPath } from "../../shared/collections/addresses.ts";

@@ -14,7 +14,7 @@ function paths(entries: RouteConfigEntry[], parent = ""): string[] {
 describe("sitemap pages", () => {
   it("are exactly the public, static page paths of app/routes.ts", () => {
     const publicPages = paths(routes).filter(
-      (p) => !p.startsWith("/admin") && !p.includes(":") && !p.includes("*") && !/\.(xml|txt)$/.test(p),
+      (p) => !p.startsWith("/admin") && !p.includes(":") && !p.includes("*") && !/\.(xml|txt|ics)$/.test(p),
     );
     expect([...sitemapPages, ...unlistedPages].sort()).toEqual([...new Set(publicPages)].sort());
   });

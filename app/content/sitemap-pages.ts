@@ -1,7 +1,8 @@
 /**
- * The public pages listed in /sitemap.xml, besides each live article and
- * publication. Kept equal to the static paths of app/routes.ts by a unit test
- * (sitemap-pages.test.ts), so a new page cannot be forgotten.
+ * The public pages listed in /sitemap.xml, besides each live article,
+ * publication, open opening and published event. Kept equal to the static
+ * paths of app/routes.ts by a unit test (sitemap-pages.test.ts), so a new
+ * page cannot be forgotten.
  */
 export const sitemapPages: string[] = [
   "/",

@@ -2,6 +2,8 @@ import { PUBLIC_VIEWER, type Services } from "../../server/services.ts";
 import type { EventKind } from "../../shared/collections/events.ts";
 import type { CollectionName, ItemOf, MediaItem } from "../../shared/collections/index.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
+import { eventLd } from "../../shared/structured-data/event.ts";
+import { DEFAULT_PREVIEW_IMAGE } from "./meta.ts";
 
 /** A public list as a page shows it: the items, or nothing and `failed` when the database could not be read. */
 export type LoadedList<T> = { items: T[]; failed: boolean };
@@ -52,13 +54,19 @@ export async function loadItem<N extends CollectionName>(
 /** How many past events a page lists under its upcoming ones. */
 export const PAST_EVENTS_SHOWN = 6;
 
-/** A page's upcoming events of a kind (soonest first) and its latest past ones. */
+/**
+ * A page's upcoming events of a kind (soonest first) and its latest past ones,
+ * with every listed event as a schema.org Event (built here, on the server,
+ * so the builders never reach the browser).
+ */
 export async function loadEvents(services: Services, kind: EventKind) {
   const [upcoming, past] = await Promise.all([
     loadCollection(services, "events", { kind, upcoming: true }),
     loadCollection(services, "events", { kind, upcoming: false, limit: PAST_EVENTS_SHOWN }),
   ]);
-  return { upcoming, past };
+  const origin = services.config.publicUrl;
+  const jsonLd = [...upcoming.items, ...past.items].map((e) => eventLd(e, origin, DEFAULT_PREVIEW_IMAGE.src));
+  return { upcoming, past, jsonLd };
 }
 
 /** How many available items the Media Hub lists under Recent content. */

@@ -23,3 +23,8 @@ export function applyHref(kind: ApplicationKind, reference?: string): string {
 export function registerHref(reference: string): string {
   return `/register?reference=${encodeURIComponent(reference)}`;
 }
+
+/** A calendar to subscribe to: its address with webcal:// in place of http(s)://, so the phone's calendar opens it. */
+export function webcalUrl(origin: string, path: string): string {
+  return `${origin.replace(/^https?:\/\//, "webcal://")}${path}`;
+}

@@ -1,8 +1,8 @@
 import { site } from "../../shared/site.ts";
+import { officeAddress } from "../../shared/structured-data/organization.ts";
 
 /** The organisation as schema.org structured data (NGO), for the home page. */
 export function organizationLd(origin: string) {
-  const { address } = site;
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
@@ -15,14 +15,7 @@ export function organizationLd(origin: string) {
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      postOfficeBoxNumber: address.postal,
-      addressLocality: address.town,
-      addressRegion: address.county,
-      addressCountry: "KE",
-    },
+    address: officeAddress(),
     sameAs: site.social.map((s) => s.url),
   };
 }

@@ -7,6 +7,7 @@ import { EventSections, registerWhenOpen } from "../components/events/event-sect
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { civicEducationPage as page } from "../content/civic-education.ts";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/civic-education";
@@ -42,6 +43,7 @@ export default function CivicEducation({ loaderData }: Route.ComponentProps) {
         id="sessions"
         tone="tint"
         copy={page.events}
+        calendar={eventCalendarCopy}
         lists={loaderData.events}
         upcomingAction={registerWhenOpen(page.registerLabel)}
       />

@@ -9,6 +9,7 @@ import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityClubPage as page } from "../content/community-club.ts";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/community-club";
@@ -63,6 +64,7 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
         id="events"
         tone="tint"
         copy={page.events}
+        calendar={eventCalendarCopy}
         lists={loaderData.events}
         upcomingAction={registerWhenOpen(page.registerLabel)}
       />

@@ -5,6 +5,7 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityDialoguesPage as page } from "../content/community-dialogues.ts";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { contactHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -29,6 +30,7 @@ export default function CommunityDialogues({ loaderData }: Route.ComponentProps)
       <EventSections
         id="dialogues"
         copy={page.events}
+        calendar={eventCalendarCopy}
         lists={loaderData.events}
         upcomingAction={registerWhenOpen(page.registerLabel)}
         pastAction={(e) => ({

@@ -6,6 +6,7 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -53,6 +54,7 @@ export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps)
       <EventSections
         id="actions"
         copy={page.events}
+        calendar={eventCalendarCopy}
         lists={loaderData.events}
         upcomingAction={registerWhenOpen(page.joinLabel)}
       />

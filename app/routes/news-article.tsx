@@ -11,7 +11,9 @@ import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
-import { pageMeta } from "../lib/meta.ts";
+import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
+import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
+import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
 
@@ -25,6 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
   };
 }
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaded) => {
+    const article = (loaded as { article?: ArticleData } | undefined)?.article;
+    return article ? { label: article.title, path: `/news/${article.slug}`, parent: "/news" } : null;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const article = loaderData?.article;
@@ -40,7 +49,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     description: article.description,
     path: `/news/${article.slug}`,
     image: articlePreviewPath(article),
+    imageAlt: article.sample ? DEFAULT_PREVIEW_IMAGE.alt : previewCardAlt(article.category, article.title),
     type: "article",
+    modifiedTime: article.sample ? null : article.updated_at,
     noindex: article.sample,
   });
   if (article.published_at) tags.push({ property: "article:published_time", content: article.published_at });

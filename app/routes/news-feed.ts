@@ -1,33 +1,55 @@
+import { sanitizeNewsHtml } from "../../server/content/html-sanitizer.ts";
 import { rssXml } from "../../server/discovery/rss.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { PUBLIC_VIEWER } from "../../server/services.ts";
-import { plainSummary } from "../../shared/content-render.ts";
+import { plainSummary, renderContentHtml } from "../../shared/content-render.ts";
+import { categoryFeedPath, NEWS_FEED } from "../content/news-feed.ts";
 import { newsPage } from "../content/news-page.ts";
+import { requestedCategory } from "../lib/list-page.ts";
 import type { Route } from "./+types/news-feed";
 
 const FEED_SIZE = 30;
 
-/** /news/feed.xml: RSS 2.0 of the latest live news. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** Feed readers may keep the feed this long (the page cache keeps this header as it is). */
+const FEED_CACHE_CONTROL = "public, max-age=600";
+
+/**
+ * /news/feed.xml: RSS 2.0 of the latest live news; `?category=` narrows it to
+ * one category (any letter case), and a category with no live news is a 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const news = await services.news.list(PUBLIC_VIEWER, { limit: FEED_SIZE });
+  const asked = requestedCategory(request);
+  let category: string | null = null;
+  if (asked) {
+    const categories = await services.news.categories(PUBLIC_VIEWER);
+    category = categories.find((c) => c.name.toLowerCase() === asked.toLowerCase())?.name ?? null;
+    if (!category) {
+      return new Response(newsPage.unknownCategory(asked), {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+  }
+  const news = await services.news.list(PUBLIC_VIEWER, { limit: FEED_SIZE, ...(category && { category }) });
   const xml = rssXml(
     {
-      title: newsPage.feedTitle,
+      title: category ? newsPage.categoryFeedTitle(category) : NEWS_FEED.title,
       description: newsPage.meta.description,
       origin: services.config.publicUrl,
-      path: "/news",
-      selfPath: "/news/feed.xml",
+      path: category ? `/news?category=${encodeURIComponent(category)}` : "/news",
+      selfPath: category ? categoryFeedPath(category) : NEWS_FEED.path,
     },
     news.items.map((n) => ({
       title: n.title,
       path: `/news/${encodeURIComponent(n.slug)}`,
-      description: n.excerpt || plainSummary(n.content),
+      summary: n.excerpt || plainSummary(n.content),
+      html: renderContentHtml(n.content, sanitizeNewsHtml),
       category: n.category,
       published_at: n.published_at,
     })),
   );
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": FEED_CACHE_CONTROL },
   });
 }

@@ -7,6 +7,7 @@ import { NewsListView } from "../components/news/news-list-view.tsx";
 import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
+import { categoryFeedPath } from "../content/news-feed.ts";
 import { articlePage, newsPage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
@@ -34,16 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;
   const pages = loaderData && "pages" in loaderData.news ? loaderData.news.pages : page;
-  return [
-    ...pagedListMeta(matches[0]?.loaderData, newsPage.meta, { category: loaderData?.category ?? null }, page, pages),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: newsPage.feedTitle,
-      href: "/news/feed.xml",
-    },
-  ];
+  const category = loaderData?.category ?? null;
+  const tags = pagedListMeta(matches[0]?.loaderData, newsPage.meta, { category }, page, pages);
+  // Every page links the whole feed (root.tsx); a category's page links its own feed as well.
+  if (!category) return tags;
+  const feed = { title: newsPage.categoryFeedTitle(category), href: categoryFeedPath(category) };
+  return [...tags, { tagName: "link", rel: "alternate", type: "application/rss+xml", ...feed }];
 };
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

@@ -3,12 +3,15 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import type { Opening } from "../../shared/collections/index.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { formatDate } from "../../shared/format-date.ts";
+import { jobPostingLd } from "../../shared/structured-data/job-posting.ts";
 import { JobCard } from "../components/careers/job-card.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
+import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { openingPage as copy, OPENING_LIST_PATH } from "../content/openings.ts";
+import { openingPage as copy, OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
+import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/opening";
@@ -29,10 +32,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
   const opening = kind ? await loadItem(services, "openings", params.id) : null;
   if (!kind || !opening || opening.kind !== kind)
-    return data({ opening: null, kind: null, closed: false }, { status: 404 });
+    return data({ opening: null, kind: null, closed: false, jsonLd: null }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
-  return data({ opening, kind, closed }, { status: closed ? 410 : 200 });
+  // A closed opening declares no JobPosting (jobPostingLd gives null after the closing moment).
+  const jsonLd = jobPostingLd(opening, services.config.publicUrl, services.now());
+  return data({ opening, kind, closed, jsonLd }, { status: closed ? 410 : 200 });
 }
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaded) => {
+    const opening = (loaded as { opening: Opening | null } | undefined)?.opening;
+    return opening
+      ? { label: opening.title, path: openingPath(opening.kind, opening.id), parent: OPENING_LIST_PATH[opening.kind] }
+      : null;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const opening = loaderData?.opening;
@@ -51,7 +65,7 @@ function OpeningCard({ opening }: { opening: Opening }) {
 }
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {
-  const { opening, kind, closed } = loaderData;
+  const { opening, kind, closed, jsonLd } = loaderData;
   if (!opening || !kind) return <NotFound />;
   const back = (
     <Link to={OPENING_LIST_PATH[kind]} className={buttonClass(closed ? "light" : "outline", "md")}>
@@ -78,6 +92,7 @@ export default function OpeningPage({ loaderData }: Route.ComponentProps) {
           <div>{back}</div>
         </div>
       </Container>
+      {jsonLd && <JsonLd data={jsonLd} />}
     </>
   );
 }

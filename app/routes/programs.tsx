@@ -4,6 +4,7 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { programsPage as page } from "../content/programs.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -32,6 +33,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       <EventSections
         id="events"
         copy={page.events}
+        calendar={eventCalendarCopy}
         lists={loaderData.events}
         upcomingAction={registerWhenOpen(page.registerLabel)}
       />

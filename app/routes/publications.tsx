@@ -2,7 +2,9 @@ import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
+import { type Publication, publicationPath } from "../../shared/publications.ts";
 import { publicationReadingPath } from "../../shared/share-urls.ts";
+import { reportLd } from "../../shared/structured-data/report.ts";
 import { PageReader } from "../components/publications/page-reader.tsx";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import {
@@ -11,14 +13,17 @@ import {
   loadSharedPublication,
 } from "../components/publications/publications.server.ts";
 import { PublicationsList } from "../components/publications/publications-list.tsx";
+import { JsonLd } from "../components/seo/json-ld.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { pageReaderCopy } from "../content/page-reader.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { publicationsListCopy, publicationsPage } from "../content/publications-page.ts";
+import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
+import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
 
@@ -37,11 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = loadPublications(services, publicationsPage, page);
   const shared = await loadSharedPublication(services, doc);
   const reading = shared ? await loadReading(services, shared.id, requested) : null;
-  if (isInAppNavigation(context)) return { doc, shared, reading, page, list };
+  const jsonLd = shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared));
+  if (isInAppNavigation(context)) return { doc, shared, reading, jsonLd, page, list };
   const loaded = await list;
   assertPageExists(page, loaded.pages);
-  return { doc, shared, reading, page, list: loaded };
+  return { doc, shared, reading, jsonLd, page, list: loaded };
 }
+
+/** A shared publication (?doc=) is a page of its own below Publications. */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaded) => {
+    const shared = (loaded as { shared?: Publication | null } | undefined)?.shared;
+    return shared ? { label: shared.title, path: publicationPath(shared.slug), parent: "/publications" } : null;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shared = loaderData?.shared;
@@ -64,6 +78,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: shared.description || `${shared.type} from Uraia: read it online or download the PDF.`,
     path: publicationReadingPath(shared.slug, loaderData?.reading?.number ?? 1),
     image: publicationPreviewPath(shared),
+    imageAlt: previewCardAlt(shared.type || "Publication", shared.title),
   });
 };
 
@@ -111,6 +126,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       </Container>
+      {loaderData.jsonLd && <JsonLd data={loaderData.jsonLd} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isSettingKey } from "../../shared/settings.ts";
+import { isSettingKey, SETTING_KEYS } from "../../shared/settings.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
@@ -7,7 +7,7 @@ import { readJson } from "./json-body.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
 function knownKey(key: string) {
-  if (!isSettingKey(key)) throw notFound(`Unknown setting "${key}". The only setting is listen_live_url.`);
+  if (!isSettingKey(key)) throw notFound(`Unknown setting "${key}". The settings are ${SETTING_KEYS.join(" and ")}.`);
   return key;
 }
 

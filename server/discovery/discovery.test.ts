@@ -27,7 +27,7 @@ describe("discovery documents", () => {
         {
           title: "Budgets & <Youth>",
           path: "/news/budgets",
-          description: "x",
+          summary: "x",
           category: "Public Participation",
           published_at: "2025-10-14T06:00:00.000Z",
         },

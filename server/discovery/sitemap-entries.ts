@@ -1,4 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import { eventPath, openingPath } from "../../shared/collections/addresses.ts";
+import { collectionDefinition } from "../../shared/collections/index.ts";
+import type { OpeningKind } from "../../shared/collections/openings.ts";
+import { publicationPath } from "../../shared/publications.ts";
+import { filtered, visibleItems } from "../collections/collection-query.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { visibleRows } from "../publishing/visibility.ts";
@@ -8,44 +13,82 @@ import { type SitemapEntry, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** One kind of URL in the sitemap: how many there are, and a slice of them in a fixed order. */
+type SitemapSource = {
+  count(): Promise<number>;
+  slice(offset: number, limit: number): Promise<SitemapEntry[]>;
+};
+
+async function countOf<T extends keyof Database>(query: SelectQueryBuilder<Database, T, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Every public URL, in a fixed order: the site's pages, then each live article,
- * then each live publication (by id). Read as slices, so the sitemap never
- * loads more than one file's worth of rows.
+ * each live publication, each open opening and each published event (by id).
+ * Read as slices, so the sitemap never loads more than one file's worth of rows.
  */
 export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly string[]) {
-  const news = () => visibleRows(db, "news", PUBLIC_VIEWER, now);
-  const publications = () => visibleRows(db, "publications", PUBLIC_VIEWER, now);
-  const count = async (query: ReturnType<typeof news>) =>
-    Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  const rows = (query: ReturnType<typeof news>, offset: number, limit: number) =>
-    limit <= 0
-      ? Promise.resolve([])
-      : query.select(["slug", "updated_at"]).orderBy("id").limit(limit).offset(offset).execute();
+  const published = (table: "news" | "publications"): SitemapSource => ({
+    count: () => countOf(visibleRows(db, table, PUBLIC_VIEWER, now)),
+    async slice(offset, limit) {
+      const rows = await visibleRows(db, table, PUBLIC_VIEWER, now)
+        .select(["slug", "updated_at"])
+        .orderBy("id")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({
+        path: table === "news" ? `/news/${encodeURIComponent(r.slug)}` : publicationPath(r.slug),
+        lastmod: toIso(r.updated_at),
+      }));
+    },
+  });
+  const items = (name: "openings" | "events", path: (row: { id: number; kind: string | null }) => string) => {
+    const definition = collectionDefinition(name);
+    const query = () => filtered(visibleItems(db, definition, PUBLIC_VIEWER, now), definition, PUBLIC_VIEWER, {}, now);
+    return {
+      count: () => countOf(query()),
+      async slice(offset: number, limit: number) {
+        const rows = await query()
+          .select(["id", "kind", "updated_at"])
+          .orderBy("id")
+          .limit(limit)
+          .offset(offset)
+          .execute();
+        return rows.map((r) => ({ path: path({ id: Number(r.id), kind: r.kind }), lastmod: toIso(r.updated_at) }));
+      },
+    } satisfies SitemapSource;
+  };
+  const sources: SitemapSource[] = [
+    { count: async () => pages.length, slice: async (o, l) => pages.slice(o, o + l).map((path) => ({ path })) },
+    published("news"),
+    published("publications"),
+    items("openings", (r) => openingPath((r.kind ?? "volunteer") as OpeningKind, r.id)),
+    items("events", (r) => eventPath(r.id)),
+  ];
 
   return {
     /** How many URLs there are in all. */
     async total(): Promise<number> {
-      const [n, p] = await Promise.all([count(news()), count(publications())]);
-      return pages.length + n + p;
+      const counts = await Promise.all(sources.map((source) => source.count()));
+      return counts.reduce((a, b) => a + b, 0);
     },
 
     /** `limit` URLs from position `start` of the whole list. */
     async slice(start: number, limit: number): Promise<SitemapEntry[]> {
-      const end = start + limit;
-      const out: SitemapEntry[] = pages.slice(start, end).map((path) => ({ path }));
-      const newsStart = Math.max(0, start - pages.length);
-      const newsRows = await rows(news(), newsStart, end - pages.length - newsStart);
-      for (const r of newsRows) {
-        out.push({ path: `/news/${encodeURIComponent(r.slug)}`, lastmod: toIso(r.updated_at) });
-      }
-      if (out.length < limit) {
-        const newsTotal = await count(news());
-        const pubStart = Math.max(0, start - pages.length - newsTotal);
-        const pubRows = await rows(publications(), pubStart, limit - out.length);
-        for (const r of pubRows) {
-          out.push({ path: `/publications?doc=${encodeURIComponent(r.slug)}`, lastmod: toIso(r.updated_at) });
+      const out: SitemapEntry[] = [];
+      let skip = start;
+      for (const source of sources) {
+        if (out.length >= limit) break;
+        const n = await source.count();
+        if (skip >= n) {
+          skip -= n;
+          continue;
         }
+        out.push(...(await source.slice(skip, Math.min(n - skip, limit - out.length))));
+        skip = 0;
       }
       return out;
     },

@@ -52,7 +52,8 @@ function headersOf(entry: CachedPage, options: AnswerOptions): Record<string, st
 /**
  * The answer to a request from a cached page: 304 for a matching ETag, else the
  * brotli, gzip or plain body the client accepts, with the CSP of the nonce the
- * page was rendered with. Used by the Hono route and the node fast path alike.
+ * page was rendered with, and the route's own Cache-Control when it set one
+ * (else the short shared-cache time). Used by the Hono route and the node fast path alike.
  */
 export function cachedAnswer(
   entry: CachedPage,
@@ -62,7 +63,7 @@ export function cachedAnswer(
 ): CachedAnswer {
   const headers: Record<string, string> = {
     ...headersOf(entry, options),
-    "Cache-Control": publicCacheControl(secondsLeft),
+    "Cache-Control": entry.cacheControl ?? publicCacheControl(secondsLeft),
   };
   if (request.ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
   const encoding = pickEncoding(request.acceptEncoding ?? undefined);

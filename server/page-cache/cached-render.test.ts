@@ -16,6 +16,11 @@ function setup(options: { schedule?: Date | null; cache?: boolean } = {}) {
       rendered.push(request.url);
       if (delay) await new Promise((r) => setTimeout(r, delay));
       if (new URL(request.url).pathname === "/missing") return new Response("gone", { status: 404 });
+      if (new URL(request.url).pathname === "/feed.xml") {
+        return new Response("<rss/>", {
+          headers: { "Content-Type": "application/rss+xml", "Cache-Control": "public, max-age=600" },
+        });
+      }
       return new Response(`${body}<script nonce="${nonce}"></script>`, {
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
@@ -174,5 +179,31 @@ describe("cachedRenderer", () => {
     await t.render(get("/"), "n");
     expect(t.renders).toBe(2);
     expect(res.headers.get("Cache-Control")).toContain("s-maxage=60");
+  });
+
+  it("keeps the Cache-Control a route set itself, on the render, on a hit and with the cache off", async () => {
+    for (const cache of [true, false]) {
+      const t = setup({ cache, schedule: new Date("2026-11-22T08:00:30Z") });
+      const first = await t.render(get("/feed.xml"), "n");
+      const second = await t.render(get("/feed.xml"), "n");
+      expect([first.headers.get("Cache-Control"), second.headers.get("Cache-Control")]).toEqual([
+        "public, max-age=600",
+        "public, max-age=600",
+      ]);
+      expect(second.headers.get("Content-Type")).toBe("application/rss+xml");
+    }
+    const t = setup();
+    await t.render(get("/feed.xml"), "n");
+    const request = {
+      method: "GET",
+      pathname: "/feed.xml",
+      search: "",
+      authorized: false,
+      saveData: null,
+      cookie: null,
+      ifNoneMatch: null,
+      acceptEncoding: null,
+    };
+    expect(t.hit(request)?.headers["Cache-Control"]).toBe("public, max-age=600");
   });
 });

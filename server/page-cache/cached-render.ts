@@ -88,6 +88,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
     return cache.set(key, generation, {
       status: response.status,
       contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+      cacheControl: response.headers.get("cache-control"),
       nonce,
       identity,
     });
@@ -144,7 +145,10 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
         const response = await render(canonical, nonce);
         if (!cacheable(response)) return response;
         const headers = new Headers(response.headers);
-        headers.set("Cache-Control", publicCacheControl(await secondsToNextSchedule()));
+        // A route that says how long its answer may be kept (a feed, a sitemap) is taken at its word.
+        if (!response.headers.has("cache-control")) {
+          headers.set("Cache-Control", publicCacheControl(await secondsToNextSchedule()));
+        }
         headers.append("Vary", LITE_VARY);
         return new Response(request.method === "HEAD" ? null : response.body, { status: response.status, headers });
       }

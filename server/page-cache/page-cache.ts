@@ -10,6 +10,8 @@ const gzip = promisify(zlib.gzip);
 export type CachedPage = {
   status: number;
   contentType: string;
+  /** the Cache-Control the route itself set (a feed, a sitemap), kept as it is; null: the cache's own */
+  cacheControl: string | null;
   /** the CSP nonce the page was rendered with (its inline scripts carry it) */
   nonce: string;
   etag: string;

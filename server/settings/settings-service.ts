@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { listenLiveUrlSchema } from "../../shared/settings-schema.ts";
+import { settingSchemas } from "../../shared/settings-schema.ts";
 import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
 import type { SettingsService } from "../services.ts";
 
-/** The one known setting, listen_live_url: an http(s) URL or null (also when never set). */
+/** The known settings (shared/settings.ts): each a checked text value or null (also when never set). */
 export function createSettingsService(db: Kysely<Database>, now: () => Date): SettingsService {
   return {
     async get(key) {
@@ -13,7 +13,7 @@ export function createSettingsService(db: Kysely<Database>, now: () => Date): Se
     },
     /** `input` is the new value itself; it is checked against the key's rule. */
     async set(key, input) {
-      const { value } = validate(listenLiveUrlSchema, { value: input });
+      const { value } = validate(settingSchemas[key], { value: input });
       const at = now();
       await db
         .insertInto("settings")

@@ -4,6 +4,10 @@ import { choice, flag, link, moment, requiredText, tags, text } from "./fields.t
 export const OPENING_KINDS = ["volunteer", "internship", "job"] as const;
 export type OpeningKind = (typeof OPENING_KINDS)[number];
 
+/** Where the work is done: at a place, from anywhere in Kenya, or both. */
+export const WORKPLACES = ["on-site", "remote", "hybrid"] as const;
+export type Workplace = (typeof WORKPLACES)[number];
+
 /** Volunteer roles, internships and jobs; each leaves the public pages by itself at its closing date. */
 export const openings = defineCollection({
   name: "openings",
@@ -21,6 +25,10 @@ export const openings = defineCollection({
     description: text("Description", 2000),
     department: text("Department", 100),
     location: text("Location", 100),
+    workplace: {
+      ...choice("Workplace", WORKPLACES, "on-site"),
+      hint: "Remote: from anywhere in Kenya; hybrid: partly at the location",
+    },
     type: text("Type", 60, "text"),
     time_commitment: text("Time commitment", 100),
     duration: text("Duration", 100),

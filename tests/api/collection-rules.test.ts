@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
+import { createItem } from "./collection-client.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
 const kinds = await databaseKinds();
-const PAST = "2025-06-01T09:00:00.000Z";
 type Item = { id: number } & Record<string, unknown>;
 type Page = { items: Item[]; total: number };
 
@@ -12,11 +12,7 @@ type Page = { items: Item[]; total: number };
 describe.each(kinds)("collection rules on %s", (kind) => {
   let h: Harness;
   let token: string;
-  const create = async (name: string, json: Record<string, unknown>) => {
-    const res = await h.call("POST", `/api/${name}`, { token, json: { published_at: PAST, ...json } });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return (await res.json()) as Item;
-  };
+  const create = (name: string, json: Record<string, unknown>) => createItem(h, token, name, json);
   const list = async (path: string, auth = false) =>
     (await (await h.call("GET", path, auth ? { token } : {})).json()) as Page;
 

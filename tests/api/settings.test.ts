@@ -51,7 +51,9 @@ describe.each(kinds)("settings API on %s", (kind) => {
   it("answers 404 for unknown settings and 401 without a token", async () => {
     const unknown = await h.call("GET", "/api/settings/theme");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Unknown setting "theme". The only setting is listen_live_url.' });
+    expect(await unknown.json()).toEqual({
+      error: 'Unknown setting "theme". The settings are listen_live_url and twitter_site.',
+    });
     expect((await h.call("PUT", "/api/settings/theme", { token, json: { value: null } })).status).toBe(404);
     const anonymous = await h.call("PUT", "/api/settings/listen_live_url", { json: { value: null } });
     expect(anonymous.status).toBe(401);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitemapPages } from "../../app/content/sitemap-pages.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { jsonLdNodes } from "../support/structured-data-rules.ts";
 import { metaContent, rawHtml, staffApi } from "./content-api.ts";
 
 let server: RunningServer;
@@ -52,12 +53,14 @@ describe("sharing and discovery (raw HTML, no browser)", () => {
 
     const ld = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/);
     expect(ld).not.toBeNull();
-    const json = JSON.parse(ld![2]!) as Record<string, unknown>;
+    const json = jsonLdNodes(html).find((node) => node["@type"] === "NewsArticle")!;
     expect([json["@type"], json.headline, json.datePublished]).toEqual([
       "NewsArticle",
       "Preview Test: Isinya Water Forum Outcomes",
       "2025-02-01T09:00:00.000Z",
     ]);
+    expect(metaContent(html, "og:image:alt")).toBe("Community Dialogues: Preview Test: Isinya Water Forum Outcomes");
+    expect(metaContent(html, "article:modified_time")).toBeDefined();
     expect(page.headers.get("content-security-policy")).toContain(`'nonce-${ld![1]}'`);
   });
 
@@ -74,10 +77,10 @@ describe("sharing and discovery (raw HTML, no browser)", () => {
     expect(html).toContain('aria-label="Leadership Conference 2025 Report (PDF reader)"');
   });
 
-  it("links the RSS feed from /news and serves RSS 2.0 of live news", async () => {
-    const { html } = await rawHtml(`${server.url}/news`);
-    expect(html).toContain(
-      '<link rel="alternate" type="application/rss+xml" title="Uraia news" href="/news/feed.xml"/>',
+  it("links the RSS feed from every page and serves RSS 2.0 of live news", async () => {
+    const { html } = await rawHtml(`${server.url}/`);
+    expect(html).toMatch(
+      /<link (nonce="[^"]+" )?rel="alternate" type="application\/rss\+xml" title="Uraia news" href="\/news\/feed\.xml"\/>/,
     );
     const feed = await fetch(`${server.url}/news/feed.xml`);
     expect(feed.headers.get("content-type")).toContain("application/rss+xml");

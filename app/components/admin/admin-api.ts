@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { PublicationRender } from "../../../shared/publication-pages.ts";
 import type { Publication } from "../../../shared/publications.ts";
+import type { SettingKey } from "../../../shared/settings.ts";
 import type { Me } from "../../../shared/staff.ts";
 import { apiFetch } from "../../lib/api-client.ts";
 
@@ -62,10 +63,10 @@ export const adminApi = {
   publicationPages: (id: number, signal?: AbortSignal) =>
     apiFetch<{ render: PublicationRender | null }>(`/api/publications/${id}/pages`, { signal }),
 
-  getListenLiveUrl: async (signal?: AbortSignal) =>
-    (await apiFetch<{ value?: string | null }>("/api/settings/listen_live_url", { signal })).value ?? null,
-  setListenLiveUrl: (value: string | null) =>
-    apiFetch<{ value?: string | null }>("/api/settings/listen_live_url", { method: "PUT", body: { value } }),
+  getSetting: async (key: SettingKey, signal?: AbortSignal) =>
+    (await apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { signal })).value ?? null,
+  setSetting: (key: SettingKey, value: string | null) =>
+    apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { method: "PUT", body: { value } }),
 };
 
 /** Query keys: one per collection, invalidated after every change. */
@@ -74,7 +75,7 @@ export const queryKeys = {
   stats: ["admin", "stats"] as const,
   news: ["admin", "news"] as const,
   publications: ["admin", "publications"] as const,
-  listenLive: ["admin", "settings", "listen_live_url"] as const,
+  setting: (key: SettingKey) => ["admin", "settings", key] as const,
 };
 
 /** After a change: the list it touched, and the dashboard's figures. */

@@ -2,7 +2,7 @@ import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { FormMessage } from "./fields.tsx";
 import { DashboardSection } from "./panel.tsx";
-import { SettingsForm } from "./settings-form.tsx";
+import { SettingForm } from "./settings-form.tsx";
 
 type AdminCopy = typeof adminCopy;
 
@@ -28,7 +28,10 @@ export function LoadFailed({
 export function SettingsSection({ copy }: { copy: AdminCopy }) {
   return (
     <DashboardSection id="settings" title={copy.nav.settings}>
-      <SettingsForm copy={copy.settings} />
+      <div className="grid gap-6">
+        <SettingForm settingKey="listen_live_url" type="url" copy={copy.settings} />
+        <SettingForm settingKey="twitter_site" type="text" copy={copy.sharing} />
+      </div>
     </DashboardSection>
   );
 }

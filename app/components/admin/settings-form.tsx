@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { listenLiveUrlSchema } from "../../../shared/settings-schema.ts";
-import type { adminCopy } from "../../content/admin.ts";
+import type { SettingKey } from "../../../shared/settings.ts";
+import { settingSchemas } from "../../../shared/settings-schema.ts";
 import { Button } from "../ui/button.tsx";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { formCard } from "./create-form.tsx";
@@ -10,14 +10,38 @@ import { FormMessage, TextField } from "./fields.tsx";
 import { PanelHeading } from "./panel.tsx";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
-/** Site Settings: the Listen Live URL (an http(s) URL; empty clears it and hides the home button). */
-export function SettingsForm({ copy }: { copy: typeof adminCopy.settings }) {
+/** What one setting's form says: its title, the field, and the answers to saving it. */
+export type SettingFormCopy = {
+  title: string;
+  label: string;
+  hint: string;
+  placeholder: string;
+  invalid: string;
+  save: string;
+  saving: string;
+  saved: string;
+  cleared: string;
+  failed: string;
+};
+
+/**
+ * One setting as a form: the stored value, checked by the setting's own rule
+ * before it is sent; empty clears it (the Listen Live URL hides the home
+ * button, the X handle leaves link previews without it).
+ */
+export function SettingForm({
+  settingKey,
+  type,
+  copy,
+}: {
+  settingKey: SettingKey;
+  type: "url" | "text";
+  copy: SettingFormCopy;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: queryKeys.listenLive,
-    queryFn: ({ signal }) => adminApi.getListenLiveUrl(signal),
-  });
+  const queryKey = queryKeys.setting(settingKey);
+  const current = useQuery({ queryKey, queryFn: ({ signal }) => adminApi.getSetting(settingKey, signal) });
   // What the staff member typed, tied to the stored value it was typed over: a new stored value
   // wins, but text typed before the stored value had loaded is kept.
   const [typed, setTyped] = useState<{ over: string | null | undefined; text: string } | null>(null);
@@ -26,22 +50,22 @@ export function SettingsForm({ copy }: { copy: typeof adminCopy.settings }) {
   const [invalid, setInvalid] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const shown = value ?? stored;
-  useUnsavedChanges("settings", value !== null && value !== stored);
+  useUnsavedChanges(`settings-${settingKey}`, value !== null && value !== stored);
 
   const save = useMutation({
-    mutationFn: adminApi.setListenLiveUrl,
+    mutationFn: (next: string | null) => adminApi.setSetting(settingKey, next),
     onSuccess: async (_answer, sent) => {
       setDone(sent === null ? copy.cleared : copy.saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listenLive });
+      await queryClient.invalidateQueries({ queryKey });
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    const parsed = listenLiveUrlSchema.safeParse({ value: shown });
+    const parsed = settingSchemas[settingKey].safeParse({ value: shown });
     if (!parsed.success) {
-      setInvalid(copy.invalidUrl);
+      setInvalid(copy.invalid);
       return;
     }
     setInvalid(undefined);
@@ -52,12 +76,12 @@ export function SettingsForm({ copy }: { copy: typeof adminCopy.settings }) {
     <form onSubmit={submit} noValidate aria-label={copy.title} className={formCard}>
       <PanelHeading>{copy.title}</PanelHeading>
       <TextField
-        id={`${id}-listen-live`}
-        label={copy.listenLive}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint={copy.listenLiveHint}
+        id={`${id}-${settingKey}`}
+        label={copy.label}
+        type={type}
+        inputMode={type === "url" ? "url" : "text"}
+        placeholder={copy.placeholder}
+        hint={copy.hint}
         value={shown}
         error={invalid}
         onChange={(event) => setTyped({ over: current.data, text: event.target.value })}

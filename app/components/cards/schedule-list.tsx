@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
@@ -14,6 +15,10 @@ export type ScheduledItem = {
   type?: string;
   participants: string;
   status?: string;
+  /** the entry's own page: the title links to it */
+  href?: string;
+  /** its calendar file ("Add to calendar") */
+  calendar?: { label: string; href: string };
   action?: { label: string; href: string; variant?: "primary" | "secondary" | "outline" | "light" };
 };
 
@@ -34,7 +39,15 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
           </time>
           <div className="flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-display text-lg font-bold">{item.title}</h3>
+              <h3 className="font-display text-lg font-bold">
+                {item.href ? (
+                  <Link to={item.href} className="underline-offset-2 hover:underline">
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </h3>
               {item.type && <Badge tone="blue">{item.type}</Badge>}
               {item.status && <Badge tone="brand">{item.status}</Badge>}
             </div>
@@ -49,6 +62,15 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
                 <span className="sr-only">Participants: </span>
                 {item.participants}
               </li>
+              {item.calendar && (
+                <li className="flex items-center gap-1.5">
+                  <Icon name="calendar" className="size-4 text-brand-600" />
+                  <a href={item.calendar.href} download className="font-semibold text-brand-700 underline">
+                    {item.calendar.label}
+                    <span className="sr-only">: {item.title}</span>
+                  </a>
+                </li>
+              )}
             </ul>
           </div>
           {item.action && (

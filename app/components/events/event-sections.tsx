@@ -1,6 +1,11 @@
+import { EVENTS_CALENDAR_PATH, eventCalendarPath, eventPath } from "../../../shared/collections/addresses.ts";
 import type { EventItem } from "../../../shared/collections/index.ts";
-import { registerHref } from "../../lib/links.ts";
+import type { JsonLdNode } from "../../../shared/structured-data/json-ld.ts";
+import type { EventCalendarCopy } from "../../content/event-calendar.ts";
+import { registerHref, webcalUrl } from "../../lib/links.ts";
 import { type ScheduledItem, ScheduleList } from "../cards/schedule-list.tsx";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { usePublicUrl } from "../share/use-public-url.ts";
 import { Section } from "../ui/layout.tsx";
 
 export type EventSectionsCopy = {
@@ -13,7 +18,12 @@ export type EventSectionsCopy = {
   failed: string;
 };
 
-type Lists = { upcoming: { items: EventItem[]; failed: boolean }; past: { items: EventItem[]; failed: boolean } };
+type Lists = {
+  upcoming: { items: EventItem[]; failed: boolean };
+  past: { items: EventItem[]; failed: boolean };
+  /** the listed events as schema.org Events (loadEvents builds them on the server) */
+  jsonLd: JsonLdNode[];
+};
 
 /** A button to the registration form, for events whose registration is open. */
 export const registerWhenOpen =
@@ -21,10 +31,12 @@ export const registerWhenOpen =
   (event: EventItem): ScheduledItem["action"] =>
     event.registration_open ? { label, href: registerHref(event.title) } : undefined;
 
-function entry(event: EventItem, action: ScheduledItem["action"]): ScheduledItem {
+function entry(event: EventItem, action: ScheduledItem["action"], calendarLabel?: string): ScheduledItem {
   return {
     id: event.id,
     title: event.title,
+    href: eventPath(event.id),
+    ...(calendarLabel && { calendar: { label: calendarLabel, href: eventCalendarPath(event.id) } }),
     date: event.starts_at,
     location: event.location,
     participants: event.participants,
@@ -35,13 +47,16 @@ function entry(event: EventItem, action: ScheduledItem["action"]): ScheduledItem
 }
 
 /**
- * A page's events: the upcoming ones (soonest first), then a past section
- * (latest first) when there are any. Which button an entry gets is the page's choice.
+ * A page's events: the upcoming ones (soonest first, each with its calendar
+ * file, and a link to subscribe to them all), then a past section (latest
+ * first) when there are any. Which button an entry gets is the page's choice.
+ * Every listed event is declared as a schema.org Event too.
  */
 export function EventSections({
   id,
   tone,
   copy,
+  calendar,
   lists,
   upcomingAction,
   pastAction,
@@ -49,16 +64,22 @@ export function EventSections({
   id: string;
   tone?: "tint";
   copy: EventSectionsCopy;
+  calendar: EventCalendarCopy;
   lists: Lists;
   upcomingAction?: (event: EventItem) => ScheduledItem["action"];
   pastAction?: (event: EventItem) => ScheduledItem["action"];
 }) {
   const { upcoming, past } = lists;
+  const origin = usePublicUrl();
   return (
     <>
       <Section id={id} tone={tone} title={copy.upcomingTitle} intro={copy.upcomingIntro}>
         {upcoming.items.length > 0 ? (
-          <ScheduleList items={upcoming.items.map((e) => entry(e, upcomingAction?.(e)))} />
+          <ScheduleList
+            items={upcoming.items.map((e) =>
+              entry(e, upcomingAction?.(e), e.event_state === "cancelled" ? undefined : calendar.addToCalendar),
+            )}
+          />
         ) : (
           <p
             role={upcoming.failed ? "alert" : undefined}
@@ -67,12 +88,19 @@ export function EventSections({
             {upcoming.failed ? copy.failed : copy.upcomingEmpty}
           </p>
         )}
+        <p className="mt-6 text-sm text-muted">
+          <a href={webcalUrl(origin, EVENTS_CALENDAR_PATH)} className="font-semibold text-brand-700 underline">
+            {calendar.subscribe}
+          </a>{" "}
+          {calendar.subscribeHint}
+        </p>
       </Section>
       {past.items.length > 0 && (
         <Section id={`past-${id}`} tone={tone} title={copy.pastTitle} intro={copy.pastIntro}>
           <ScheduleList items={past.items.map((e) => entry(e, pastAction?.(e)))} />
         </Section>
       )}
+      {lists.jsonLd.length > 0 && <JsonLd data={lists.jsonLd} />}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { site } from "../../../shared/site.ts";
 import { absoluteUrl } from "../../lib/meta.ts";
-import { useNonce } from "../../lib/nonce.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
 import type { ArticleData } from "./article-data.ts";
 
 /** schema.org NewsArticle for search engines; an inline script carrying the CSP nonce. */
 export function ArticleJsonLd({ article, origin, image }: { article: ArticleData; origin: string; image: string }) {
-  const nonce = useNonce();
   const url = absoluteUrl(origin, `/news/${article.slug}`);
   const json = {
     "@context": "https://schema.org",
@@ -25,13 +24,5 @@ export function ArticleJsonLd({ article, origin, image }: { article: ArticleData
       logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") },
     },
   };
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, so it cannot close the script
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <JsonLd data={json} />;
 }

@@ -1,0 +1,56 @@
+import type { EventItem } from "../../../shared/collections/index.ts";
+import { formatDate, formatTime, isoDate } from "../../../shared/format-date.ts";
+import { allDayOf } from "../../../shared/structured-data/event.ts";
+
+type DetailsCopy = { when: string; where: string; joinOnline: string; participants: string };
+
+/** "March 1, 2026, 9:00 AM": the day, and the time unless the event was entered as a whole day. */
+function when(event: EventItem, moment: string): string {
+  return allDayOf(event) ? formatDate(moment, "long") : `${formatDate(moment, "long")}, ${formatTime(moment)}`;
+}
+
+/** When and where an event happens, how to join online and who it is for. */
+export function EventDetails({ event, copy }: { event: EventItem; copy: DetailsCopy }) {
+  const online = event.attendance && event.attendance !== "in-person" ? event.online_url : null;
+  return (
+    <dl className="grid gap-4 rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-[8rem_1fr]">
+      <dt className="font-semibold">{copy.when}</dt>
+      <dd>
+        <time dateTime={allDayOf(event) ?? event.starts_at}>{when(event, event.starts_at)}</time>
+        {event.ends_at && (
+          <>
+            {" – "}
+            <time dateTime={event.ends_at}>
+              {isoDate(event.ends_at) === isoDate(event.starts_at)
+                ? formatTime(event.ends_at)
+                : when(event, event.ends_at)}
+            </time>
+          </>
+        )}{" "}
+        <span className="text-muted">(EAT)</span>
+      </dd>
+      {event.location && (
+        <>
+          <dt className="font-semibold">{copy.where}</dt>
+          <dd>{event.location}</dd>
+        </>
+      )}
+      {online && (
+        <>
+          <dt className="font-semibold">{copy.joinOnline}</dt>
+          <dd>
+            <a href={online} className="break-all text-brand-700 underline" rel="noopener" target="_blank">
+              {online}
+            </a>
+          </dd>
+        </>
+      )}
+      {event.participants && (
+        <>
+          <dt className="font-semibold">{copy.participants}</dt>
+          <dd>{event.participants}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

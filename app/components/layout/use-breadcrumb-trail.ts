@@ -1,0 +1,21 @@
+import { useMemo } from "react";
+import { useLocation, useMatches } from "react-router";
+import type { Crumb } from "../../../shared/structured-data/breadcrumb-list.ts";
+import type { NavLink } from "../../content/navigation.ts";
+import { type BreadcrumbHandle, breadcrumbTrail, type PageTreeEntry, pageTree } from "../../lib/breadcrumb-trail.ts";
+
+/**
+ * The current page's breadcrumb, derived in one place for every public page:
+ * the menu and the pages outside it give the tree; a route showing one item
+ * (an opening, an article, an event, a shared publication) names it through
+ * its `handle.breadcrumb` (null there: the page at the path itself).
+ */
+export function useBreadcrumbTrail(menu: NavLink[], outsideMenu: Record<string, PageTreeEntry>, home: Crumb) {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const tree = useMemo(() => pageTree(menu, outsideMenu), [menu, outsideMenu]);
+  const last = matches[matches.length - 1];
+  const handle = last?.handle as Partial<BreadcrumbHandle> | undefined;
+  const leaf = handle?.breadcrumb ? handle.breadcrumb(last?.loaderData) : null;
+  return breadcrumbTrail(tree, home, pathname, leaf);
+}

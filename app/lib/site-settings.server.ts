@@ -1,0 +1,14 @@
+import type { Services } from "../../server/services.ts";
+
+/**
+ * The X handle link previews name (the twitter_site setting), or null when
+ * unset or unreadable: a page still renders when the database cannot answer.
+ */
+export async function twitterSiteSetting(services: Services): Promise<string | null> {
+  try {
+    return await services.settings.get("twitter_site");
+  } catch (error) {
+    services.logger.warn({ err: error }, "twitter_site setting could not be read");
+    return null;
+  }
+}

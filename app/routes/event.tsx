@@ -1,0 +1,93 @@
+import { data, Link } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
+import { eventCalendarPath, eventPath } from "../../shared/collections/addresses.ts";
+import { EVENT_LIST_PATH } from "../../shared/collections/event-list-path.ts";
+import type { EventItem } from "../../shared/collections/index.ts";
+import { eventLd } from "../../shared/structured-data/event.ts";
+import { EventDetails } from "../components/events/event-details.tsx";
+import { JsonLd } from "../components/seo/json-ld.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
+import { Container, PageHero } from "../components/ui/layout.tsx";
+import { eventCalendarCopy } from "../content/event-calendar.ts";
+import { eventPage as copy } from "../content/events.ts";
+import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
+import { loadItem } from "../lib/collections.server.ts";
+import { registerHref } from "../lib/links.ts";
+import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/event";
+import NotFound from "./not-found.tsx";
+
+/** /events/{id}: one published event, with its calendar file and its structured data. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const event = await loadItem(services, "events", params.id);
+  if (!event) return data({ event: null, jsonLd: null, upcoming: false }, { status: 404 });
+  const end = Date.parse(event.ends_at ?? event.starts_at) + (event.ends_at ? 0 : 24 * 60 * 60 * 1000);
+  return {
+    event,
+    jsonLd: eventLd(event, services.config.publicUrl, DEFAULT_PREVIEW_IMAGE.src),
+    upcoming: end > services.now().getTime(),
+  };
+}
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaded) => {
+    const event = (loaded as { event?: EventItem | null } | undefined)?.event;
+    return event ? { label: event.title, path: eventPath(event.id), parent: EVENT_LIST_PATH[event.kind] } : null;
+  },
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const event = loaderData?.event;
+  return pageMeta(matches[0]?.loaderData, {
+    title: event ? event.title : copy.notFoundTitle,
+    description: event
+      ? event.description || copy.defaultDescription(event.title, event.location, event.attendance === "online")
+      : copy.notFoundText,
+    path: event ? eventPath(event.id) : location.pathname,
+    ...(event?.image_url && { image: event.image_url, imageAlt: event.image_alt || event.title }),
+    noindex: !event,
+  });
+};
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event, jsonLd, upcoming } = loaderData;
+  if (!event) return <NotFound />;
+  const state = copy.state[event.event_state ?? "scheduled"];
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow[event.kind]}
+        title={event.title}
+        intro={event.description || copy.defaultDescription(event.title, event.location, event.attendance === "online")}
+      >
+        {upcoming && event.event_state !== "cancelled" && (
+          <a href={eventCalendarPath(event.id)} download className={buttonClass("secondary", "md")}>
+            {eventCalendarCopy.addToCalendar}
+          </a>
+        )}
+        {upcoming && event.registration_open && event.event_state !== "cancelled" && (
+          <Link to={registerHref(event.title)} className={buttonClass("light", "md")}>
+            {copy.register}
+          </Link>
+        )}
+      </PageHero>
+      <Container className="py-12 sm:py-16">
+        <div className="flex max-w-xl flex-col gap-8">
+          {state && (
+            <p role="status" className="rounded-card border border-accent-500 bg-accent-50 p-4 font-semibold">
+              {state}
+            </p>
+          )}
+          <EventDetails event={event} copy={copy} />
+          <div>
+            <Link to={EVENT_LIST_PATH[event.kind]} className={buttonClass("outline", "md")}>
+              {copy.back}
+            </Link>
+          </div>
+        </div>
+      </Container>
+      {jsonLd && <JsonLd data={jsonLd} />}
+    </>
+  );
+}
