@@ -1,3 +1,5 @@
+import { EAT_OFFSET, EAT_OFFSET_MS, EAT_TIME_ZONE } from "./east-africa-time.ts";
+
 /**
  * Dates as the site shows them: en-US, long month on featured cards
  * ("March 15, 2025"), short month in lists ("Mar 15, 2025"). A moment is shown
@@ -8,23 +10,22 @@
  */
 export type DateStyle = "long" | "short";
 
-const SITE_TIME_ZONE = "Africa/Nairobi";
-const SITE_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
-  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "2-digit", timeZone: SITE_TIME_ZONE }),
+  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "2-digit", timeZone: EAT_TIME_ZONE }),
   short: new Intl.DateTimeFormat("en-US", {
     year: "numeric",
     month: "short",
     day: "numeric",
-    timeZone: SITE_TIME_ZONE,
+    timeZone: EAT_TIME_ZONE,
   }),
 };
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date =
-    value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+03:00` : value);
+    value instanceof Date
+      ? value
+      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${EAT_OFFSET}` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -37,11 +38,11 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
 /** The machine-readable value for a <time dateTime> attribute ("2025-03-15"), or "" when unreadable. */
 export function isoDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? new Date(date.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10) : "";
+  return date ? new Date(date.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10) : "";
 }
 
 const withTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SITE_TIME_ZONE,
+  timeZone: EAT_TIME_ZONE,
   day: "numeric",
   month: "long",
   year: "numeric",
@@ -59,7 +60,7 @@ export function formatDateTimeEat(value: string | Date | null | undefined): stri
 const timeFormatter = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
-  timeZone: SITE_TIME_ZONE,
+  timeZone: EAT_TIME_ZONE,
 });
 
 /** "9:00 AM" in East Africa Time; an unreadable moment gives "". */

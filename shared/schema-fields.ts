@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EAT_OFFSET } from "./east-africa-time.ts";
 
 /**
  * Field rules shared by the news and publication schemas (server, forms and tests).
@@ -67,18 +68,19 @@ export const featuredFlag = z.preprocess(
   z.boolean({ message: "Featured must be true or false" }),
 );
 
-/** Kenya's offset: a date-time without a zone (an HTML datetime-local value) is read as East Africa Time. */
-const LOCAL_OFFSET = "+03:00";
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
-/** Parses the accepted date forms to an ISO-8601 UTC string; null when not a valid date. */
+/**
+ * Parses the accepted date forms to an ISO-8601 UTC string; null when not a valid date.
+ * A date-time without a zone (an HTML datetime-local value) is read as East Africa Time.
+ */
 export function parsePublishedAt(value: string): string | null {
   const text = value.trim();
   let candidate: string;
-  if (DATE_ONLY.test(text)) candidate = `${text}T00:00:00${LOCAL_OFFSET}`;
-  else if (LOCAL_DATE_TIME.test(text)) candidate = `${text}${LOCAL_OFFSET}`;
+  if (DATE_ONLY.test(text)) candidate = `${text}T00:00:00${EAT_OFFSET}`;
+  else if (LOCAL_DATE_TIME.test(text)) candidate = `${text}${EAT_OFFSET}`;
   else if (ZONED_DATE_TIME.test(text)) candidate = text;
   else return null;
   const date = new Date(candidate);

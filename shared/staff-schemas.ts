@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { whole } from "./list-query-schema.ts";
+import { whole } from "./query-params.ts";
 import { ROLES } from "./roles.ts";
 
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { accountsApi } from "../components/admin/accounts-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
-import { AuthCard, AuthCardLink } from "../components/admin/auth-card.tsx";
+import { AuthCard, AuthCardLink, StaffEmailField } from "../components/admin/auth-card.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
-import { FormMessage, TextField } from "../components/admin/fields.tsx";
+import { FormMessage } from "../components/admin/fields.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { adminCopy } from "../content/admin.ts";
 import { accountsCopy } from "../content/admin-accounts.ts";
@@ -37,15 +37,7 @@ export default function AdminForgotPassword() {
 
   return (
     <AuthCard brand={adminCopy.brand} title={copy.title} intro={copy.intro} onSubmit={submit}>
-      <TextField
-        id="forgot-email"
-        label={copy.email}
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <StaffEmailField id="forgot-email" label={copy.email} value={email} onChange={setEmail} />
       <FormMessage kind="success">{sent ? copy.sent : null}</FormMessage>
       <FormMessage kind="error">{error}</FormMessage>
       <Button type="submit" className="w-full" disabled={busy}>

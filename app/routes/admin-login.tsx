@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { adminApi } from "../components/admin/admin-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
-import { AuthCard, AuthCardLink } from "../components/admin/auth-card.tsx";
+import { AuthCard, AuthCardLink, StaffEmailField } from "../components/admin/auth-card.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
 import { FormMessage, TextField } from "../components/admin/fields.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -78,15 +78,7 @@ export default function AdminLogin() {
         />
       ) : (
         <>
-          <TextField
-            id="admin-email"
-            label={copy.email}
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <StaffEmailField id="admin-email" label={copy.email} value={email} onChange={setEmail} />
           <TextField
             id="admin-password"
             label={copy.password}

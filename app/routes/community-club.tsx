@@ -1,12 +1,12 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { FeatureCard } from "../components/cards/feature-card.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
+import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityClubPage as page } from "../content/community-club.ts";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
@@ -45,20 +45,12 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
         <StepsList steps={page.steps} />
       </Section>
       <Section title={page.storiesTitle}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {page.stories.map((s) => (
-            <FeatureCard
-              key={s.title}
-              image={s.image}
-              imageAlt={`Illustration for ${s.title}`}
-              title={s.title}
-              meta={[{ icon: "users", text: s.members, label: "Members" }]}
-              description={s.description}
-            >
-              <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">Impact: {s.impact}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <SuccessStories
+          stories={page.stories}
+          imageAlt={(s) => `Illustration for ${s.title}`}
+          fact={(s) => ({ icon: "users", text: s.members, label: "Members" })}
+          outcome={(s) => `Impact: ${s.impact}`}
+        />
       </Section>
       <EventSections
         id="events"

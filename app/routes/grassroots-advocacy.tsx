@@ -1,10 +1,10 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { FeatureCard } from "../components/cards/feature-card.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
+import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
@@ -38,18 +38,11 @@ export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps)
         </ul>
       </Section>
       <Section tone="tint" title={page.storiesTitle}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {page.stories.map((s) => (
-            <FeatureCard
-              key={s.title}
-              image={s.image}
-              imageAlt={`Illustration for ${s.title}`}
-              title={s.title}
-              meta={[{ icon: "pin", text: s.place, label: "Place" }]}
-              description={s.description}
-            />
-          ))}
-        </div>
+        <SuccessStories
+          stories={page.stories}
+          imageAlt={(s) => `Illustration for ${s.title}`}
+          fact={(s) => ({ icon: "pin", text: s.place, label: "Place" })}
+        />
       </Section>
       <EventSections
         id="actions"

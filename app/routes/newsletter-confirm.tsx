@@ -1,7 +1,6 @@
 import { servicesContext } from "../../server/http/request-context.ts";
-import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
+import { MailLinkButton, NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
-import { Button } from "../components/ui/button.tsx";
 import { newsletter } from "../content/footer.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";
@@ -27,12 +26,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   if (state === "ready") {
     return (
       <NewsletterCard title={copy.title}>
-        <p>{copy.ready}</p>
-        <form method="post">
-          <Button type="submit" size="lg">
-            {copy.button}
-          </Button>
-        </form>
+        <MailLinkButton message={copy.ready} button={copy.button} />
       </NewsletterCard>
     );
   }

@@ -1,6 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
-import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { MailLinkButton, NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { newsletterPages } from "../content/newsletter-pages.ts";
 import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -25,14 +24,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   return (
     <NewsletterCard title={copy.title}>
       {state === "ready" ? (
-        <>
-          <p>{copy.ready}</p>
-          <form method="post">
-            <Button type="submit" size="lg">
-              {copy.button}
-            </Button>
-          </form>
-        </>
+        <MailLinkButton message={copy.ready} button={copy.button} />
       ) : (
         <p role="status">{copy[state]}</p>
       )}

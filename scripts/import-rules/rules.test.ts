@@ -48,4 +48,12 @@ describe("import direction rules", () => {
     ]);
     expect(violations([{ file: "app/components/x/c.test.tsx", source }])).toEqual([]);
   });
+
+  it("marks a lazy import() and reads `typeof import()` as a type", () => {
+    const source = 'type M = typeof import("./m.ts");\nconst Editor = lazy(() => import("./editor.tsx"));';
+    expect(importsOf("app/components/a.tsx", source)).toEqual([
+      { from: "app/components/a.tsx", to: "app/components/m.ts", typeOnly: true, line: 1, lazy: true },
+      { from: "app/components/a.tsx", to: "app/components/editor.tsx", typeOnly: false, line: 2, lazy: true },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { cycles, reachViolations } from "./graph.ts";
 
 /**
  * The direction of imports (docs/product.md, "House rules"):
@@ -8,24 +9,20 @@ import path from "node:path";
  *   never a value, and never a route;
  * - page copy never imports a route, nor a value from a component (types are fine).
  */
-export type ImportRef = { from: string; to: string; typeOnly: boolean; line: number };
+export type ImportRef = { from: string; to: string; typeOnly: boolean; line: number; lazy?: boolean };
 export type Violation = ImportRef & { rule: string };
 
 const IMPORT = /^\s*(import|export)\s+(type\s+)?([^"';]*?\s+from\s+)?["']([^"']+)["']/gm;
-const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const DYNAMIC = /(\btypeof\s+)?\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 /** The relative imports of one file, resolved to repository paths. */
 export function importsOf(file: string, source: string): ImportRef[] {
   const refs: ImportRef[] = [];
   const lineOf = (index: number) => source.slice(0, index).split("\n").length;
-  const add = (spec: string, typeOnly: boolean, index: number) => {
+  const add = (spec: string, typeOnly: boolean, index: number, lazy = false) => {
     if (!spec.startsWith(".")) return;
-    refs.push({
-      from: file,
-      to: path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)),
-      typeOnly,
-      line: lineOf(index),
-    });
+    const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    refs.push({ from: file, to, typeOnly, line: lineOf(index), ...(lazy ? { lazy } : {}) });
   };
   for (const match of source.matchAll(IMPORT)) {
     const clause = match[3] ?? "";
@@ -33,7 +30,8 @@ export function importsOf(file: string, source: string): ImportRef[] {
     const allTypes = /^\{\s*(type\s+\w+(\s+as\s+\w+)?\s*,?\s*)+\}\s+from\s+$/.test(`${clause.trim()} `);
     add(match[4]!, Boolean(match[2]) || allTypes, match.index);
   }
-  for (const match of source.matchAll(DYNAMIC)) add(match[1]!, false, match.index);
+  // `import("./x.ts")` loads lazily; `typeof import("./x.ts")` is a type.
+  for (const match of source.matchAll(DYNAMIC)) add(match[2]!, Boolean(match[1]), match.index, true);
   return refs;
 }
 
@@ -53,14 +51,15 @@ export function ruleBroken(ref: ImportRef): string | null {
   return null;
 }
 
+/** Every broken rule: each import on its own, then the whole graph (scripts/import-rules/graph.ts). Tests may import anything. */
 export function violations(files: Array<{ file: string; source: string }>): Violation[] {
+  const checked = files.filter(({ file }) => !/\.test\.tsx?$/.test(file));
+  const refs = checked.flatMap(({ file, source }) => importsOf(file, source));
   const found: Violation[] = [];
-  for (const { file, source } of files) {
-    if (/\.test\.tsx?$/.test(file)) continue;
-    for (const ref of importsOf(file, source)) {
-      const rule = ruleBroken(ref);
-      if (rule) found.push({ ...ref, rule });
-    }
+  for (const ref of refs) {
+    const rule = ruleBroken(ref);
+    if (rule) found.push({ ...ref, rule });
   }
-  return found;
+  const known = new Set(checked.map(({ file }) => file));
+  return [...found, ...cycles(refs, known), ...reachViolations(refs, known)];
 }

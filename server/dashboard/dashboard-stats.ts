@@ -1,16 +1,6 @@
 import type { Kysely } from "kysely";
+import type { DashboardStats } from "../../shared/dashboard-stats.ts";
 import type { Database } from "../db/schema.ts";
-
-/** The dashboard's figures (staff view: drafts and scheduled items count too). */
-export type DashboardStats = {
-  total_news: number;
-  publications: number;
-  /** distinct non-empty news categories */
-  categories: number;
-  /** news that have a publish date */
-  published: number;
-  featured: number;
-};
 
 /** Counted in the database, so the dashboard stays one small answer at any number of items. */
 export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {

@@ -1,24 +1,9 @@
 import { z } from "zod";
+import { flag, whole } from "../query-params.ts";
 import type { CollectionDefinition } from "./define.ts";
-
-const whole = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message))
-    .optional();
-};
 
 export const STATUSES = ["draft", "scheduled", "published"] as const;
 export type StatusFilter = (typeof STATUSES)[number];
-
-const bool = (name: string) =>
-  z
-    .enum(["true", "false", "1", "0"], { message: `${name} must be true or false` })
-    .transform((v) => v === "true" || v === "1")
-    .optional();
 
 /** ?limit, ?offset, ?q, ?status, ?kind, ?featured, ?upcoming of GET /api/{collection}: 400 naming the bad one. */
 export function collectionQuerySchema(definition: CollectionDefinition) {
@@ -31,9 +16,9 @@ export function collectionQuerySchema(definition: CollectionDefinition) {
     kind: kinds
       ? z.enum(kinds as [string, ...string[]], { message: `kind must be one of: ${kinds.join(", ")}` }).optional()
       : z.undefined({ message: "This collection has no kind filter" }).optional(),
-    featured: bool("featured"),
+    featured: flag("featured"),
     upcoming: definition.upcoming
-      ? bool("upcoming")
+      ? flag("upcoming")
       : z.undefined({ message: "This collection has no upcoming filter" }).optional(),
   });
 }

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../ui/button.tsx";
-import { FormMessage } from "./fields.tsx";
+import { FormMessage, TextField } from "./fields.tsx";
 import { PanelHeading } from "./panel.tsx";
 import type { SaveState } from "./use-save.ts";
 
@@ -43,5 +43,36 @@ export function AccountFormCard({
         {state.busy ? busyLabel : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** The person's current password, asked before a change that could lock them out (password, email). */
+export function CurrentPasswordField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  error: string | undefined;
+  onChange: (password: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      hint={hint}
+      type="password"
+      required
+      autoComplete="current-password"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

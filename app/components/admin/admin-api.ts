@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { DashboardStats } from "../../../shared/dashboard-stats.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { PublicationRender } from "../../../shared/publication-pages.ts";
 import type { Publication } from "../../../shared/publications.ts";
@@ -31,15 +32,7 @@ export type PublicationInput = {
   read_time: string | null;
 };
 
-/** GET /api/dashboard/stats */
-export type DashboardStats = {
-  total_news: number;
-  publications: number;
-  categories: number;
-  published: number;
-  featured: number;
-};
-
+export type { DashboardStats } from "../../../shared/dashboard-stats.ts";
 export type { Me } from "../../../shared/staff.ts";
 
 export const adminApi = {

@@ -1,7 +1,7 @@
+import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { AuditEntry } from "../../../shared/staff.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { wideOnly } from "./data-table.tsx";
-import { formatEat } from "./nairobi-time.ts";
 
 /** The audit entries: when, who, action, record, fields, address. */
 export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof accountsCopy.audit }) {

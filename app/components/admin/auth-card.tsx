@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import { TextField } from "./fields.tsx";
 
 /** The centred card of the pages outside the admin shell: sign-in, forgot and reset password, invitations. */
 export function AuthCard({
@@ -37,5 +38,30 @@ export function AuthCardLink({ to, children }: { to: string; children: ReactNode
         {children}
       </Link>
     </p>
+  );
+}
+
+/** A staff member's email on the sign-in and forgot-password cards (a password manager's username). */
+export function StaffEmailField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (email: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="email"
+      autoComplete="username"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../../../shared/collections/define.ts";
-import { isoToEatInput } from "./nairobi-time.ts";
+import { isoToEatInput } from "../../../shared/east-africa-time.ts";
 
 /** A form's values: text as typed, tags one per line, moments as East Africa Time inputs. */
 export type FormValues = Record<string, unknown>;

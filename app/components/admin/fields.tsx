@@ -51,55 +51,39 @@ function Field({
   );
 }
 
-export function TextField({
+/** Splits a field's own props (label, hint, error…) from its control's; the control keeps `id` and `required`. */
+function split<P extends Common & { className?: string }>({
   id,
   label,
   hint,
   error,
   required,
   className = "",
-  ...props
-}: Common & ComponentProps<"input">) {
-  return (
-    <Field
-      {...{ id, label, hint, error, required, className }}
-      control={(wiring) => <input id={id} required={required} className={inputClass} {...wiring} {...props} />}
-    />
-  );
+  ...rest
+}: P) {
+  return { field: { id, label, hint, error, required, className }, control: { id, required, ...rest } };
 }
 
-export function TextArea({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className = "",
-  ...props
-}: Common & ComponentProps<"textarea">) {
-  return (
-    <Field
-      {...{ id, label, hint, error, required, className }}
-      control={(wiring) => <textarea id={id} required={required} className={inputClass} {...wiring} {...props} />}
-    />
-  );
+export function TextField(props: Common & ComponentProps<"input">) {
+  const { field, control } = split(props);
+  return <Field {...field} control={(wiring) => <input className={inputClass} {...wiring} {...control} />} />;
+}
+
+export function TextArea(props: Common & ComponentProps<"textarea">) {
+  const { field, control } = split(props);
+  return <Field {...field} control={(wiring) => <textarea className={inputClass} {...wiring} {...control} />} />;
 }
 
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className = "",
   options,
   ...props
 }: Common & { options: ReadonlyArray<readonly [value: string, label: string]> } & ComponentProps<"select">) {
+  const { field, control } = split(props);
   return (
     <Field
-      {...{ id, label, hint, error, required, className }}
+      {...field}
       control={(wiring) => (
-        <select id={id} required={required} className={inputClass} {...wiring} {...props}>
+        <select className={inputClass} {...wiring} {...control}>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}

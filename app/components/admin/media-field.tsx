@@ -3,6 +3,7 @@ import { artworkRef } from "../../../shared/artwork/artwork-ref.ts";
 import { Picture } from "../cards/card-image.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { FieldError, FormMessage } from "./fields.tsx";
+import { FileInput } from "./file-input.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 import { useUpload } from "./use-upload.ts";
 
@@ -51,10 +52,9 @@ export function MediaField({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <input
+        <FileInput
           ref={input}
           id={id}
-          type="file"
           accept={kind === "image" ? "image/*" : "application/pdf,image/*"}
           disabled={uploading}
           aria-invalid={error ? true : undefined}
@@ -62,7 +62,6 @@ export function MediaField({
             [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
           }
           onChange={(event) => choose(event.target.files?.[0])}
-          className="block w-full max-w-sm text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
         />
         {value && !uploading && (
           <button type="button" className={buttonClass("ghost", "sm")} onClick={() => onChange("")}>

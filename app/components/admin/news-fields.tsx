@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { isoToEatInput } from "../../../shared/east-africa-time.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import { slugify } from "../../../shared/slug.ts";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
@@ -6,7 +7,6 @@ import type { adminCopy } from "../../content/admin.ts";
 import type { NewsInput } from "./admin-api.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { Checkbox, TextArea, TextField } from "./fields.tsx";
-import { isoToEatInput } from "./nairobi-time.ts";
 import { PublishAtField, type PublishChoice, publishedAtFor } from "./publish-at-field.tsx";
 import { UploadField } from "./upload-field.tsx";
 import { useCan } from "./use-role.ts";

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys, refreshAfterChange } from "./admin-api.ts";
 import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
-import { formatEat } from "./nairobi-time.ts";
 import { NewsEditPanel, newsEditKey } from "./news-edit-panel.tsx";
 import { useMe } from "./use-me.ts";
 import { useCan } from "./use-role.ts";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
-import { AccountFormCard } from "./account-form-card.tsx";
+import { AccountFormCard, CurrentPasswordField } from "./account-form-card.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { TextField } from "./fields.tsx";
 import { useSave } from "./use-save.ts";
@@ -37,15 +37,12 @@ export function PasswordForm({ copy: accounts }: { copy: typeof accountsCopy }) 
       onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <CurrentPasswordField
           id="pw-current"
           label={copy.currentPassword}
-          type="password"
-          required
-          autoComplete="current-password"
           value={current}
           error={state.fields?.current_password}
-          onChange={(event) => setCurrent(event.target.value)}
+          onChange={setCurrent}
         />
         <TextField
           id="pw-new"

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { Me } from "../../../shared/staff.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
-import { AccountFormCard } from "./account-form-card.tsx";
+import { AccountFormCard, CurrentPasswordField } from "./account-form-card.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { queryKeys } from "./admin-api.ts";
 import { TextField } from "./fields.tsx";
@@ -61,16 +61,13 @@ export function ProfileForm({ me, copy }: { me: Me; copy: typeof accountsCopy.ac
         />
       </div>
       {changesEmail && (
-        <TextField
+        <CurrentPasswordField
           id="me-email-password"
           label={copy.currentPassword}
           hint={copy.currentPasswordHint}
-          type="password"
-          required
-          autoComplete="current-password"
           value={current}
           error={state.fields?.current_password}
-          onChange={(event) => setCurrent(event.target.value)}
+          onChange={setCurrent}
         />
       )}
     </AccountFormCard>

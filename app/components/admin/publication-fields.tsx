@@ -1,10 +1,10 @@
 import { useId } from "react";
+import { isoToEatInput } from "../../../shared/east-africa-time.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import type { PublicationInput } from "./admin-api.ts";
 import { Checkbox, TextArea, TextField } from "./fields.tsx";
-import { isoToEatInput } from "./nairobi-time.ts";
 import { pdfFacts } from "./pdf-facts.ts";
 import { PublishAtField, type PublishChoice, publishedAtFor } from "./publish-at-field.tsx";
 import { UploadField } from "./upload-field.tsx";

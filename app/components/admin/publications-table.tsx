@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys, refreshAfterChange } from "./admin-api.ts";
 import { DataTable } from "./data-table.tsx";
 import { EntityRow } from "./entity-row.tsx";
-import { formatEat } from "./nairobi-time.ts";
 import { PublicationEditPanel, publicationEditKey } from "./publication-edit-panel.tsx";
 
 /** Publications: Title, Type, Featured, Published, Actions. */

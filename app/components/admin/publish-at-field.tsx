@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { eatInputToIso } from "../../../shared/east-africa-time.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { FieldError, inputClass } from "./fields.tsx";
-import { eatInputToIso } from "./nairobi-time.ts";
 
 /**
  * When an item goes live: now (the default for new items), at a scheduled time

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { LoadFailed } from "./admin-sections.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage } from "./fields.tsx";
-import { formatEat } from "./nairobi-time.ts";
 import { PanelHeading } from "./panel.tsx";
 
 /** One's own active sessions: browser, last used, address, and Revoke for the others. */

@@ -3,6 +3,7 @@ import type { adminCopy } from "../../content/admin.ts";
 import { apiUrl } from "../../lib/api-base.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormMessage } from "./fields.tsx";
+import { FileInput } from "./file-input.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 import { useUpload } from "./use-upload.ts";
 
@@ -47,14 +48,12 @@ export function UploadField({
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <input
+        <FileInput
           ref={input}
           id={id}
-          type="file"
           accept={kind === "image" ? "image/*" : "application/pdf"}
           disabled={uploading}
           onChange={(event) => choose(event.target.files?.[0])}
-          className="block w-full max-w-sm text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
         />
         {value && onClear && !uploading && (
           <button type="button" className={buttonClass("ghost", "sm")} onClick={onClear}>

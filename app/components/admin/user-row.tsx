@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { StaffAccount } from "../../../shared/staff.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
@@ -10,7 +11,6 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage } from "./fields.tsx";
-import { formatEat } from "./nairobi-time.ts";
 import { RoleSelect } from "./role-select.tsx";
 
 const STATUS_TONES: Record<StaffAccount["status"], BadgeTone> = {

@@ -3,7 +3,7 @@ import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { categoryById, categoryId } from "../../../shared/collections/categories.ts";
 import type { ItemOf } from "../../../shared/collections/index.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
-import { assertPageExists, requestedCategory, requestedPage } from "../../lib/list-page.ts";
+import { assertPageExists, requestedCategory, requestedPage } from "../../lib/list-request.ts";
 import type { CategoryListData } from "./category-list-data.ts";
 
 /** How many featured items the first page of a view shows above the rest. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
 
 /** The newsletter pages' body: one centred card (below the fixed header) with a heading, a message and an optional action. */
@@ -12,5 +13,22 @@ export function NewsletterCard({ title, children }: { title: string; children: R
         </div>
       </Container>
     </section>
+  );
+}
+
+/**
+ * What opening a mailed link shows before anything changes (mail scanners open
+ * every link): the message and one button that posts the form to the same address.
+ */
+export function MailLinkButton({ message, button }: { message: string; button: string }) {
+  return (
+    <>
+      <p>{message}</p>
+      <form method="post">
+        <Button type="submit" size="lg">
+          {button}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatEat } from "../../../../shared/east-africa-time.ts";
 import { formatKsh } from "../../../../shared/format-money.ts";
 import type { donationsCopy } from "../../../content/admin-donations.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorMessage } from "../error-message.ts";
 import { FormMessage } from "../fields.tsx";
-import { formatEat } from "../nairobi-time.ts";
 import { donationKeys, donationsApi } from "./donations-api.ts";
 
 /** One donation's details and history (the raw callbacks and queries), with "check with M-Pesa" while it waits. */

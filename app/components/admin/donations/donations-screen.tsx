@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import type { DonationStatus } from "../../../../shared/donations.ts";
+import { formatEat } from "../../../../shared/east-africa-time.ts";
 import { formatKsh } from "../../../../shared/format-money.ts";
 import type { donationsCopy } from "../../../content/admin-donations.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
 import { ExportButton } from "../export-button.tsx";
-import { formatEat } from "../nairobi-time.ts";
 import { DashboardSection } from "../panel.tsx";
 import { StaffList } from "../staff-list.tsx";
 import { DonationFilters } from "./donation-filters.tsx";

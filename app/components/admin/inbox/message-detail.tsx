@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 import { formatPhone } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
 import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
@@ -7,7 +8,7 @@ import { Button, buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { STATUS_TONES } from "./message-list.tsx";
-import { receivedAt, replyHref } from "./received-at.ts";
+import { replyHref } from "./received-at.ts";
 
 /** Where a message can move from where it is. */
 function moves(status: MessageStatus, d: typeof inboxCopy.detail): Array<{ to: MessageStatus; label: string }> {
@@ -63,7 +64,7 @@ export function MessageDetail({
     [d.county, message.county],
     [d.organisation, message.organisation],
     [d.people, message.people === null ? null : String(message.people)],
-    [d.consent, receivedAt(message.consent_at)],
+    [d.consent, eatDateTime(message.consent_at)],
     [d.spamReason, message.spam_reason],
   ];
   return (
@@ -87,7 +88,7 @@ export function MessageDetail({
           <a href={`mailto:${message.email}`} className="text-brand-700 underline">
             {message.email}
           </a>{" "}
-          · <time dateTime={message.created_at}>{receivedAt(message.created_at)}</time>
+          · <time dateTime={message.created_at}>{eatDateTime(message.created_at)}</time>
         </p>
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

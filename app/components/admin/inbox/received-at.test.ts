@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { receivedAt, replyHref } from "./received-at.ts";
+import { replyHref } from "./received-at.ts";
 
-describe("inbox dates and replies", () => {
-  it("shows times on the office's clock", () => {
-    expect(receivedAt("2026-11-23T11:05:00.000Z")).toBe("23 Nov 2026, 14:05");
-  });
+describe("inbox replies", () => {
   it("quotes the visitor's text in the reply", () => {
     const href = replyHref({
       email: "amina@example.org",

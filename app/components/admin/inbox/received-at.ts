@@ -1,14 +1,4 @@
-const eat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Nairobi",
-});
-
-/** "23 Nov 2026, 14:05" in East Africa Time, the office's clock. */
-export const receivedAt = (iso: string) => eat.format(new Date(iso));
+import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 
 /** A `mailto:` reply with the visitor's text quoted below. */
 export function replyHref(message: {
@@ -22,6 +12,6 @@ export function replyHref(message: {
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  const body = `\n\nOn ${receivedAt(message.created_at)}, ${message.name} wrote:\n${quoted}`;
+  const body = `\n\nOn ${eatDateTime(message.created_at)}, ${message.name} wrote:\n${quoted}`;
   return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}&body=${encodeURIComponent(body)}`;
 }

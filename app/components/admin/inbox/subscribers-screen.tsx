@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 import type { subscribersCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
@@ -8,7 +9,6 @@ import { DashboardSection } from "../panel.tsx";
 import { StaffList } from "../staff-list.tsx";
 import { inboxApi, inboxKeys } from "./inbox-api.ts";
 import { PrivacyRequests } from "./privacy-requests.tsx";
-import { receivedAt } from "./received-at.ts";
 
 const TONES = { pending: "gold", confirmed: "brand", unsubscribed: "grey" } as const;
 
@@ -64,7 +64,7 @@ export function SubscribersScreen({
                 </Badge>
               </td>
               <td className="px-4 py-2">{s.source}</td>
-              <td className="px-4 py-2">{receivedAt(s.confirmed_at ?? s.created_at)}</td>
+              <td className="px-4 py-2">{eatDateTime(s.confirmed_at ?? s.created_at)}</td>
             </tr>
           ))
         }
