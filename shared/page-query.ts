@@ -16,6 +16,7 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/register": ["reference"],
   "/resources": ["category", "page"],
   "/shop": ["category"],
+  "/donate": ["amount"],
   "/community-stories": ["category", "page"],
   "/event-gallery": ["album", "page", "set"],
   // Not a page: the news feed of one category.

@@ -3,6 +3,7 @@ import { readFormBody } from "../../server/forms/form-body.ts";
 import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
 import { HttpError } from "../../server/http/errors.ts";
 import type { Services } from "../../server/services.ts";
+import { DONATION_LIMITS } from "../../shared/donations.ts";
 import type { GiveRefused } from "../components/donate/mpesa-give-form.tsx";
 import { mpesaGiveCopy } from "../content/donate-mpesa.ts";
 
@@ -37,4 +38,11 @@ export async function donateAction(services: Services, request: Request) {
       { status: 503 },
     );
   }
+}
+
+/** The amount a preset card's link chose (`?amount=N`): a whole number of shillings the form accepts, else null. */
+export function chosenAmount(value: string | null): number | null {
+  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  const amount = Number(value);
+  return amount >= DONATION_LIMITS.minAmount && amount <= DONATION_LIMITS.maxAmount ? amount : null;
 }

@@ -25,7 +25,7 @@ import {
 } from "../content/donate.ts";
 import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../content/donate-instructions.ts";
 import { mpesaGiveCopy } from "../content/donate-mpesa.ts";
-import { donateAction } from "../lib/donate-action.server.ts";
+import { chosenAmount, donateAction } from "../lib/donate-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/donate";
 
@@ -34,9 +34,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
 
-/** Whether the M-Pesa prompt form shows (M-Pesa configured); otherwise the paybill details alone. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { mpesaForm: context.get(servicesContext).donations.enabled };
+/**
+ * Whether the M-Pesa prompt form shows (M-Pesa configured; otherwise the paybill
+ * details alone), and the amount a preset card's link chose (`?amount=N`).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    mpesaForm: context.get(servicesContext).donations.enabled,
+    initialAmount: chosenAmount(new URL(request.url).searchParams.get("amount")),
+  };
 }
 
 /** The M-Pesa form without JavaScript (app/lib/donate-action.server.ts). */
@@ -69,11 +75,14 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         </Container>
       </section>
       <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={site.donations}>
-        {loaderData.mpesaForm && <MpesaGiveForm copy={mpesaGiveCopy} refused={actionData?.refused} />}
+        {loaderData.mpesaForm && (
+          <MpesaGiveForm copy={mpesaGiveCopy} refused={actionData?.refused} initialAmount={loaderData.initialAmount} />
+        )}
       </MpesaSection>
       <PresetGrid
         section={presetsSection}
         presets={donationPresets}
+        formAnchor={mpesaSection.id}
         onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })}
       />
       <AllocationGrid section={allocationsSection} items={allocations} />

@@ -35,7 +35,7 @@ describe("accessibility of open overlays", () => {
   it("the donation modal and the mobile menu pass axe", async () => {
     const { page, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE });
     await page.goto("/donate");
-    await page.getByRole("button", { name: "Give KSh 2,500: Train 1 Community Leader" }).click();
+    await page.getByRole("link", { name: "Give KSh 2,500: Train 1 Community Leader" }).click();
     await page.getByRole("dialog", { name: "Make a Donation" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");

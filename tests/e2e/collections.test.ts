@@ -155,12 +155,12 @@ describe("collections, from the admin to the public pages", () => {
     await visitor.page.getByRole("heading", { level: 2, name: "Isinya Youth Assembly" }).waitFor();
     const photos = visitor.page.getByRole("tabpanel").getByRole("listitem");
     expect(await photos.count()).toBe(5);
-    await photos.nth(0).getByRole("button").click();
+    await photos.nth(0).getByRole("link").click();
     const lightbox = visitor.page.getByRole("dialog");
     await lightbox.waitFor();
     expect(await lightbox.getByRole("img").getAttribute("alt")).toBe("The closing photo");
     await lightbox.getByRole("button", { name: "Close" }).click();
-    await photos.nth(1).getByRole("button").click();
+    await photos.nth(1).getByRole("link").click();
     expect(await visitor.page.getByTestId("lightbox").getByText("Registration opened at 8 am.").isVisible()).toBe(true);
     await visitor.page.keyboard.press("Escape");
     expect(await seriousViolations(visitor.page)).toEqual([]);
@@ -168,7 +168,7 @@ describe("collections, from the admin to the public pages", () => {
     // The home gallery: its lightbox browses the first 4 photos of the album's first set.
     await visitor.page.goto("/");
     await visitor.page.locator("#gallery").scrollIntoViewIfNeeded();
-    const highlights = visitor.page.locator("#gallery").getByRole("button", { name: /^Open photo:/ });
+    const highlights = visitor.page.locator("#gallery").getByRole("link", { name: /^Open photo:/ });
     expect(await highlights.count()).toBe(4);
     await highlights.first().click();
     await visitor.page.getByTestId("lightbox").getByText("1 of 4").waitFor();

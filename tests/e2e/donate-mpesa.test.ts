@@ -4,7 +4,7 @@ import { donationStatusCopy, mpesaGiveCopy } from "../../app/content/donate-mpes
 import { FAKE_CREDENTIALS, fakeDarajaEnv } from "../../server/mpesa/fake-daraja/dev-credentials.ts";
 import { type FakeDaraja, startFakeDaraja } from "../../server/mpesa/fake-daraja/fake-daraja.ts";
 import { DONATION_FIELD_MESSAGES } from "../../shared/donations.ts";
-import { seriousViolations } from "../support/axe.ts";
+import { scrollThrough, seriousViolations } from "../support/axe.ts";
 import { launchBrowser, newPage, PHONE } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { signIn } from "./admin-support.ts";
@@ -30,6 +30,7 @@ describe("giving by M-Pesa from /donate", () => {
   it("with JavaScript: a chosen amount, the prompt, the waiting page, then thanks with the receipt", async () => {
     const { page, errors, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE });
     await page.goto("/donate");
+    await scrollThrough(page);
     expect(await seriousViolations(page)).toEqual([]);
     const form = page.getByRole("form", { name: mpesaGiveCopy.title });
     await form.getByRole("radio", { name: "KSh 2,500" }).check();
@@ -89,6 +90,22 @@ describe("giving by M-Pesa from /donate", () => {
     const again = page.getByRole("form", { name: mpesaGiveCopy.title });
     await again.getByText(DONATION_FIELD_MESSAGES.amount).waitFor();
     expect(await again.getByLabel(mpesaGiveCopy.phone).inputValue()).toBe("0712345678");
+    await context.close();
+  });
+
+  it("without JavaScript: a preset card leads to the form with its amount chosen", async () => {
+    const { page, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE, javaScript: false });
+    await page.goto("/donate");
+    await page.getByRole("link", { name: "Give KSh 5,000: Support Youth Program for 1 Month" }).click();
+    await page.waitForURL(/\/donate\?amount=5000#mpesa$/);
+    const form = page.getByRole("form", { name: mpesaGiveCopy.title });
+    expect(await form.getByRole("radio", { name: "KSh 5,000" }).isChecked()).toBe(true);
+    // An amount the form has no button for is written into the other-amount field.
+    await page.goto("/donate");
+    await page.getByRole("link", { name: "Give KSh 10,000: Fund Community Impact Assessment" }).click();
+    await page.waitForURL(/\/donate\?amount=10000#mpesa$/);
+    expect(await form.getByLabel(mpesaGiveCopy.otherAmount).inputValue()).toBe("10000");
+    expect(await form.getByRole("radio", { checked: true }).count()).toBe(0);
     await context.close();
   });
 

@@ -36,7 +36,7 @@ describe("donate page", () => {
       "Give KSh 10,000: Fund Community Impact Assessment",
       "Give a custom amount",
     ]) {
-      await page.getByRole("button", { name }).waitFor();
+      await page.getByRole("link", { name }).waitFor();
     }
     for (const hint of [
       "KSh 2,500 per person",
@@ -55,7 +55,7 @@ describe("donate page", () => {
     const { page, errors, context } = await newPage(browser, { baseURL: server.url });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await page.goto("/donate");
-    const preset = page.getByRole("button", { name: "Give KSh 1,000: Fund Art in Heart Workshop" });
+    const preset = page.getByRole("link", { name: "Give KSh 1,000: Fund Art in Heart Workshop" });
     await preset.click();
     const modal = dialog(page);
     await modal.waitFor();
@@ -124,7 +124,7 @@ describe("donate page", () => {
     await page.goto("/donate");
     await screenshot(page, "donate-390");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.getByRole("button", { name: "Give KSh 500: Support 1 Community Dialogue" }).click();
+    await page.getByRole("link", { name: "Give KSh 500: Support 1 Community Dialogue" }).click();
     await dialog(page).waitFor();
     await page.screenshot({ path: "test-results/screenshots/donate-modal-390.png" });
     await page.setViewportSize(LAPTOP);

@@ -17,14 +17,25 @@ const formatAmount = new Intl.NumberFormat("en-US");
  * JavaScript; with it, the same server code through POST /api/donations, then
  * the status page.
  */
-export function MpesaGiveForm({ copy, refused }: { copy: typeof mpesaGiveCopy; refused?: GiveRefused }) {
+export function MpesaGiveForm({
+  copy,
+  refused,
+  initialAmount,
+}: {
+  copy: typeof mpesaGiveCopy;
+  refused?: GiveRefused;
+  /** an amount chosen on the page before (a preset card's link: `?amount=N`) */
+  initialAmount?: number | null;
+}) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
   const [formError, setFormError] = useState(refused?.formError ?? "");
   const [sending, setSending] = useState(false);
   const values = refused?.values ?? {};
   const id = copy.formId;
-  const chosen = values.amount ?? String(copy.presets[1]);
+  const preset = initialAmount ? copy.presets.includes(initialAmount) : true;
+  const chosen = values.amount ?? (initialAmount ? (preset ? String(initialAmount) : "") : String(copy.presets[1]));
+  const otherAmount = values.other_amount ?? (initialAmount && !preset ? String(initialAmount) : undefined);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,7 +104,7 @@ export function MpesaGiveForm({ copy, refused }: { copy: typeof mpesaGiveCopy; r
         min={1}
         max={250000}
         step={1}
-        defaultValue={values.other_amount}
+        defaultValue={otherAmount}
         error={errors.amount}
         optionalLabel={copy.optional}
       />

@@ -5,18 +5,23 @@ import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
 /**
- * The KSh preset cards; choosing one opens the modal on Mobile Money with that
- * amount. The whole card is the button's target, and the button is named by
- * what it shows ("Give", then the amount and purpose for screen readers), so a
- * voice-control user can say the word they see.
+ * The KSh preset cards. Each is a link to the M-Pesa form with its amount chosen
+ * (`?amount=N#<form>`), so it works without JavaScript; with it, the link opens
+ * the modal on Mobile Money with that amount instead. The whole card is the
+ * link's target, and the link is named by what it shows ("Give", then the
+ * amount and purpose for screen readers), so a voice-control user can say the
+ * word they see.
  */
 export function PresetGrid({
   section,
   presets,
+  formAnchor,
   onChoose,
 }: {
   section: typeof presetsSection;
   presets: DonationPreset[];
+  /** the id of the M-Pesa form's section, where the links lead */
+  formAnchor: string;
   onChoose: (amount: number) => void;
 }) {
   return (
@@ -30,9 +35,12 @@ export function PresetGrid({
                 {custom ? preset.label : formatKsh(preset.amount)}
               </span>
               <span className="mt-2 text-muted">{custom ? section.customHint : preset.label}</span>
-              <button
-                type="button"
-                onClick={() => onChoose(preset.amount)}
+              <a
+                href={custom ? `#${formAnchor}` : `?amount=${preset.amount}#${formAnchor}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChoose(preset.amount);
+                }}
                 className={`mt-5 ${cardAction} text-accent-600`}
               >
                 {section.choose}
@@ -40,7 +48,7 @@ export function PresetGrid({
                   {custom ? " a custom amount" : ` ${formatKsh(preset.amount)}: ${preset.label}`}
                 </span>
                 <span aria-hidden="true"> →</span>
-              </button>
+              </a>
             </div>
           );
         })}
