@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
+import { bodyLimits, bodyLimitTable } from "./http/body-limits.ts";
 import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
+import { sameSiteForms } from "./http/cross-site.ts";
 import { HttpError } from "./http/errors.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
 import { clientIp, requestLog } from "./http/request-log.ts";
@@ -52,6 +54,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     }),
   );
   app.use("*", compression());
+  // Every body, for the API and the pages' forms alike, within its route's limit (413 before buffering).
+  app.use("*", bodyLimits(bodyLimitTable(Math.max(config.maxImageUploadBytes, config.maxPdfUploadBytes))));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -88,6 +92,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       }),
     );
   }
+  app.use("/api/*", sameSiteForms(config));
   if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
   app.route("/api", apiRoutes(services));
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
