@@ -9,18 +9,23 @@ import { addressKey } from "../http/forwarded-for.ts";
  * (one upsert), so they hold under a burst and across instances. Generous on
  * purpose: Kenyan mobile carriers put many people behind one address.
  */
-export const FORM_LIMITS = {
-  messages: { max: 60, windowMs: 3600_000 },
-  newsletter: { max: 60, windowMs: 3600_000 },
-} as const;
-export type LimitedForm = keyof typeof FORM_LIMITS;
-
 export const LIMIT_MESSAGE =
   "Too many messages have been sent from your network in the last hour. Please try again later, or write to us on WhatsApp.";
 
+/** Attached files (CVs) are counted apart, per day: they are what fills the disk and every backup. */
+export const ATTACHMENT_LIMIT_MESSAGE =
+  "Too many files have been sent from your network today. Please send your message without the file, or try again tomorrow.";
+
+export const FORM_LIMITS = {
+  messages: { max: 60, windowMs: 3600_000, message: LIMIT_MESSAGE, field: undefined },
+  newsletter: { max: 60, windowMs: 3600_000, message: LIMIT_MESSAGE, field: undefined },
+  attachments: { max: 20, windowMs: 86400_000, message: ATTACHMENT_LIMIT_MESSAGE, field: "attachment" },
+} as const;
+export type LimitedForm = keyof typeof FORM_LIMITS;
+
 /** Counts one use of `form` by `address` (IPv6 by its /64); throws 429 (with Retry-After) beyond the limit. */
 export async function countFormUse(db: Kysely<Database>, form: LimitedForm, address: string, now: Date): Promise<void> {
-  const { max, windowMs } = FORM_LIMITS[form];
+  const { max, windowMs, message, field } = FORM_LIMITS[form];
   const key = `${form}:${addressKey(address)}`;
   const windowOpenedAfter = new Date(now.getTime() - windowMs);
   const row = await db
@@ -37,7 +42,7 @@ export async function countFormUse(db: Kysely<Database>, form: LimitedForm, addr
   if (Number(row.count) > max) {
     const started = new Date(toIso(row.window_started_at) ?? now).getTime();
     const seconds = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
-    throw tooManyRequests(LIMIT_MESSAGE, seconds);
+    throw tooManyRequests(message, seconds, field && { [field]: message });
   }
 }
 
