@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isEmail } from "../shared/email.ts";
 import { parseStorageUrl, type S3Location } from "./uploads/storage-url.ts";
 
 const bool = z
@@ -33,7 +34,7 @@ const envSchema = z.object({
     .url({ message: "must be an absolute http(s) URL" })
     .refine((v) => /^https?:\/\//.test(v), "must be an absolute http(s) URL")
     .optional(),
-  ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
+  ADMIN_EMAIL: z.string().refine(isEmail, "must be an email address").optional(),
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_CONTENT: bool.default(true),
   CORS_ORIGINS: z
@@ -90,7 +91,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  STAFF_EMAIL: z.email({ message: "must be an email address" }).optional(),
+  STAFF_EMAIL: z.string().refine(isEmail, "must be an email address").optional(),
   MESSAGE_RETENTION_DAYS: positiveInt(3650).default(365),
 });
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { mailtoHref } from "../../../../shared/email.ts";
 import { formatPhone } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
 import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
@@ -84,7 +85,7 @@ export function MessageDetail({
         </h2>
         <p className="text-muted">
           {message.name} ·{" "}
-          <a href={`mailto:${message.email}`} className="text-brand-700 underline">
+          <a href={mailtoHref(message.email)} className="text-brand-700 underline">
             {message.email}
           </a>{" "}
           · <time dateTime={message.created_at}>{receivedAt(message.created_at)}</time>

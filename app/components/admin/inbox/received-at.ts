@@ -1,3 +1,5 @@
+import { mailtoHref } from "../../../../shared/email.ts";
+
 const eat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -23,5 +25,5 @@ export function replyHref(message: {
     .map((line) => `> ${line}`)
     .join("\n");
   const body = `\n\nOn ${receivedAt(message.created_at)}, ${message.name} wrote:\n${quoted}`;
-  return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(message.email, { subject: `Re: ${message.subject}`, body });
 }
