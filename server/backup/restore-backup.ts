@@ -88,7 +88,13 @@ export async function restoreBackup(options: {
   file: string;
 }): Promise<RestoreSummary> {
   const { config, storage } = options;
-  const source = fs.createReadStream(options.file).pipe(zlib.createGunzip());
+  if (!fs.statSync(options.file, { throwIfNoEntry: false })?.isFile()) {
+    throw new RestoreError(`There is no backup file at ${options.file}.`);
+  }
+  const raw = fs.createReadStream(options.file);
+  const source = raw.pipe(zlib.createGunzip());
+  // A read error (unreadable file) ends the restore like any other, not as an unhandled event.
+  raw.on("error", (error) => source.destroy(error));
   let manifest: BackupManifest | undefined;
   let client: pg.Client | undefined;
   const restoredRows = new Map<string, number>();
