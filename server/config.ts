@@ -25,6 +25,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -99,6 +100,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** SECRET_KEY: encrypts second-factor secrets at rest; absent, DATA_DIR/secret.key is used (made on first start). */
+  secretKey: string | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
   adminEmail: string | undefined;
@@ -166,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    secretKey: e.SECRET_KEY,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

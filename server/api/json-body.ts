@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { badRequest, unsupportedMediaType } from "../http/errors.ts";
 import { JSON_BODY_LIMIT } from "../http/body-limits.ts";
+import { badRequest, unsupportedMediaType } from "../http/errors.ts";
 import { readLimitedBody } from "../http/limited-body.ts";
 
 const TOO_LARGE = "The request body is too large (at most 1 MB of JSON).";
