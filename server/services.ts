@@ -180,7 +180,7 @@ export async function createServices(deps: {
     users: createUsersService(accounts),
     account: createAccountService(accounts),
     totp: createTotpEnrolment(accounts),
-    passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, logger }),
+    passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, jobs }),
   };
   jobs.handle(CARRY_OVER_JOB, async (payload) => {
     await carryOverPageLists(services, payload);

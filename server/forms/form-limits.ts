@@ -16,10 +16,16 @@ export const LIMIT_MESSAGE =
 export const ATTACHMENT_LIMIT_MESSAGE =
   "Too many files have been sent from your network today. Please send your message without the file, or try again tomorrow.";
 
+/** Password reset requests, counted for every address asked about, known or not. */
+export const RESET_LIMIT_MESSAGE =
+  "Too many password reset requests have been made for this address or from your network. Please wait an hour and try again.";
+
 export const FORM_LIMITS = {
   messages: { max: 60, windowMs: 3600_000, message: LIMIT_MESSAGE, field: undefined },
   newsletter: { max: 60, windowMs: 3600_000, message: LIMIT_MESSAGE, field: undefined },
   attachments: { max: 20, windowMs: 86400_000, message: ATTACHMENT_LIMIT_MESSAGE, field: "attachment" },
+  resetAddress: { max: 5, windowMs: 3600_000, message: RESET_LIMIT_MESSAGE, field: undefined },
+  resetClient: { max: 20, windowMs: 3600_000, message: RESET_LIMIT_MESSAGE, field: undefined },
 } as const;
 export type LimitedForm = keyof typeof FORM_LIMITS;
 
