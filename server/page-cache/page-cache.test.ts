@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache.ts";
 
-const page = (text: string) => ({ status: 200, contentType: "text/html", nonce: "n", identity: Buffer.from(text) });
+const page = (text: string) => ({
+  status: 200,
+  contentType: "text/html",
+  scriptHashes: [],
+  identity: Buffer.from(text),
+});
 
 describe("PageCache", () => {
   it("evicts the least recently used entry past its entry limit", async () => {

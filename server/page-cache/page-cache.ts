@@ -10,8 +10,8 @@ const gzip = promisify(zlib.gzip);
 export type CachedPage = {
   status: number;
   contentType: string;
-  /** the CSP nonce the page was rendered with (its inline scripts carry it) */
-  nonce: string;
+  /** CSP hash sources of the inline scripts the page runs (./script-hashes.ts) */
+  scriptHashes: readonly string[];
   etag: string;
   identity: Buffer;
   br: Buffer;
