@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../server/auth/password-policy.ts";
 import { createStaff, resetStaffPassword, StaffUserError } from "../server/auth/staff-users.ts";
-import { describeDb, fail, openForCli } from "./cli-context.ts";
+import { describeDb, fail, failuresAsOneLine, openForCli } from "./cli-context.ts";
 import { promptPassword } from "./prompt-password.ts";
+
+failuresAsOneLine("The staff account command");
 
 const USAGE = `Staff accounts:
   npm run admin -- create --email you@example.org

@@ -2,7 +2,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup } from "../server/backup/create-backup.ts";
 import { openStorage } from "../server/uploads/open-storage.ts";
-import { describeDb, fail, loadCliConfig } from "./cli-context.ts";
+import { describeDb, fail, failuresAsOneLine, loadCliConfig } from "./cli-context.ts";
+
+failuresAsOneLine("Backup");
 
 // `npm run backup -- --out backups/uraia-2026-11-23.tar.gz`: database and uploads in one archive,
 // taken while the site keeps serving (docs/operations.md, "Backups").

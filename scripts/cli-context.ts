@@ -17,6 +17,20 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * Every command-line script ends a failure the same way: one clear line on
+ * stderr naming what failed and a non-zero exit, never a stack trace, whatever
+ * threw (even an error event no code was listening for). Call first.
+ */
+export function failuresAsOneLine(what: string): void {
+  const end = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    fail(`${what} failed: ${message.split("\n")[0]}`);
+  };
+  process.on("uncaughtException", end);
+  process.on("unhandledRejection", end);
+}
+
 /** The configuration for a script; a bad setting ends the script with its message. */
 export function loadCliConfig(): Config {
   try {

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { migrateToLatest } from "../server/db/migrations/index.ts";
-import { describeDb, openForCli } from "./cli-context.ts";
+import { describeDb, failuresAsOneLine, openForCli } from "./cli-context.ts";
+
+failuresAsOneLine("Migration");
 
 // `npm run db:migrate`: applies any pending migrations (the server also does this at start-up).
 const { config, db } = await openForCli({ migrate: false });

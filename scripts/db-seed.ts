@@ -1,7 +1,9 @@
 import { isEmptyDatabase, seedDemoContent } from "../server/demo/seed-demo.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services.ts";
-import { describeDb, fail, openForCli } from "./cli-context.ts";
+import { describeDb, fail, failuresAsOneLine, openForCli } from "./cli-context.ts";
+
+failuresAsOneLine("Seeding");
 
 // `npm run db:seed [-- --yes]`: replaces all news, publications, collection items and settings with the demo content.
 const { config, db } = await openForCli();

@@ -2,7 +2,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { RestoreError, restoreBackup } from "../server/backup/restore-backup.ts";
 import { openStorage } from "../server/uploads/open-storage.ts";
-import { describeDb, fail, loadCliConfig } from "./cli-context.ts";
+import { describeDb, fail, failuresAsOneLine, loadCliConfig } from "./cli-context.ts";
+
+failuresAsOneLine("Restore");
 
 // `npm run restore -- backups/uraia-2026-11-23.tar.gz`: fills an empty DATA_DIR (SQLite) or an empty
 // PostgreSQL database (DATABASE_URL), and the configured file store, from a backup archive.

@@ -3,8 +3,10 @@ import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { hookRoutes } from "./donations/hook-routes.ts";
+import { bodyLimits, bodyLimitTable } from "./http/body-limits.ts";
 import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
+import { sameSiteForms } from "./http/cross-site.ts";
 import { HttpError } from "./http/errors.ts";
 import { liteSwitch } from "./http/lite-switch.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
@@ -54,6 +56,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     }),
   );
   app.use("*", compression());
+  // Every body, for the API and the pages' forms alike, within its route's limit (413 before buffering).
+  app.use("*", bodyLimits(bodyLimitTable(Math.max(config.maxImageUploadBytes, config.maxPdfUploadBytes))));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -91,6 +95,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       }),
     );
   }
+  app.use("/api/*", sameSiteForms(config));
   if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
   app.route("/api", apiRoutes(services));
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));

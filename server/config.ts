@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isEmail } from "../shared/email.ts";
 import { type MpesaConfig, readMpesaConfig } from "./mpesa/mpesa-config.ts";
 import { parseStorageUrl, type S3Location } from "./uploads/storage-url.ts";
 
@@ -25,6 +26,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -34,7 +36,7 @@ const envSchema = z.object({
     .url({ message: "must be an absolute http(s) URL" })
     .refine((v) => /^https?:\/\//.test(v), "must be an absolute http(s) URL")
     .optional(),
-  ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
+  ADMIN_EMAIL: z.string().refine(isEmail, "must be an email address").optional(),
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_CONTENT: bool.default(true),
   CORS_ORIGINS: z
@@ -91,7 +93,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  STAFF_EMAIL: z.email({ message: "must be an email address" }).optional(),
+  STAFF_EMAIL: z.string().refine(isEmail, "must be an email address").optional(),
   MESSAGE_RETENTION_DAYS: positiveInt(3650).default(365),
 });
 
@@ -99,6 +101,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** SECRET_KEY: encrypts second-factor secrets at rest; absent, DATA_DIR/secret.key is used (made on first start). */
+  secretKey: string | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
   adminEmail: string | undefined;
@@ -171,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    secretKey: e.SECRET_KEY,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

@@ -12,6 +12,7 @@ import { type AuditEvent, type AuditFilter, listAudit, recordAudit } from "./aud
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
+import { createSecretBox, loadSecretKeyText, sealClearTotpSecrets } from "./auth/secret-box.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -162,9 +163,11 @@ export async function createServices(deps: {
     logger.debug(await purgeAccountData(db, at, limits, config.auditRetentionDays), "purged account data");
   });
   const audit = (event: AuditEvent) => recordAudit(db, event, now());
-  const auth = createAuthService({ db, dialect: deps.db.dialect, logger, now, limits, audit });
+  const secrets = createSecretBox(loadSecretKeyText(config));
+  await sealClearTotpSecrets(db, secrets);
+  const auth = createAuthService({ db, dialect: deps.db.dialect, logger, now, limits, audit, secrets });
   const mail = createMail({ config, jobs, logger });
-  const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit };
+  const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit, secrets };
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const publications = createPublicationsService(db, now);
   const services: Services = {
@@ -202,7 +205,7 @@ export async function createServices(deps: {
     users: createUsersService(accounts),
     account: createAccountService(accounts),
     totp: createTotpEnrolment(accounts),
-    passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, logger }),
+    passwordLinks: createPasswordLinks({ ...accounts, dialect: deps.db.dialect, jobs }),
     donations: createDonationService({
       db,
       config,

@@ -72,17 +72,22 @@ export const messageInputSchema = z
     },
     { message: "The request body must be a JSON object" },
   )
-  .superRefine((input, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (needsPhone(input.kind) && !input.phone) issue("phone", m.phoneMissing);
-    if (isApplicationKind(input.kind) && !input.reference) issue("reference", m.opening);
-    if (input.kind === "registration") {
-      if (!input.reference) issue("reference", m.event);
-      if (!input.county) issue("county", m.county);
-      if (input.people === null) issue("people", m.people);
-    } else if (!input.message) issue("message", m.message);
-    if (!input.subject && !isApplicationKind(input.kind) && input.kind !== "registration") issue("subject", m.subject);
-  })
+  .superRefine(
+    (input, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (needsPhone(input.kind) && !input.phone) issue("phone", m.phoneMissing);
+      if (isApplicationKind(input.kind) && !input.reference) issue("reference", m.opening);
+      if (input.kind === "registration") {
+        if (!input.reference) issue("reference", m.event);
+        if (!input.county) issue("county", m.county);
+        if (input.people === null) issue("people", m.people);
+      } else if (!input.message) issue("message", m.message);
+      if (!input.subject && !isApplicationKind(input.kind) && input.kind !== "registration")
+        issue("subject", m.subject);
+      // Run even when a field above failed, so that one answer names every missing field at once.
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
   .transform((input) => ({
     ...input,
     // Applications and registrations name themselves: "Volunteer application: Civic educator".

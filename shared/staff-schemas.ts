@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmail } from "./email.ts";
 import { whole } from "./query-params.ts";
 import { ROLES } from "./roles.ts";
 
@@ -11,7 +12,7 @@ const email = z
   .toLowerCase()
   .min(1, "Email is required")
   .max(320, "Email must be at most 320 characters")
-  .pipe(z.email({ message: "Enter a valid email address" }));
+  .refine(isEmail, "Enter a valid email address");
 const name = z
   .string({ message: "Name is required" })
   .trim()

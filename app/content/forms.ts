@@ -25,6 +25,7 @@ export const formCopy = {
   fixFields: "Please correct the highlighted fields.",
   failedTitle: "Not sent",
   offline: "We could not reach the server. Check your connection and try again; what you typed is still here.",
+  tooLarge: "That was more than this form can take. Please type your email address and send it again.",
   serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
   errors: FIELD_MESSAGES,
 };

@@ -5,9 +5,12 @@ import { FormCard } from "../components/forms/form-card.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
 import { applyPage as page } from "../content/apply.ts";
 import { formCopy } from "../content/forms.ts";
+import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/apply";
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 

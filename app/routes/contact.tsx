@@ -8,12 +8,15 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { contactCards, contactForm, contactHero, contactMeta, scheduleVisit } from "../content/contact.ts";
 import { formCopy } from "../content/forms.ts";
+import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/contact";
 
 const ENQUIRY_KINDS = ["general", "partnership", "resource", "order"] as const satisfies readonly EnquiryKind[];
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData, { ...contactMeta, path: "/contact" });

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { readFormBody } from "../../server/forms/form-body.ts";
+import { SMALL_FORM_LIMIT } from "../../server/http/body-limits.ts";
 import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
 import { HttpError } from "../../server/http/errors.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
@@ -18,10 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.lo
 /** The footer's and news page's boxes post here without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const fields = Object.fromEntries(
-    [...(await request.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
-  );
+  let fields: Record<string, string> = {};
   try {
+    const body = await readFormBody(request, { limit: SMALL_FORM_LIMIT, tooLarge: formCopy.tooLarge });
+    fields = Object.fromEntries(
+      Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
     await services.newsletter.subscribe(fields, { ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown" });
     return { ok: true as const, mailOff: !services.mail.enabled };
   } catch (error) {

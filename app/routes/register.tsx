@@ -4,9 +4,12 @@ import { RegistrationForm } from "../components/register/registration-form.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
 import { formCopy } from "../content/forms.ts";
 import { registerPage as page } from "../content/register.ts";
+import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/register";
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Role } from "../../shared/roles.ts";
 import type { AuditEvent } from "../audit/audit-log.ts";
 import type { AuthService } from "../auth/auth-service.ts";
+import type { SecretBox } from "../auth/secret-box.ts";
 import type { SessionLimits } from "../auth/session-tokens.ts";
 import type { Database } from "../db/schema.ts";
 import type { MailMessage } from "./account-mails.ts";
@@ -20,6 +21,8 @@ export type AccountsDeps = {
   mail: Outbox;
   auth: AuthService;
   audit: (event: AuditEvent) => Promise<void>;
+  /** Seals and opens second-factor secrets (stored encrypted). */
+  secrets: SecretBox;
 };
 
 /** The signed-in person making a call, from their session. */

@@ -6,9 +6,10 @@ import { endAllSessions, type SessionOrigin, startSession } from "../auth/sessio
 import { findStaffByEmail } from "../auth/staff-users.ts";
 import type { Dialect } from "../db/connection.ts";
 import { toBool } from "../db/values.ts";
+import { countFormUse } from "../forms/form-limits.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import type { Logger } from "../logger.ts";
+import type { Jobs } from "../jobs/jobs-service.ts";
 import { resetMail } from "./account-mails.ts";
 import type { AccountsDeps } from "./accounts-deps.ts";
 import { issueToken, peekToken, spendToken, type TokenKind } from "./user-tokens.ts";
@@ -18,6 +19,7 @@ const NO_RESET_MAIL =
 
 /** Reset mails per email: this many, then one per lock period (1, 2, 4… minutes, as for sign-in). */
 const RESET_MAILS_FREE = 3;
+const RESET_JOB = "password-reset.request";
 
 const LINK_NOT_VALID: Record<TokenKind, string> = {
   invitation:
@@ -26,8 +28,8 @@ const LINK_NOT_VALID: Record<TokenKind, string> = {
 };
 
 /** Passwords set from a link in an email: invitations and resets (docs/product.md, "Staff accounts"). */
-export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; logger: Logger }) {
-  const { db, dialect, now, mail, audit, publicUrl, logger, limits } = deps;
+export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; jobs: Jobs }) {
+  const { db, dialect, now, mail, audit, publicUrl, jobs, limits } = deps;
 
   /** Checks the link and the password, then sets it: every session ends, every sign-in lock of the email lifts. */
   async function setFromLink(kind: TokenKind, input: unknown) {
@@ -54,34 +56,45 @@ export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; log
     return owner;
   }
 
+  /**
+   * The queued half of a reset request, off the request path: mails a link only
+   * to an active account, at most a few times in a row; says nothing either way.
+   */
+  jobs.handle(RESET_JOB, async (payload) => {
+    const { email, ip } = payload as { email: string; ip: string };
+    const user = await findStaffByEmail(db, email);
+    if (!user || !toBool(user.active)) return;
+    const allowed = await reserveAttempt(db, dialect, `reset:${email}`, RESET_MAILS_FREE, now());
+    if (!allowed.ok) return;
+    await db.transaction().execute(async (trx) => {
+      const token = await issueToken(trx, Number(user.id), "reset", now());
+      const link = `${publicUrl}/admin/reset-password?token=${token}`;
+      await mail.enqueue(resetMail({ to: user.email, name: user.name, link }), trx);
+    });
+    await audit({
+      actorId: Number(user.id),
+      actorEmail: user.email,
+      action: "password-reset.request",
+      entity: "users",
+      entityId: Number(user.id),
+      ip,
+    });
+  });
+
   return {
     /**
-     * The same answer whoever asks; mails a link only to an active account, at
-     * most a few times in a row. Without mail set up it says so (to everyone alike).
+     * The same answer, the same work and the same log whoever asks: two counts
+     * (the address asked about, the client asking; 429 beyond either) and one
+     * queued job, whether the address is a staff account or not. Without mail
+     * set up it says so (to everyone alike).
      */
     async requestReset(input: unknown, ip: string): Promise<void> {
       const { email } = validate(resetRequestSchema, input);
       if (!mail.enabled) throw new HttpError(503, "mail_disabled", NO_RESET_MAIL);
-      const user = await findStaffByEmail(db, email);
-      if (!user || !toBool(user.active)) return;
-      const allowed = await reserveAttempt(db, dialect, `reset:${email}`, RESET_MAILS_FREE, now());
-      if (!allowed.ok) {
-        logger.warn({ email, ip }, "password reset mail held back: too many asked for");
-        return;
-      }
-      await db.transaction().execute(async (trx) => {
-        const token = await issueToken(trx, Number(user.id), "reset", now());
-        const link = `${publicUrl}/admin/reset-password?token=${token}`;
-        await mail.enqueue(resetMail({ to: user.email, name: user.name, link }), trx);
-      });
-      await audit({
-        actorId: Number(user.id),
-        actorEmail: user.email,
-        action: "password-reset.request",
-        entity: "users",
-        entityId: Number(user.id),
-        ip,
-      });
+      const at = now();
+      await countFormUse(db, "resetAddress", `email:${email}`, at);
+      await countFormUse(db, "resetClient", ip, at);
+      await jobs.enqueue(RESET_JOB, { email, ip });
     },
 
     async confirmReset(input: unknown, ip: string): Promise<void> {

@@ -26,13 +26,17 @@ async function storeRecoveryCodes(db: Kysely<Database>, userId: number, at: Date
 
 /** Two-factor sign-in for one's own account (docs/product.md, "Two-factor sign-in"). */
 export function createTotpEnrolment(deps: AccountsDeps) {
-  const { db, now, audit } = deps;
+  const { db, now, audit, secrets } = deps;
   return {
     /** A new secret (kept pending until confirmed), its otpauth URL and a QR code drawn here as SVG. */
     async start(actor: Actor): Promise<TotpEnrolment> {
       requireRecentPassword(actor, now());
       const secret = newTotpSecret();
-      await db.updateTable("users").set({ totp_pending_secret: secret }).where("id", "=", actor.userId).execute();
+      await db
+        .updateTable("users")
+        .set({ totp_pending_secret: secrets.seal(secret) })
+        .where("id", "=", actor.userId)
+        .execute();
       const url = otpauthUrl(actor.email, secret);
       const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
       return { secret, otpauth_url: url, qr_svg: svg };
@@ -47,15 +51,16 @@ export function createTotpEnrolment(deps: AccountsDeps) {
         .select("totp_pending_secret")
         .where("id", "=", actor.userId)
         .executeTakeFirst();
-      const secret = row?.totp_pending_secret;
-      if (!secret) throw conflict(NO_PENDING);
+      const sealed = row?.totp_pending_secret;
+      if (!sealed) throw conflict(NO_PENDING);
+      const secret = secrets.open(sealed);
       const at = now();
       const step = await matchTotp(secret, code, at, null);
       if (step === null) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       const codes = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("users")
-          .set({ totp_secret: secret, totp_pending_secret: null, totp_enabled_at: at, totp_last_step: step })
+          .set({ totp_secret: sealed, totp_pending_secret: null, totp_enabled_at: at, totp_last_step: step })
           .where("id", "=", actor.userId)
           .execute();
         return storeRecoveryCodes(trx, actor.userId, at);

@@ -1,9 +1,7 @@
 import type { Context } from "hono";
+import { JSON_BODY_LIMIT } from "../http/body-limits.ts";
 import { badRequest, unsupportedMediaType } from "../http/errors.ts";
 import { readLimitedBody } from "../http/limited-body.ts";
-
-/** Largest JSON body accepted (a long article's HTML fits with room to spare). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const TOO_LARGE = "The request body is too large (at most 1 MB of JSON).";
 

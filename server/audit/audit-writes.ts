@@ -1,5 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../api/staff-access.ts";
+import { JSON_BODY_LIMIT } from "../http/body-limits.ts";
+import { readLimitedBody } from "../http/limited-body.ts";
 import type { AuditEvent } from "./audit-log.ts";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -61,7 +63,7 @@ export function auditWrites(record: (event: AuditEvent) => Promise<void>, mounte
 
 async function fieldNames(request: Request): Promise<string[]> {
   try {
-    const body: unknown = JSON.parse(await request.text());
+    const body: unknown = JSON.parse((await readLimitedBody(request, JSON_BODY_LIMIT, "too large")).toString("utf8"));
     if (typeof body !== "object" || body === null || Array.isArray(body)) return [];
     return Object.keys(body)
       .filter((key) => !SECRET_FIELD.test(key))

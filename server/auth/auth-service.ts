@@ -19,6 +19,7 @@ import {
 } from "./login-attempts.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { acceptSecondFactor } from "./second-factor.ts";
+import type { SecretBox } from "./secret-box.ts";
 import {
   checkSession,
   endSession,
@@ -60,6 +61,8 @@ export function createAuthService(deps: {
   now: () => Date;
   limits: SessionLimits;
   audit: (event: AuditEvent) => Promise<void>;
+  /** Opens the second-factor secrets, stored encrypted. */
+  secrets: SecretBox;
   /** Holds a wrong answer (per-email slow-down); replaced in tests. */
   sleep?: (ms: number) => Promise<void>;
 }): AuthService {
@@ -137,7 +140,8 @@ export function createAuthService(deps: {
           await refund(address, ip);
           throw new HttpError(401, "totp_required", CODE_NEEDED, { flags: { totp_required: true } });
         }
-        factor = await acceptSecondFactor(db, { ...user, id: userId, totp_secret: user.totp_secret }, code, started);
+        const totpSecret = deps.secrets.open(user.totp_secret);
+        factor = await acceptSecondFactor(db, { ...user, id: userId, totp_secret: totpSecret }, code, started);
         if (!factor) {
           await fail(attempt, userId, "code", started);
           throw new HttpError(401, "wrong_code", WRONG_CODE, { flags: { totp_required: true } });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { isEmail } from "../../shared/email.ts";
 import type { Role } from "../../shared/roles.ts";
 import type { Database } from "../db/schema.ts";
 import { clearEmail } from "./login-attempts.ts";
@@ -11,11 +11,9 @@ export class StaffUserError extends Error {
   override name = "StaffUserError";
 }
 
-const emailSchema = z.email();
-
 function checked(email: string, password: string, name = ""): string {
   const normalised = email.trim().toLowerCase();
-  if (!emailSchema.safeParse(normalised).success) throw new StaffUserError(`"${email}" is not an email address.`);
+  if (!isEmail(normalised)) throw new StaffUserError(`"${email}" is not an email address.`);
   const problem = passwordProblem(password, [normalised, name]);
   if (problem) throw new StaffUserError(problem);
   return normalised;

@@ -5,6 +5,7 @@ import { DatabaseSync, backup as sqliteBackup } from "node:sqlite";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import type { Config } from "../config.ts";
+import { PRIVATE_FILE_MODE } from "../files/private-files.ts";
 import type { FileStorage } from "../uploads/storage.ts";
 import {
   type BackupManifest,
@@ -59,7 +60,7 @@ export async function createBackup(options: {
     }
 
     const gzip = zlib.createGzip({ level: 6 });
-    const written = pipeline(gzip, fs.createWriteStream(partial));
+    const written = pipeline(gzip, fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
     const tar = new TarWriter(gzip);
     await tar.add(MANIFEST, ...bytesOf(manifest));
     if (manifest.dialect === "sqlite") {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import pg from "pg";
+import { PRIVATE_FILE_MODE } from "../files/private-files.ts";
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -48,7 +49,7 @@ export async function dumpPostgres(
     const names = await tablesInDependencyOrder(client);
     const tables: Array<{ name: string; rows: number }> = [];
     for (const name of names) {
-      const out = fs.openSync(fileFor(name), "w");
+      const out = fs.openSync(fileFor(name), "w", PRIVATE_FILE_MODE);
       let rows = 0;
       try {
         await client.query(`DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${quote(name)} t`);

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import { openDb } from "../db/connection.ts";
 import { MIGRATION_NAMES, migrateTo } from "../db/migrations/index.ts";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../files/private-files.ts";
 import type { FileStorage } from "../uploads/storage.ts";
 import {
   type BackupManifest,
@@ -44,7 +45,7 @@ async function* lines(entry: TarEntry): AsyncGenerator<string> {
 }
 
 async function writeEntry(entry: TarEntry, file: string): Promise<void> {
-  const out = fs.createWriteStream(file);
+  const out = fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE });
   for await (const chunk of entry.body) if (!out.write(chunk)) await once(out, "drain");
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
@@ -88,7 +89,13 @@ export async function restoreBackup(options: {
   file: string;
 }): Promise<RestoreSummary> {
   const { config, storage } = options;
-  const source = fs.createReadStream(options.file).pipe(zlib.createGunzip());
+  if (!fs.statSync(options.file, { throwIfNoEntry: false })?.isFile()) {
+    throw new RestoreError(`There is no backup file at ${options.file}.`);
+  }
+  const raw = fs.createReadStream(options.file);
+  const source = raw.pipe(zlib.createGunzip());
+  // A read error (unreadable file) ends the restore like any other, not as an unhandled event.
+  raw.on("error", (error) => source.destroy(error));
   let manifest: BackupManifest | undefined;
   let client: pg.Client | undefined;
   const restoredRows = new Map<string, number>();
@@ -125,7 +132,7 @@ export async function restoreBackup(options: {
           fs.rmSync(copy, { force: true });
         }
       } else if (entry.name === SQLITE_FILE) {
-        fs.mkdirSync(config.dataDir, { recursive: true });
+        ensurePrivateDir(config.dataDir);
         const target = path.join(config.dataDir, "uraia.sqlite");
         await writeEntry(entry, `${target}.partial`);
         fs.renameSync(`${target}.partial`, target);

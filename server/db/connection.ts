@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { ensurePrivateDir, ensurePrivateFile, narrowIfPresent } from "../files/private-files.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { createNodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
@@ -49,8 +49,12 @@ export async function openDb(options: DbOptions): Promise<Db> {
       pool,
     };
   } else {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    const file = openSqliteFile(path.join(options.dataDir, "uraia.sqlite"));
+    // The database holds password hashes, second-factor secrets and CVs: the site's user alone reads it.
+    ensurePrivateDir(options.dataDir);
+    const sqliteFile = path.join(options.dataDir, "uraia.sqlite");
+    ensurePrivateFile(sqliteFile);
+    narrowIfPresent(`${sqliteFile}-wal`, `${sqliteFile}-shm`);
+    const file = openSqliteFile(sqliteFile);
     const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(file) });
     handle = {
       db,

@@ -1,30 +1,29 @@
-import { MESSAGE_LIMITS } from "../../shared/message-rules.ts";
+import { FORM_BODY_LIMIT } from "../http/body-limits.ts";
 import { badRequest, unsupportedMediaType } from "../http/errors.ts";
 import { readLimitedBody } from "../http/limited-body.ts";
 
 /** What a form or JSON body holds: text fields and at most one file. */
 export type FormBody = { fields: Record<string, unknown>; file: { filename: string; bytes: Uint8Array } | null };
 
-/**
- * Room for an attachment twice the allowed size plus the text fields: a CV a
- * little too large still arrives whole, so the form can say so beside the field
- * and keep everything typed; anything bigger stops at the first byte over.
- */
-export const FORM_BODY_LIMIT = MESSAGE_LIMITS.attachmentBytes * 2 + 256 * 1024;
 const TOO_LARGE = "The request is too large. A CV can be a PDF of at most 5 MB.";
 
 /**
  * Reads JSON, urlencoded or multipart bodies into one shape (`attachment` is the
- * file field). 415 for any other content type, 413 past the limit.
+ * file field). 415 for any other content type, 413 past `limit` (a message with
+ * its attachment unless told).
  */
-export async function readFormBody(request: Request, fileField = "attachment"): Promise<FormBody> {
+export async function readFormBody(
+  request: Request,
+  options: { limit?: number; tooLarge?: string; fileField?: string } = {},
+): Promise<FormBody> {
+  const { limit = FORM_BODY_LIMIT, tooLarge = TOO_LARGE, fileField = "attachment" } = options;
   const type = request.headers.get("content-type") ?? "";
   const json = /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);
   const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type);
   if (!json && !form) {
     throw unsupportedMediaType("Send the message as JSON (application/json) or as multipart/form-data.");
   }
-  const bytes = await readLimitedBody(request, FORM_BODY_LIMIT, TOO_LARGE);
+  const bytes = await readLimitedBody(request, limit, tooLarge);
   if (json) {
     let parsed: unknown;
     try {

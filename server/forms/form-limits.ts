@@ -9,23 +9,36 @@ import { addressKey } from "../http/forwarded-for.ts";
  * (one upsert), so they hold under a burst and across instances. Generous on
  * purpose: Kenyan mobile carriers put many people behind one address.
  */
-export const FORM_LIMITS = {
-  messages: { max: 60, windowMs: 3600_000 },
-  newsletter: { max: 60, windowMs: 3600_000 },
-} as const;
-export type LimitedForm = keyof typeof FORM_LIMITS;
-
 export const LIMIT_MESSAGE =
   "Too many messages have been sent from your network in the last hour. Please try again later, or write to us on WhatsApp.";
 
+/** Attached files (CVs) are counted apart, per day: they are what fills the disk and every backup. */
+export const ATTACHMENT_LIMIT_MESSAGE =
+  "Too many files have been sent from your network today. Please send your message without the file, or try again tomorrow.";
+
+/** Password reset requests, counted for every address asked about, known or not. */
+export const RESET_LIMIT_MESSAGE =
+  "Too many password reset requests have been made for this address or from your network. Please wait an hour and try again.";
+
+export const FORM_LIMITS = {
+  messages: { max: 60, windowMs: 3600_000, message: LIMIT_MESSAGE, field: undefined },
+  newsletter: { max: 60, windowMs: 3600_000, message: LIMIT_MESSAGE, field: undefined },
+  attachments: { max: 20, windowMs: 86400_000, message: ATTACHMENT_LIMIT_MESSAGE, field: "attachment" },
+  resetAddress: { max: 5, windowMs: 3600_000, message: RESET_LIMIT_MESSAGE, field: undefined },
+  resetClient: { max: 20, windowMs: 3600_000, message: RESET_LIMIT_MESSAGE, field: undefined },
+} as const;
+export type LimitedForm = keyof typeof FORM_LIMITS;
+
 /** Counts one use of `form` by `address` (IPv6 by its /64); throws 429 (with Retry-After) beyond the limit. */
 export async function countFormUse(db: Kysely<Database>, form: LimitedForm, address: string, now: Date): Promise<void> {
-  await countUse(db, `${form}:${addressKey(address)}`, FORM_LIMITS[form], now, LIMIT_MESSAGE);
+  const { message, field } = FORM_LIMITS[form];
+  await countUse(db, `${form}:${addressKey(address)}`, FORM_LIMITS[form], now, message, field);
 }
 
 /**
  * Counts one use under `key` in a fixed window, atomically (one upsert: every
- * instance shares the count); throws 429 with `message` and Retry-After beyond `max`.
+ * instance shares the count); throws 429 with `message` and Retry-After beyond
+ * `max`, naming `field` in the details when the limit belongs to one field.
  */
 export async function countUse(
   db: Kysely<Database>,
@@ -33,6 +46,7 @@ export async function countUse(
   limit: { max: number; windowMs: number },
   now: Date,
   message: string,
+  field?: string,
 ): Promise<void> {
   const { max, windowMs } = limit;
   const windowOpenedAfter = new Date(now.getTime() - windowMs);
@@ -50,7 +64,7 @@ export async function countUse(
   if (Number(row.count) > max) {
     const started = new Date(toIso(row.window_started_at) ?? now).getTime();
     const seconds = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
-    throw tooManyRequests(message, seconds);
+    throw tooManyRequests(message, seconds, field ? { [field]: message } : undefined);
   }
 }
 

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { judgeStamp, MIN_FILL_MS, makeStamp } from "./form-stamp.ts";
+import { judgeStamp, MAX_STAMP_AGE_MS, MIN_FILL_MS, makeStamp } from "./form-stamp.ts";
 
 const secret = "test-secret";
 const shown = new Date("2026-03-01T08:00:00Z");
 const later = (ms: number) => new Date(shown.getTime() + ms);
 
 describe("form time stamps", () => {
-  it("accepts a stamp older than the minimum time, however old", () => {
+  it("accepts a stamp between the minimum time and a day old", () => {
     const stamp = makeStamp(secret, shown);
     expect(judgeStamp(secret, stamp, later(MIN_FILL_MS))).toBe("ok");
-    expect(judgeStamp(secret, stamp, later(30 * 86400_000))).toBe("ok");
+    expect(judgeStamp(secret, stamp, later(MAX_STAMP_AGE_MS))).toBe("ok");
+  });
+  it("flags a stamp older than a day", () => {
+    const stamp = makeStamp(secret, shown);
+    expect(judgeStamp(secret, stamp, later(MAX_STAMP_AGE_MS + 1))).toBe("expired");
+    expect(judgeStamp(secret, stamp, later(30 * 86400_000))).toBe("expired");
   });
   it("flags a form sent faster than a person could fill it", () => {
     expect(judgeStamp(secret, makeStamp(secret, shown), later(MIN_FILL_MS - 1))).toBe("too-fast");

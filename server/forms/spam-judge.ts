@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { judgeStamp } from "./form-stamp.ts";
+import { judgeStamp, spendStamp } from "./form-stamp.ts";
 import { judgeProof } from "./proof-of-work.ts";
 
 /**
@@ -8,8 +8,9 @@ import { judgeProof } from "./proof-of-work.ts";
  * "Spam"). The fields travel with the form like any other:
  * - `website`: a honeypot people never see; filled in, the message is dropped
  *   with a normal-looking answer;
- * - `form_stamp`: when the form was shown (signed); missing, forged or sent
- *   within seconds, the message goes to the Spam folder;
+ * - `form_stamp`: when the form was shown (signed); missing, forged, sent
+ *   within seconds, more than a day old or used before, the message goes to the
+ *   Spam folder;
  * - `proof`: the proof-of-work answer the browser computes with JavaScript; a
  *   wrong, expired or reused one sends it to Spam (no answer at all is fine:
  *   visitors without JavaScript cannot compute one).
@@ -31,6 +32,8 @@ const STAMP_REASONS = {
   missing: "The form's time stamp was missing.",
   forged: "The form's time stamp was not signed by this site.",
   "too-fast": "Sent within 3 seconds of the form being shown.",
+  expired: "The form's time stamp was more than a day old.",
+  reused: "The form's time stamp had already been used for another message.",
 } as const;
 
 const PROOF_REASONS = {
@@ -49,6 +52,7 @@ export async function judgeSpam(
 ): Promise<string | null> {
   const stamp = judgeStamp(secret, fields[STAMP_FIELD], now);
   if (stamp !== "ok") return STAMP_REASONS[stamp];
+  if (!(await spendStamp(db, fields[STAMP_FIELD] as string))) return STAMP_REASONS.reused;
   const proof = await judgeProof(db, secret, fields[PROOF_FIELD], now);
   if (proof !== "ok" && proof !== "missing") return PROOF_REASONS[proof];
   const links = text.match(/https?:\/\/|www\./gi)?.length ?? 0;

@@ -42,8 +42,11 @@ export const notFound = (message = "Not found") => new HttpError(404, "not_found
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
 export const payloadTooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, "unsupported_media_type", message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, "too_many_requests", message, { headers: { "Retry-After": String(retryAfterSeconds) } });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, details?: ErrorDetails) =>
+  new HttpError(429, "too_many_requests", message, {
+    details,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 
 /** `invariant(item, notFound("News item not found"))`: not-found as a one-liner. */
 export function invariant<T>(value: T | null | undefined, error: HttpError): asserts value is T {

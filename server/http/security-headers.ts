@@ -8,10 +8,20 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, https: boolean, extraConnectSrc: readonly string[] = []): string {
+/**
+ * The page's CSP. Its inline scripts are trusted by the fresh nonce of the
+ * request (`{ nonce }`), or, for a page answered from the render cache, by
+ * their hashes (`{ hashes }`), so that no nonce is ever shared by two answers.
+ */
+export function contentSecurityPolicy(
+  scripts: { nonce: string } | { hashes: readonly string[] },
+  https: boolean,
+  extraConnectSrc: readonly string[] = [],
+): string {
+  const trusted = "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(" ");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' ${trusted} 'strict-dynamic'`.replace(/ {2,}/g, " "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -65,7 +75,7 @@ export function securityHeaders(options: {
     const h = c.res.headers;
     // A cached page brings the CSP of the nonce it was rendered with (the uploads origin included).
     if (!h.has("Content-Security-Policy")) {
-      const csp = contentSecurityPolicy(nonce, options.https, options.extraConnectSrc);
+      const csp = contentSecurityPolicy({ nonce }, options.https, options.extraConnectSrc);
       h.set("Content-Security-Policy", allowUploadsOrigin(csp, options.uploadsPublicUrl));
     }
     for (const [name, value] of fixed) h.set(name, value);

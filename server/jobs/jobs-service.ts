@@ -90,7 +90,8 @@ export function createJobs(deps: {
       const claimed = await claimDueJobs(db, dialect, now(), CLAIM_BATCH);
       for (const job of claimed) await runJob(job);
       ran += claimed.length;
-      if (claimed.length < CLAIM_BATCH) return ran;
+      // Until none is due, so that work a job queues (a reset request's mail) goes out in the same round.
+      if (claimed.length === 0) return ran;
     }
   }
 

@@ -89,9 +89,13 @@ export function createMessagesService(deps: {
       await countFormUse(db, "messages", sender.ip, at);
       if (isHoneypotFilled(body.fields)) return { id: crypto.randomInt(1000, 100_000) };
       const input = validate(messageInputSchema, body.fields);
-      const file = await judgeAttachment(body.file);
+      const judged = await judgeAttachment(body.file);
+      if (judged) await countFormUse(db, "attachments", sender.ip, at);
       // Judged last, so that a proof-of-work answer is only spent on a message that is stored.
       const spamReason = await judgeSpam(db, await deps.secret(), body.fields, `${input.subject} ${input.message}`, at);
+      // Spam is kept for staff to look over, but never its file.
+      const file = spamReason ? null : judged;
+      const reason = spamReason && judged ? `${spamReason} The attached file was not kept.` : spamReason;
       return db.transaction().execute(async (trx) => {
         const row: MessageRow = await trx
           .insertInto("messages")
@@ -108,7 +112,7 @@ export function createMessagesService(deps: {
             organisation: input.organisation,
             people: input.people,
             consent_at: at,
-            spam_reason: spamReason,
+            spam_reason: reason,
             client_ip: sender.ip,
             created_at: at,
             status_changed_at: at,

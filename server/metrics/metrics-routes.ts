@@ -7,6 +7,8 @@ import type { NonceEnv } from "../http/security-headers.ts";
 import type { Metrics } from "./metrics.ts";
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/** Headers a proxy adds: their mere presence, even empty, means the request did not come from this machine. */
+const PROXY_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto"];
 
 /** A bounded route label: the API's route pattern, or for pages the first path segment. */
 export function routeLabel(c: Context, status: number): string {
@@ -38,7 +40,8 @@ function tokenMatches(given: string | undefined, token: string | undefined): boo
 /**
  * GET /metrics in the Prometheus text format: with `Authorization: Bearer
  * METRICS_TOKEN`, or from loopback when the request did not come through a proxy
- * (no X-Forwarded-For or Forwarded header: behind a local nginx every visitor is loopback).
+ * (no proxy header at all, not even an empty one: behind a local nginx every
+ * visitor is loopback, and a proxy may set only X-Real-IP).
  */
 export function metricsEndpoint(metrics: Metrics, token: string | undefined) {
   return async (c: Context<NonceEnv>) => {
@@ -49,7 +52,8 @@ export function metricsEndpoint(metrics: Metrics, token: string | undefined) {
     } catch {
       remote = "";
     }
-    const direct = !c.req.header("x-forwarded-for") && !c.req.header("forwarded") && LOOPBACK.test(remote);
+    const proxied = PROXY_HEADERS.some((name) => c.req.raw.headers.has(name));
+    const direct = !proxied && LOOPBACK.test(remote);
     if (!tokenMatches(bearer, token) && !direct) {
       return c.json({ error: "Metrics need the metrics token (Authorization: Bearer …)." }, 403);
     }

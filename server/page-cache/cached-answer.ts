@@ -38,7 +38,7 @@ function headersOf(entry: CachedPage, options: AnswerOptions): Record<string, st
       ...fixedSecurityHeaders(options.https),
       "Content-Type": entry.contentType,
       "Content-Security-Policy": allowUploadsOrigin(
-        contentSecurityPolicy(entry.nonce, options.https),
+        contentSecurityPolicy({ hashes: entry.scriptHashes }, options.https),
         options.uploadsPublicUrl,
       ),
       ETag: entry.etag,
@@ -51,9 +51,10 @@ function headersOf(entry: CachedPage, options: AnswerOptions): Record<string, st
 
 /**
  * The answer to a request from a cached page: 304 for a matching ETag, else the
- * brotli, gzip or plain body the client accepts, with the CSP of the nonce the
- * page was rendered with, and the route's own Cache-Control when it set one
- * (else the short shared-cache time). Used by the Hono route and the node fast path alike.
+ * brotli, gzip or plain body the client accepts, with a CSP that trusts the
+ * page's inline scripts by their hashes (never by a nonce another answer had),
+ * and the route's own Cache-Control when it set one (else the short shared-cache
+ * time). Used by the Hono route and the node fast path alike.
  */
 export function cachedAnswer(
   entry: CachedPage,

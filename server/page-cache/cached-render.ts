@@ -3,6 +3,7 @@ import type { RenderPage } from "../app.ts";
 import { pageKey } from "./cache-key.ts";
 import { type CachedAnswer, cachedAnswer, LITE_VARY, publicCacheControl } from "./cached-answer.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
+import { inlineScriptHashes } from "./script-hashes.ts";
 
 export type CachedRenderOptions = {
   /** null when RENDER_CACHE=false: pages are rendered every time */
@@ -89,7 +90,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
       status: response.status,
       contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("cache-control"),
-      nonce,
+      scriptHashes: inlineScriptHashes(identity.toString("utf8")),
       identity,
     });
   }

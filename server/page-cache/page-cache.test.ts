@@ -5,7 +5,7 @@ const page = (text: string) => ({
   status: 200,
   contentType: "text/html",
   cacheControl: null,
-  nonce: "n",
+  scriptHashes: [],
   identity: Buffer.from(text),
 });
 

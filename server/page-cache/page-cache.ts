@@ -12,8 +12,8 @@ export type CachedPage = {
   contentType: string;
   /** the Cache-Control the route itself set (a feed, a sitemap), kept as it is; null: the cache's own */
   cacheControl: string | null;
-  /** the CSP nonce the page was rendered with (its inline scripts carry it) */
-  nonce: string;
+  /** CSP hash sources of the inline scripts the page runs (./script-hashes.ts) */
+  scriptHashes: readonly string[];
   etag: string;
   identity: Buffer;
   br: Buffer;

@@ -245,7 +245,11 @@ describe.each(kinds)("messages API on %s", (kind) => {
     const proof = await solveProof(challenge);
     const first = await h.call("POST", "/api/messages", { json: { ...contact, form_stamp, proof }, headers: from() });
     expect((await staffGet(((await first.json()) as { id: number }).id)).status).toBe("new");
-    const again = await h.call("POST", "/api/messages", { json: { ...contact, form_stamp, proof }, headers: from() });
+    // Each message spends a stamp of its own: here only the proof is reused.
+    const again = await h.call("POST", "/api/messages", {
+      json: { ...contact, form_stamp: (await formTokens()).form_stamp, proof },
+      headers: from(),
+    });
     expect((await staffGet(((await again.json()) as { id: number }).id)).spam_reason).toBe(
       "The proof-of-work answer had already been used.",
     );
@@ -253,7 +257,7 @@ describe.each(kinds)("messages API on %s", (kind) => {
       JSON.stringify({ ...JSON.parse(Buffer.from(proof, "base64").toString()), number: 1 }),
     ).toString("base64");
     const bad = await h.call("POST", "/api/messages", {
-      json: { ...contact, form_stamp, proof: wrong },
+      json: { ...contact, form_stamp: (await formTokens()).form_stamp, proof: wrong },
       headers: from(),
     });
     expect((await staffGet(((await bad.json()) as { id: number }).id)).spam_reason).toMatch(

@@ -62,6 +62,16 @@ describe("GET /metrics", () => {
     expect(await proxied.json()).toEqual({ error: "Metrics need the metrics token (Authorization: Bearer …)." });
     const forwarded = await fetch(`${url}/metrics`, { headers: { forwarded: "for=203.0.113.9" } });
     expect(forwarded.status).toBe(403);
+    // Any proxy header at all, even empty or one the proxy alone sets.
+    const proxyHeaders: Array<Record<string, string>> = [
+      { "x-forwarded-for": "" },
+      { "x-real-ip": "203.0.113.9" },
+      { "x-real-ip": "" },
+      { forwarded: "" },
+    ];
+    for (const headers of proxyHeaders) {
+      expect((await fetch(`${url}/metrics`, { headers })).status, JSON.stringify(headers)).toBe(403);
+    }
     const wrong = await fetch(`${url}/metrics`, {
       headers: { "x-forwarded-for": "203.0.113.9", authorization: "Bearer not-the-token-at-all-000000" },
     });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { eatDateTime } from "../../../../shared/east-africa-time.ts";
+import { mailtoHref } from "../../../../shared/email.ts";
 import { formatPhone } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
 import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
@@ -85,7 +86,7 @@ export function MessageDetail({
         </h2>
         <p className="text-muted">
           {message.name} ·{" "}
-          <a href={`mailto:${message.email}`} className="text-brand-700 underline">
+          <a href={mailtoHref(message.email)} className="text-brand-700 underline">
             {message.email}
           </a>{" "}
           · <time dateTime={message.created_at}>{eatDateTime(message.created_at)}</time>

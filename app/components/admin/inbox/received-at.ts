@@ -1,4 +1,5 @@
 import { eatDateTime } from "../../../../shared/east-africa-time.ts";
+import { mailtoHref } from "../../../../shared/email.ts";
 
 /** A `mailto:` reply with the visitor's text quoted below. */
 export function replyHref(message: {
@@ -13,5 +14,5 @@ export function replyHref(message: {
     .map((line) => `> ${line}`)
     .join("\n");
   const body = `\n\nOn ${eatDateTime(message.created_at)}, ${message.name} wrote:\n${quoted}`;
-  return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(message.email, { subject: `Re: ${message.subject}`, body });
 }
