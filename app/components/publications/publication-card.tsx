@@ -1,11 +1,18 @@
+import { lazy, Suspense } from "react";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
-import { ShareBar } from "../share/share-bar.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
 import type { PublicationsCopy } from "./publications-list.tsx";
+
+/**
+ * The share links load with the first card that needs them, not with the home
+ * page's first scripts: the server renders them in full (they work as plain
+ * links), and the browser hydrates them when their code arrives.
+ */
+const ShareBar = lazy(() => import("../share/share-bar.tsx").then((m) => ({ default: m.ShareBar })));
 
 /** A publication: type, date, title, description, pages/size/read time, Read Online, Download and share links. */
 export function PublicationCard({
@@ -76,7 +83,9 @@ export function PublicationCard({
           <span className="sr-only">: {p.title}</span>
         </a>
       </div>
-      <ShareBar className="mt-4" url={publicationShareUrl(origin, p.slug)} title={p.title} />
+      <Suspense fallback={null}>
+        <ShareBar className="mt-4" url={publicationShareUrl(origin, p.slug)} title={p.title} />
+      </Suspense>
     </article>
   );
 }
