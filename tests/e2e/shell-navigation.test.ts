@@ -92,9 +92,12 @@ describe("scrolling on navigation", () => {
     await page.waitForURL("**/programs#education");
     if (hasSection) {
       // The #education section of the programs page is scrolled to, below the fixed header.
+      // The page's code may still be on its way (its chunks load on navigation): wait for the section.
       await expect
-        .poll(() =>
-          page.evaluate(() => Math.round(document.getElementById("education")?.getBoundingClientRect().top ?? -1)),
+        .poll(
+          () =>
+            page.evaluate(() => Math.round(document.getElementById("education")?.getBoundingClientRect().top ?? -1)),
+          { timeout: 15_000 },
         )
         .toBeGreaterThanOrEqual(0);
       const top = await page.evaluate(() => document.getElementById("education")?.getBoundingClientRect().top ?? -1);

@@ -73,7 +73,8 @@ export function MessageForm({
         error={form.errors.consent}
         defaultChecked={values.consent === "on"}
       />
-      <SpamFields form={id} stamp={stamp} honeypotLabel={copy.honeypot} />
+      {/* A refused post keeps the stamp it was sent with: the visitor has been on the form since then. */}
+      <SpamFields form={id} stamp={values.form_stamp || stamp} honeypotLabel={copy.honeypot} />
       {alert && <FormAlert>{alert}</FormAlert>}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.sending}>
         {form.sending ? copy.sending : submitLabel}
