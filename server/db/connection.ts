@@ -38,6 +38,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
     // An idle connection the server closed (restart, failover, admin shutdown) is dropped from the
     // pool and replaced on next use; without a listener the error would end the process.
     pool.on("error", () => {});
+    // The same for a connection lost while a query runs on it (checked out, so the pool's own
+    // listener is off): the query fails (503 for that request) and the pool drops the client on
+    // release; without this listener the client's error event would end the process.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     handle = {
       db,

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { MESSAGE_LIMITS } from "../../shared/message-rules.ts";
 import { payloadTooLarge } from "./errors.ts";
+import { plainPage } from "./plain-page.ts";
 
 /** Largest JSON body the API accepts (a long article's HTML fits with room to spare). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -62,8 +63,15 @@ export function bodyLimits(table: readonly BodyLimit[]) {
     const entry = bodyLimitFor(table, c.req.path);
     const declared = c.req.header("content-length");
     if (declared !== undefined) {
-      if (!/^\d+$/.test(declared) || Number(declared) > entry.limit) throw payloadTooLarge(entry.tooLarge);
-      return next();
+      if (/^\d+$/.test(declared) && Number(declared) <= entry.limit) return next();
+      // A visitor's form without JavaScript gets a page to read; the API its JSON error.
+      if (c.req.path.startsWith("/api/")) throw payloadTooLarge(entry.tooLarge);
+      return plainPage({
+        status: 413,
+        title: "Too large to send",
+        paragraphs: [entry.tooLarge, "Nothing was sent. Please go back and try again with less."],
+        link: /^\/[\w\-/]*$/.test(c.req.path) ? { href: c.req.path, text: "Back to the form" } : undefined,
+      });
     }
     c.req.raw = new Request(raw, { body: limitStream(raw.body, entry), duplex: "half" } as RequestInit);
     return next();

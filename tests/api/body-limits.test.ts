@@ -1,5 +1,5 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { serve } from "@hono/node-server";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { createApp } from "../../server/app.ts";
