@@ -45,3 +45,11 @@ export function formatEat(iso: string | null): string {
   if (!iso || Number.isNaN(new Date(iso).getTime())) return "—";
   return `${eatDateTime(iso)} EAT`;
 }
+
+/** A moment as East Africa Time with its offset ("2026-03-01T09:00:00+03:00"); null when unreadable. */
+export function eastAfricaTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  return `${new Date(time + EAT_OFFSET_MS).toISOString().slice(0, 19)}${EAT_OFFSET}`;
+}

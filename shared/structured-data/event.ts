@@ -1,7 +1,7 @@
 import { eventPath } from "../collections/addresses.ts";
 import type { AttendanceMode, EventState } from "../collections/events.ts";
 import type { EventItem } from "../collections/index.ts";
-import { eastAfricaTime } from "./east-africa-time.ts";
+import { eastAfricaTime } from "../east-africa-time.ts";
 import { absolute, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 

@@ -1,7 +1,7 @@
 import { openingPath } from "../collections/addresses.ts";
 import type { Opening } from "../collections/index.ts";
 import type { Workplace } from "../collections/openings.ts";
-import { eastAfricaTime } from "./east-africa-time.ts";
+import { eastAfricaTime } from "../east-africa-time.ts";
 import { absolute, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 

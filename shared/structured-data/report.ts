@@ -1,5 +1,5 @@
+import { eastAfricaTime } from "../east-africa-time.ts";
 import { type Publication, publicationPath } from "../publications.ts";
-import { eastAfricaTime } from "./east-africa-time.ts";
 import { absolute, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 

@@ -4,9 +4,9 @@ import { type CollectionDefinition, itemSchema } from "../collections/define.ts"
 import { events } from "../collections/events.ts";
 import type { EventItem, Opening } from "../collections/index.ts";
 import { openings } from "../collections/openings.ts";
+import { eastAfricaTime } from "../east-africa-time.ts";
 import type { Publication } from "../publications.ts";
 import { breadcrumbListLd } from "./breadcrumb-list.ts";
-import { eastAfricaTime } from "./east-africa-time.ts";
 import { eventLd } from "./event.ts";
 import { employmentTypes, jobPostingLd } from "./job-posting.ts";
 import { jsonLdText } from "./json-ld.ts";
