@@ -60,27 +60,29 @@ describe("header on a laptop", () => {
     const button = page.getByRole("button", { name: "Get Involved menu" });
     await button.focus();
     await page.keyboard.press("Enter");
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
     const menu = page.getByRole("list", { name: "Get Involved", exact: true });
     await menu.waitFor({ state: "visible" });
     await page.keyboard.press("Enter");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
 
     await page.keyboard.press("ArrowDown");
     await menu.waitFor({ state: "visible" });
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await expect.poll(focused).toBe("Join Our Movement");
     await page.keyboard.press("ArrowDown");
-    expect(await focused()).toBe("Volunteer");
+    await expect.poll(focused).toBe("Volunteer");
     await page.keyboard.press("End");
-    expect(await focused()).toBe("Shop");
+    await expect.poll(focused).toBe("Shop");
     await page.keyboard.press("ArrowDown");
-    expect(await focused()).toBe("Join Our Movement");
+    await expect.poll(focused).toBe("Join Our Movement");
     await page.keyboard.press("ArrowUp");
-    expect(await focused()).toBe("Shop");
+    await expect.poll(focused).toBe("Shop");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Get Involved menu");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Get Involved menu");
 
     await page.keyboard.press("ArrowDown");
     await expect.poll(focused).toBe("Join Our Movement");

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LiteSwitchCopy, NavItem, NavLink } from "../../content/navigation.ts";
 import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
@@ -23,21 +23,32 @@ export function MobileNav({
   pathname: string;
 }) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Closing acts on the element itself, as it is on screen: its toggle event, which updates the
+  // state, may not have run yet when a key or a link comes right after the tap that opened it.
+  const close = () => {
+    if (details.current?.open) details.current.open = false;
+    setOpen(false);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every route change
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(close, [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for the component's life
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, []);
 
-  const close = () => setOpen(false);
   const itemClass =
     "block rounded-lg px-3 py-2.5 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
   return (
-    <details className="group xl:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      ref={details}
+      className="group xl:hidden"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
