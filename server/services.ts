@@ -2,6 +2,7 @@ import type { NewsCategoryCount, NewsItem } from "../shared/news.ts";
 import type { Publication } from "../shared/publications.ts";
 import type { Role } from "../shared/roles.ts";
 import type { SettingKey } from "../shared/settings.ts";
+import type { SiteSettings } from "../shared/site-settings.ts";
 import { type AccountService, createAccountService } from "./accounts/account-service.ts";
 import type { AccountsDeps } from "./accounts/accounts-deps.ts";
 import { createPasswordLinks, type PasswordLinks } from "./accounts/password-links.ts";
@@ -86,8 +87,12 @@ export interface PublicationsService {
 }
 
 export interface SettingsService {
+  /** The stored value; for a site setting never changed, its default. */
   get(key: SettingKey): Promise<string | null>;
+  /** Checks and stores a value; null or blank puts a site setting's default back. Answers the value now in force. */
   set(key: SettingKey, value: unknown): Promise<string | null>;
+  /** Every site setting's value in force, read in one query (the root loader passes it to every page). */
+  site(): Promise<SiteSettings>;
 }
 
 /**

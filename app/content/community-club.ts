@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, StatItem, Step } from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, Step } from "./page-types.ts";
 
 /** Spec entity: a kind of Community Club; `featured` ones carry the Popular badge. */
 export type ClubType = {
@@ -43,9 +44,9 @@ export const communityClubPage = {
   stats: [
     { value: "45+", label: "Active clubs" },
     { value: "1,200+", label: "Members" },
-    { value: "25+", label: "Counties" },
+    { figure: "impact_counties", label: "Counties" },
     { value: "150+", label: "Activities" },
-  ] satisfies StatItem[],
+  ] satisfies FigureSource[],
   benefitsTitle: "Why start a club",
   benefits: [
     { icon: "book", title: "Free materials", description: "Session plans, guides and videos for every meeting." },

@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, LinkAction, PageMetaFields, StatItem } from "./page-types.ts";
+import type { CallToAction, HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
 /** One of the core initiatives on /programs; `id` is its anchor (/programs#education). */
 export type Initiative = {
@@ -82,11 +83,11 @@ export const programsPage = {
   ] satisfies Initiative[],
   achievementsTitle: "Achievements",
   achievements: [
-    { value: "700+", label: "X Spaces sessions" },
-    { value: "500+", label: "Participants trained" },
+    { figure: "impact_dialogues", label: "X Spaces sessions" },
+    { figure: "impact_participants_trained", label: "Participants trained" },
     { value: "15+", label: "Campaigns" },
     { value: "5+", label: "Years of civic work" },
-  ] satisfies StatItem[],
+  ] satisfies FigureSource[],
   events: {
     upcomingTitle: "Upcoming events",
     upcomingEmpty: "No programme events are scheduled right now. Follow our news for the next ones.",

@@ -1,11 +1,18 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { SettingsSection } from "../components/admin/admin-sections.tsx";
+import { SiteSettingsGroups } from "../components/admin/site-settings-form.tsx";
 import { adminCopy } from "../content/admin.ts";
+import { siteSettingGroups, siteSettingsCopy } from "../content/admin-site-settings.ts";
 import type { Route } from "./+types/admin-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Settings · Admin", "/admin/settings");
 
 export default function AdminSettings() {
-  return <SettingsSection copy={adminCopy} />;
+  return (
+    <>
+      <SettingsSection copy={adminCopy} />
+      <SiteSettingsGroups groups={siteSettingGroups} copy={siteSettingsCopy} />
+    </>
+  );
 }

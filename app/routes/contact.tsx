@@ -12,6 +12,7 @@ import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/contact";
 
 const ENQUIRY_KINDS = ["general", "partnership", "resource", "order"] as const satisfies readonly EnquiryKind[];
@@ -33,6 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.ok === true;
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
@@ -65,7 +67,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ScheduleVisit copy={scheduleVisit} />
           </div>
           <aside aria-label="Contact details">
-            <ContactCards copy={contactCards} />
+            <ContactCards copy={contactCards} settings={settings} />
           </aside>
         </Container>
       </section>

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
@@ -8,6 +9,7 @@ import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { programsPage as page } from "../content/programs.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,7 +30,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section tone="dark" title={page.achievementsTitle}>
-        <StatsRow stats={page.achievements} tone="dark" />
+        <StatsRow stats={withFigures(page.achievements, useSiteSettings())} tone="dark" />
       </Section>
       <EventSections
         id="events"

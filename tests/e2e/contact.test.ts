@@ -2,7 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactForm } from "../../app/content/contact.ts";
 import { formCopy } from "../../app/content/forms.ts";
-import { site } from "../../shared/site.ts";
+import { formatPhone } from "../../shared/format-phone.ts";
+import { SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -34,8 +35,11 @@ describe("contact page", () => {
     const { page, errors, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE });
     await page.goto("/contact");
     const main = page.getByRole("main");
-    await main.getByRole("link", { name: site.phone }).waitFor();
-    await main.getByRole("link", { name: site.email }).waitFor();
+    await main
+      .getByRole("link", { name: formatPhone(SITE_SETTING_DEFAULTS.whatsapp_number) })
+      .first()
+      .waitFor();
+    await main.getByRole("link", { name: SITE_SETTING_DEFAULTS.contact_email }).waitFor();
     await page.getByText("Mon-Fri 9:00 AM-5:00 PM EAT").waitFor();
     expect(await page.getByText(/within 24 hours/).count()).toBeGreaterThan(0);
     expect(await main.getByLabel(fields.message.label).getAttribute("rows")).toBe("5");

@@ -2,10 +2,12 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactForm } from "../../app/content/contact.ts";
 import { navigation } from "../../app/content/navigation.ts";
-import { site } from "../../shared/site.ts";
+import { donationDetails, SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import { launchBrowser, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { humanPause } from "./forms-support.ts";
+
+const donations = donationDetails(SITE_SETTING_DEFAULTS);
 
 let server: RunningServer;
 let browser: Browser;
@@ -51,9 +53,9 @@ describe("with JavaScript off, at 390 px", () => {
     const page = await noScript.newPage();
     await page.goto("/donate");
     const bank = page.locator("#methods details", { hasText: "Give with Bank Transfer" });
-    expect(await bank.getByText(site.donations.bankAccountName, { exact: true }).isVisible()).toBe(false);
+    expect(await bank.getByText(donations.bankAccountName, { exact: true }).isVisible()).toBe(false);
     await bank.locator("summary").click();
-    expect(await bank.getByText(site.donations.bankAccountName, { exact: true }).isVisible()).toBe(true);
+    expect(await bank.getByText(donations.bankAccountName, { exact: true }).isVisible()).toBe(true);
     await screenshot(page, "lite-donate-bank-390");
     await page.close();
   });

@@ -35,6 +35,9 @@ export type PublicationInput = {
 export type { DashboardStats } from "../../../shared/dashboard-stats.ts";
 export type { Me } from "../../../shared/staff.ts";
 
+/** A setting as GET /api/settings lists it: the value in force and the default (null when it has none). */
+export type StoredSetting = { key: SettingKey; value: string | null; default: string | null };
+
 export const adminApi = {
   login: (email: string, password: string, code?: string) =>
     apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password, ...(code && { code }) } }),
@@ -58,6 +61,7 @@ export const adminApi = {
 
   getSetting: async (key: SettingKey, signal?: AbortSignal) =>
     (await apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { signal })).value ?? null,
+  listSettings: (signal?: AbortSignal) => apiFetch<{ items: StoredSetting[] }>("/api/settings", { signal }),
   setSetting: (key: SettingKey, value: string | null) =>
     apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { method: "PUT", body: { value } }),
 };
@@ -69,6 +73,7 @@ export const queryKeys = {
   news: ["admin", "news"] as const,
   publications: ["admin", "publications"] as const,
   setting: (key: SettingKey) => ["admin", "settings", key] as const,
+  settings: ["admin", "settings"] as const,
 };
 
 /** After a change: the list it touched, and the dashboard's figures. */
