@@ -27,7 +27,7 @@ export const communityClubPage = {
   meta: {
     title: "Community Club",
     description:
-      "Start or join an Uraia Community Club: 45+ clubs and 1,200+ members in 25+ counties learning civics, leading dialogues and serving their communities.",
+      "Start or join an Uraia Community Club: 45+ clubs and 1,200+ members across Kenya learning civics, leading dialogues and serving their communities.",
     path: "/community-club",
   } satisfies PageMetaFields,
   hero: {
