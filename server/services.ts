@@ -14,6 +14,7 @@ import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import { createSecretBox, loadSecretKeyText, sealClearTotpSecrets } from "./auth/secret-box.ts";
+import { type ChoicesService, createChoicesService } from "./choices/choices-service.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -110,6 +111,8 @@ export type Services = {
   /** Each publication's PDF as page images and text, rendered in the background. */
   pageRenders: PageRenders;
   settings: SettingsService;
+  /** The managed lists authors pick from: news categories, publication types. */
+  choices: ChoicesService;
   /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
   collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
@@ -198,6 +201,7 @@ export async function createServices(deps: {
     },
     pageRenders,
     settings: createSettingsService(db, now),
+    choices: createChoicesService(db, now),
     collections: createCollectionService(db, now),
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),

@@ -6,6 +6,7 @@ import type { Services } from "../services.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { choicesRoutes } from "./choices-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
@@ -36,6 +37,7 @@ export function apiRoutes(services: Services) {
   api.route("/news", newsRoutes(services));
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));
+  api.route("/choices", choicesRoutes(services));
   api.route("/upload", uploadRoutes(services));
   api.route("/mail", mailRoutes(services));
   api.route("/dashboard", dashboardRoutes(services));

@@ -142,6 +142,14 @@ export interface PublicationPagesTable {
   height: number;
 }
 
+/** A managed list's entry (news categories, publication types): authors pick from these. */
+export interface ChoicesTable {
+  id: Generated<number>;
+  list: string;
+  name: string;
+  created_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string | null;
@@ -330,6 +338,7 @@ export interface Database {
   publication_renders: PublicationRendersTable;
   publication_pages: PublicationPagesTable;
   settings: SettingsTable;
+  choices: ChoicesTable;
   uploads: UploadsTable;
   recovery_codes: RecoveryCodesTable;
   user_tokens: UserTokensTable;

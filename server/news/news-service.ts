@@ -3,6 +3,7 @@ import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
 import { slugify } from "../../shared/slug.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
+import { keepChoice } from "../choices/choice-rows.ts";
 import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
@@ -118,6 +119,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
           })
           .returning(NEWS_COLUMNS)
           .executeTakeFirstOrThrow();
+        await keepChoice(db, "news-categories", data.category, at);
         return toNewsItem(row, true);
       });
     },
@@ -153,6 +155,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
           invariant(row, notFound(NOT_FOUND));
+          await keepChoice(trx, "news-categories", data.category, at);
           return toNewsItem(row, true);
         }),
       );

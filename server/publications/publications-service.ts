@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/publication-schema.ts";
 import { slugify } from "../../shared/slug.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import { keepChoice } from "../choices/choice-rows.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -61,6 +62,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
           .values({ ...data, slug: await freePublicationSlug(db, data.title), created_at: at, updated_at: at })
           .returning(PUBLICATION_COLUMNS)
           .executeTakeFirstOrThrow();
+        await keepChoice(db, "publication-types", data.type, at);
         return toPublication(row);
       });
     },
@@ -81,6 +83,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
           .returning(PUBLICATION_COLUMNS)
           .executeTakeFirst();
         invariant(row, notFound(NOT_FOUND));
+        await keepChoice(db, "publication-types", data.type, now());
         return toPublication(row);
       });
     },
