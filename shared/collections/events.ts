@@ -1,4 +1,5 @@
 import { defineCollection } from "./define.ts";
+import { EVENT_KIND_LABELS } from "./event-list-path.ts";
 import { choice, externalLink, flag, link, moment, requiredMoment, requiredText, text } from "./fields.ts";
 
 export const EVENT_KINDS = ["dialogue", "session", "action", "club-event", "conference"] as const;
@@ -24,7 +25,7 @@ export const events = defineCollection({
   upcoming: true,
   listFields: ["kind", "starts_at", "location"],
   fields: {
-    kind: choice("Kind", EVENT_KINDS),
+    kind: { ...choice("Kind", EVENT_KINDS), optionLabels: EVENT_KIND_LABELS },
     title: requiredText("Title"),
     description: text("Description", 2000),
     starts_at: requiredMoment("Starts at"),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useCallback, useState } from "react";
 import type { CollectionDefinition, CollectionItem } from "../../../shared/collections/define.ts";
+import { optionLabel } from "../../../shared/collections/fields.ts";
 import type { CollectionName } from "../../../shared/collections/index.ts";
 import { formatDate } from "../../../shared/format-date.ts";
 import type { adminCopy } from "../../content/admin.ts";
@@ -52,6 +53,8 @@ function cell(
 ): string {
   const value = item[field];
   const input = definition.fields[field]?.input;
+  if (input === "select" && typeof value === "string")
+    return value ? optionLabel(definition.fields[field], value) : "—";
   if (input === "datetime" || input === "date") return typeof value === "string" ? formatDate(value, "short") : "—";
   if (input === "checkbox") return value ? copy.yes : copy.no;
   if (typeof value === "number") return value.toLocaleString("en-US");
@@ -90,7 +93,8 @@ export function CollectionScreen({
     setFilter(next);
     setOffset(0);
   }, []);
-  const kinds = definition.kindField ? definition.fields[definition.kindField]?.options : undefined;
+  const kindSpec = definition.kindField ? definition.fields[definition.kindField] : undefined;
+  const kinds = kindSpec?.options?.map((value) => ({ value, label: optionLabel(kindSpec, value) }));
   const columns = definition.listFields.map((f) => definition.fields[f]?.label ?? f);
   if (definition.downloads) columns.push(copy.downloads);
   const byHand = definition.order === "position";
