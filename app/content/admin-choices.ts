@@ -37,6 +37,7 @@ export const choicesCopy = {
   remove: "Remove",
   removeOf: (name: string) => `Remove ${name}`,
   add: "Add",
+  addTo: (title: string) => `Add to ${title}`,
   added: (name: string) => `Added "${name}".`,
   renamed: (from: string, to: string) => `Renamed "${from}" to "${to}": every item using it now shows "${to}".`,
   removed: (name: string) => `Removed "${name}".`,

@@ -112,7 +112,7 @@ export function ChoicesManager({ list, copy }: { list: ChoiceListCopy; copy: Cop
           />
         ))}
       </ul>
-      <form onSubmit={add} noValidate aria-label={list.newLabel} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={add} noValidate aria-label={copy.addTo(list.title)} className="flex flex-wrap items-end gap-2">
         <TextField
           id={`${id}-new`}
           label={list.newLabel}
