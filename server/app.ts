@@ -11,6 +11,7 @@ import { HttpError } from "./http/errors.ts";
 import { liteSwitch } from "./http/lite-switch.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
 import { clientIp, loggedPath, requestLog } from "./http/request-log.ts";
+import { publicationDownloads } from "./http/publication-download.ts";
 import { resourceDownloads } from "./http/resource-download.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
 import { uploadFiles } from "./http/upload-files.ts";
@@ -101,6 +102,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));
   app.route("/resources", resourceDownloads(services));
+  app.route("/publications", publicationDownloads(services));
   app.route("/hooks", hookRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
