@@ -177,7 +177,7 @@ export const adminCopy = {
       fileMissing: "Choose an image file.",
       altMissing: "Describe the image in alt text, or tick Decorative.",
       uploading: "Uploading",
-      insert: "Insert image",
+      insert: "Insert",
       cancel: "Cancel",
     },
     linkPrompt: "Link address (https://…)",

@@ -85,6 +85,12 @@ export function ImageInsertDialog({
           maxLength={300}
           error={errors.alt}
           onChange={(event) => setAlt(event.target.value)}
+          // The dialog sits inside the article's form: Enter inserts the image, never saves the article.
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            void insert();
+          }}
         />
         <Checkbox
           id={`${id}-decorative`}
