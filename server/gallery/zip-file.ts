@@ -17,6 +17,27 @@ function dosTime(at: Date): { time: number; date: number } {
   };
 }
 
+/**
+ * What a local header (from byte 4) and a central directory header (from byte 6)
+ * share, in the same order: version needed, flags, method (stored), time, date,
+ * CRC-32, both sizes and the name's length.
+ */
+function writeEntryFields(
+  buffer: Buffer,
+  at: number,
+  entry: { time: number; date: number; crc: number; size: number; nameLength: number },
+) {
+  buffer.writeUInt16LE(VERSION, at);
+  buffer.writeUInt16LE(UTF8_NAMES, at + 2);
+  buffer.writeUInt16LE(0, at + 4);
+  buffer.writeUInt16LE(entry.time, at + 6);
+  buffer.writeUInt16LE(entry.date, at + 8);
+  buffer.writeUInt32LE(entry.crc, at + 10);
+  buffer.writeUInt32LE(entry.size, at + 14);
+  buffer.writeUInt32LE(entry.size, at + 18);
+  buffer.writeUInt16LE(entry.nameLength, at + 22);
+}
+
 export type ZipEntry = { name: string; bytes: Uint8Array };
 
 /** Writes `entries` to `filePath` as a ZIP; answers its size in bytes. */
@@ -35,30 +56,14 @@ export async function writeZip(filePath: string, entries: AsyncIterable<ZipEntry
       const name = Buffer.from(entry.name, "utf8");
       const crc = crc32(entry.bytes);
       const size = entry.bytes.length;
+      const fields = { time, date, crc, size, nameLength: name.length };
       const local = Buffer.alloc(30);
       local.writeUInt32LE(0x04034b50, 0);
-      local.writeUInt16LE(VERSION, 4);
-      local.writeUInt16LE(UTF8_NAMES, 6);
-      local.writeUInt16LE(0, 8);
-      local.writeUInt16LE(time, 10);
-      local.writeUInt16LE(date, 12);
-      local.writeUInt32LE(crc, 14);
-      local.writeUInt32LE(size, 18);
-      local.writeUInt32LE(size, 22);
-      local.writeUInt16LE(name.length, 26);
-      local.writeUInt16LE(0, 28);
+      writeEntryFields(local, 4, fields);
       const header = Buffer.alloc(46);
       header.writeUInt32LE(0x02014b50, 0);
       header.writeUInt16LE(VERSION, 4);
-      header.writeUInt16LE(VERSION, 6);
-      header.writeUInt16LE(UTF8_NAMES, 8);
-      header.writeUInt16LE(0, 10);
-      header.writeUInt16LE(time, 12);
-      header.writeUInt16LE(date, 14);
-      header.writeUInt32LE(crc, 16);
-      header.writeUInt32LE(size, 20);
-      header.writeUInt32LE(size, 24);
-      header.writeUInt16LE(name.length, 28);
+      writeEntryFields(header, 6, fields);
       header.writeUInt32LE(offset, 42);
       central.push(header, name);
       await write(local);
