@@ -178,7 +178,9 @@ describe("admin at phone and desktop sizes", () => {
       // On a phone the sections hide behind a bar at most 56 px tall; its Menu button opens them.
       const openSection = async (section: string) => {
         if (name === "phone") {
-          expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(56);
+          const height = (await nav.boundingBox())?.height;
+          console.info(`admin menu bar on a phone: ${height} px tall`);
+          expect(height).toBeLessThanOrEqual(56);
           await nav.getByRole("link", { name: section, exact: true }).waitFor({ state: "hidden" });
           await menu.click();
           expect(await menu.getAttribute("aria-expanded")).toBe("true");
