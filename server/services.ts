@@ -23,6 +23,7 @@ import { firstStart } from "./demo/first-start.ts";
 import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
 import { loadSiteSecret } from "./forms/site-secret.ts";
+import { ALBUM_ZIP_JOB, type AlbumZipPayload, type AlbumZips, createAlbumZips } from "./gallery/album-zips.ts";
 import { purgeOldJobs } from "./jobs/job-rows.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
@@ -150,6 +151,8 @@ export type Services = {
   passwordLinks: PasswordLinks;
   /** M-Pesa donations: pushes, callbacks, paybill confirmations, the finance screen. */
   donations: DonationService;
+  /** "Download Gallery": each album's ZIP of web-size photos, built once by a job. */
+  albumZips: AlbumZips;
 };
 
 export async function createServices(deps: {
@@ -178,6 +181,7 @@ export async function createServices(deps: {
   const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit, secrets };
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const publications = createPublicationsService(db, now);
+  const collections = createCollectionService(db, now);
   const services: Services = {
     config,
     db: deps.db,
@@ -202,7 +206,7 @@ export async function createServices(deps: {
     pageRenders,
     settings: createSettingsService(db, now),
     choices: createChoicesService(db, now),
-    collections: createCollectionService(db, now),
+    collections,
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
@@ -225,7 +229,9 @@ export async function createServices(deps: {
       daraja: config.mpesa ? createDarajaClient(config.mpesa, { now }) : null,
       callbackSecret: await loadSiteSecret(db, now(), "mpesa-callback"),
     }),
+    albumZips: createAlbumZips({ db, storage, variants, collections, jobs, logger, now }),
   };
+  jobs.handle(ALBUM_ZIP_JOB, (payload) => services.albumZips.build(payload as AlbumZipPayload));
   jobs.handle(CARRY_OVER_JOB, async (payload) => {
     await carryOverPageLists(services, payload);
   });

@@ -81,6 +81,7 @@ function AdminShell() {
           brand={adminCopy.brand}
           label={adminCopy.nav.label}
           logoutLabel={adminCopy.nav.logout}
+          menuLabel={adminCopy.nav.menu}
           links={adminNavLinks}
           role={me.data?.role}
           onLogout={logout}

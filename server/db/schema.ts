@@ -191,6 +191,19 @@ export interface JobsTable {
 }
 
 /** One row per item of a collection (shared/collections): typed columns for lists, the fields in `data` (JSON). */
+/** An album's ZIP of web-size photos (server/gallery/album-zips.ts). */
+export interface AlbumZipsTable {
+  album_id: number;
+  /** a hash of the album's photo list: a changed album gets a new ZIP */
+  fingerprint: string;
+  state: "building" | "ready";
+  storage_key: string;
+  size: number | null;
+  photos: number | null;
+  created_at: Timestamp;
+  built_at: Timestamp | null;
+}
+
 export interface CollectionItemsTable {
   id: Generated<number>;
   collection: string;
@@ -352,6 +365,7 @@ export interface Database {
   proof_of_work_used: ProofOfWorkUsedTable;
   site_secrets: SiteSecretsTable;
   collection_items: CollectionItemsTable;
+  album_zips: AlbumZipsTable;
   donations: DonationsTable;
   donation_events: DonationEventsTable;
 }

@@ -4,7 +4,7 @@ import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts"
 import { slugify } from "../../shared/slug.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import { keepChoice } from "../choices/choice-rows.ts";
-import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
+import { prepareArticleHtml } from "../content/inline-images.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
@@ -100,6 +100,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       // An Author's share: drafts only (publishing and scheduling need the content permission).
       if (!can(viewer, "content") && data.published_at !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
       const at = now();
+      const content = await prepareArticleHtml(db, data.content);
       return retryOnUniqueViolation(async () => {
         const slug = await freeNewsSlug(db, data.slug || data.title);
         const row = await db
@@ -108,7 +109,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
             title: data.title,
             slug,
             excerpt: data.excerpt,
-            content: sanitizeNewsHtml(data.content),
+            content,
             category: data.category,
             image_url: data.image_url,
             featured: data.featured,
@@ -131,6 +132,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       invariant(existing, notFound(NOT_FOUND));
       if (!can(viewer, "content")) await requireOwnDraft(id, viewer, data.published_at);
       const at = now();
+      const content = data.content === undefined ? undefined : await prepareArticleHtml(db, data.content);
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx) => {
           const title = data.title ?? existing.title;
@@ -144,7 +146,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
               title,
               slug,
               ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
-              ...(data.content !== undefined && { content: sanitizeNewsHtml(data.content) }),
+              ...(content !== undefined && { content }),
               ...(data.category !== undefined && { category: data.category }),
               ...(data.image_url !== undefined && { image_url: data.image_url }),
               ...(data.featured !== undefined && { featured: data.featured }),

@@ -114,7 +114,13 @@ describe("with JavaScript off", () => {
     await page.goto("/publications");
     const downloads = page.getByRole("link", { name: /^Download PDF/ });
     expect(await downloads.count()).toBeGreaterThan(0);
-    expect(await downloads.first().getAttribute("href")).toMatch(/^\/uploads\/[a-f0-9]{32}\.pdf$/);
+    const href = (await downloads.first().getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/publications\/[a-z0-9-]+\/download$/);
+    const saved = await fetch(new URL(href, server.url));
+    expect(saved.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="[a-z0-9-]+\.pdf"; filename\*=UTF-8''.+\.pdf$/,
+    );
+    console.info(`Download PDF saves as: ${saved.headers.get("content-disposition")}`);
 
     await page.goto("/contact");
     const details = page.getByRole("complementary", { name: "Contact details" });

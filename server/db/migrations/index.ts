@@ -12,6 +12,7 @@ import * as m0010 from "./0010-carry-over-media-and-products.ts";
 import * as m0011 from "./0011-donations.ts";
 import * as m0012 from "./0012-publication-pages.ts";
 import * as m0016 from "./0016-choices.ts";
+import * as m0017 from "./0017-album-zips.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -34,6 +35,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0011_donations", m0011],
   ["0012_publication_pages", m0012],
   ["0016_choices", m0016],
+  ["0017_album_zips", m0017],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
