@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVENT_KIND_LABELS } from "./collections/event-list-path.ts";
+import { donationDetails } from "./donation-details.ts";
 import {
-  donationDetails,
   resolveSiteSettings,
   SITE_SETTING_DEFAULTS,
   socialAccounts,

@@ -34,7 +34,7 @@ export const SITE_SETTING_DEFAULTS = {
 } as const satisfies Record<string, string | null>;
 
 export type SiteSettingKey = keyof typeof SITE_SETTING_DEFAULTS;
-export const SITE_SETTING_KEYS = Object.keys(SITE_SETTING_DEFAULTS) as SiteSettingKey[];
+export const SITE_SETTING_KEYS = /* @__PURE__ */ Object.keys(SITE_SETTING_DEFAULTS) as SiteSettingKey[];
 
 /** Every site setting's current value: the stored override, or the default. */
 export type SiteSettings = Record<SiteSettingKey, string | null>;
@@ -82,29 +82,6 @@ export function whatsappHref(settings: Pick<SiteSettings, "whatsapp_number">, te
 
 /** A tel: link to a stored E.164 number. */
 export const telHref = (e164: string) => `tel:${e164.replace(/[^\d+]/g, "")}`;
-
-/** What the donate page and its modal show: the M-Pesa numbers and the bank transfer details. */
-export type DonationDetails = {
-  paybill: string;
-  account: string;
-  businessName: string;
-  bankName: string | null;
-  bankAccountName: string;
-  bankAccountNumber: string | null;
-  bankReferencePrefix: string;
-};
-
-export function donationDetails(settings: SiteSettings): DonationDetails {
-  return {
-    paybill: settings.mpesa_paybill ?? "",
-    account: settings.mpesa_account ?? "",
-    businessName: settings.mpesa_business_name ?? "",
-    bankName: settings.bank_name,
-    bankAccountName: settings.bank_account_name ?? "",
-    bankAccountNumber: settings.bank_account_number,
-    bankReferencePrefix: settings.bank_reference_prefix ?? "",
-  };
-}
 
 /** A headline figure as page copy writes it: the number itself, or the impact setting that holds it. */
 export type FigureSource = { value: string; label: string } | { figure: FigureKey; label: string };

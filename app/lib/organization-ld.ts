@@ -3,7 +3,7 @@ import { type SiteSettings, socialAccounts } from "../../shared/site-settings.ts
 import { officeAddress } from "../../shared/structured-data/organization.ts";
 
 /** The organisation as schema.org structured data (NGO), for the home page; contact details from the site settings. */
-export function organizationLd(origin: string, settings: SiteSettings) {
+export function organizationLd(origin: string, settings: SiteSettings = {} as SiteSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "NGO",

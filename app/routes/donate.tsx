@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { donationDetails, withFigures } from "../../shared/site-settings.ts";
+import { donationDetails } from "../../shared/donation-details.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
 import { DonateClosing } from "../components/donate/donate-closing.tsx";
 import { type DonationChoice, DonationModal } from "../components/donate/donation-modal.tsx";

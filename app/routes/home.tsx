@@ -1,5 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
-import { SITE_SETTING_DEFAULTS, withFigures } from "../../shared/site-settings.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { loadHomeGallery } from "../components/gallery/gallery.server.ts";
 import { HomeGallery } from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as RootData | undefined;
   return [
     ...pageMeta(root, { ...homeMeta, path: "/" }),
-    { "script:ld+json": organizationLd(root?.publicUrl ?? "", root?.site ?? SITE_SETTING_DEFAULTS) },
+    { "script:ld+json": organizationLd(root?.publicUrl ?? "", root?.site) },
   ];
 };
 

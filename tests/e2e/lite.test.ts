@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactForm } from "../../app/content/contact.ts";
 import { navigation } from "../../app/content/navigation.ts";
-import { donationDetails, SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
+import { donationDetails } from "../../shared/donation-details.ts";
+import { SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import { launchBrowser, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { humanPause } from "./forms-support.ts";
@@ -43,7 +44,7 @@ describe("with JavaScript off, at 390 px", () => {
     for (const to of [...new Set(targets)]) {
       const menu = await openMenu(page);
       await menu.locator(`a[href="${to}"]`).first().click();
-      await page.waitForURL((url) => url.pathname + url.search === to);
+      await page.waitForURL((url) => url.pathname + url.search + url.hash === to);
       expect(await page.locator("h1").first().isVisible(), to).toBe(true);
     }
     await page.close();

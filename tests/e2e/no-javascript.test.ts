@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mobileMoney } from "../../app/content/donate-instructions.ts";
-import { donationDetails, SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
+import { donationDetails } from "../../shared/donation-details.ts";
+import { SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import { LAPTOP, launchBrowser, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
 

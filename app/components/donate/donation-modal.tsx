@@ -1,5 +1,5 @@
+import type { DonationDetails } from "../../../shared/donation-details.ts";
 import { formatKsh } from "../../../shared/format-money.ts";
-import type { DonationDetails } from "../../../shared/site-settings.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import { type InstructionsCopy, MethodInstructions } from "./method-instructions.tsx";
 

@@ -1,4 +1,4 @@
-import type { DonationDetails } from "../../../shared/site-settings.ts";
+import type { DonationDetails } from "../../../shared/donation-details.ts";
 import type { donationMethods, methodsSection } from "../../content/donate.ts";
 import { Badge } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";

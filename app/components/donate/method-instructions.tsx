@@ -1,4 +1,4 @@
-import type { DonationDetails } from "../../../shared/site-settings.ts";
+import type { DonationDetails } from "../../../shared/donation-details.ts";
 import type { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../../content/donate-instructions.ts";
 import { contactHref } from "../../lib/links.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
