@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EVENT_KIND_LABELS } from "./collections/event-list-path.ts";
 import { donationDetails } from "./donation-details.ts";
 import {
+  figureText,
   resolveSiteSettings,
   SITE_SETTING_DEFAULTS,
   socialAccounts,
@@ -36,6 +37,8 @@ describe("site settings", () => {
       { value: "31+", label: "Counties" },
       { value: "95%", label: "Satisfaction" },
     ]);
+    expect(figureText({ figure: "impact_counties", label: "counties" }, settings)).toBe("31+ counties");
+    expect(figureText("25+ workshops", settings)).toBe("25+ workshops");
   });
 
   it("builds links and details from the settings", () => {

@@ -8,7 +8,8 @@ export type Initiative = {
   id: string;
   title: string;
   summary: string;
-  points: string[];
+  /** short facts; a figure may name an impact setting ("15+ counties") */
+  points: (string | FigureSource)[];
   image: ArtworkName;
   action: LinkAction;
 };
@@ -33,7 +34,11 @@ export const programsPage = {
       title: "X Spaces",
       summary:
         "Weekly live audio conversations on X with county officials, experts and citizens about budgets, devolution and service delivery.",
-      points: ["700+ sessions since 2020", "Open to anyone with a phone", "Recordings shared in the Media Hub"],
+      points: [
+        { figure: "impact_dialogues", label: "sessions since 2020" },
+        "Open to anyone with a phone",
+        "Recordings shared in the Media Hub",
+      ],
       image: "program-x-spaces",
       action: { label: "Listen in the Media Hub", href: "/media-hub" },
     },
@@ -59,7 +64,11 @@ export const programsPage = {
       title: "Civic Education",
       summary:
         "Workshops and learning modules on the Constitution, devolution, budgets and rights, for beginners and community leaders alike.",
-      points: ["500+ participants trained", "25+ workshops", "15+ counties"],
+      points: [
+        { figure: "impact_participants_trained", label: "participants trained" },
+        "25+ workshops",
+        { figure: "impact_counties", label: "counties" },
+      ],
       image: "program-civic-education",
       action: { label: "Explore Civic Education", href: "/civic-education" },
     },

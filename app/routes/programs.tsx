@@ -1,5 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
-import { withFigures } from "../../shared/site-settings.ts";
+import { figureText, withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
@@ -19,18 +19,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero {...page.hero} />
       <Section title={page.initiativesTitle}>
         <div className="grid gap-16 sm:gap-20">
           {page.initiatives.map((item, i) => (
-            <InitiativeBlock key={item.id} item={item} flip={i % 2 === 1} />
+            <InitiativeBlock
+              key={item.id}
+              item={{ ...item, points: item.points.map((p) => figureText(p, settings)) }}
+              flip={i % 2 === 1}
+            />
           ))}
         </div>
       </Section>
       <Section tone="dark" title={page.achievementsTitle}>
-        <StatsRow stats={withFigures(page.achievements, useSiteSettings())} tone="dark" />
+        <StatsRow stats={withFigures(page.achievements, settings)} tone="dark" />
       </Section>
       <EventSections
         id="events"

@@ -36,7 +36,7 @@ describe.each(kinds)("site settings on the cached public pages (%s)", (kind) => 
   });
 
   it("the home page and /community-club show one counties figure, and a change shows at once on cached pages", async () => {
-    const pages = ["/", "/community-club", "/donate", "/contact", "/shop"];
+    const pages = ["/", "/community-club", "/programs", "/donate", "/contact", "/shop"];
     for (const path of pages) await html(server, path); // now in the render cache
     const before = await html(server, "/community-club");
     expect(before).toContain(">15+<");
@@ -54,6 +54,7 @@ describe.each(kinds)("site settings on the cached public pages (%s)", (kind) => 
     const club = await html(server, "/community-club");
     expect(home).toContain(">31+<");
     expect(club).toContain(">31+<");
+    expect(await html(server, "/programs")).toContain("31+ counties");
     expect(await html(server, "/donate")).toContain(">654321<");
     const contact = await html(server, "/contact");
     expect(contact).toContain('href="https://wa.me/254733111222"');
