@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EVENT_KIND_LABELS } from "./collections/event-list-path.ts";
 import { donationDetails } from "./donation-details.ts";
+import { figureText } from "./figure-text.ts";
 import {
-  figureText,
   resolveSiteSettings,
   SITE_SETTING_DEFAULTS,
   socialAccounts,

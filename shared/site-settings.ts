@@ -93,7 +93,3 @@ export function withFigures(
 ): { value: string; label: string }[] {
   return sources.map((s) => ("figure" in s ? { value: settings[s.figure] ?? "", label: s.label } : s));
 }
-
-/** A short fact as text: itself, or a named figure before its label ("15+ counties"). */
-export const figureText = (point: string | FigureSource, settings: SiteSettings): string =>
-  typeof point === "string" ? point : `${withFigures([point], settings)[0]?.value ?? ""} ${point.label}`;

@@ -1,5 +1,6 @@
 import { servicesContext } from "../../server/http/request-context.ts";
-import { figureText, withFigures } from "../../shared/site-settings.ts";
+import { figureText } from "../../shared/figure-text.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
