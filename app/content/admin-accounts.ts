@@ -1,3 +1,4 @@
+import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
 import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 
 /** Copy of the staff-account screens: users, one's own account, the audit log and the links by email. */
@@ -149,8 +150,13 @@ export const accountsCopy = {
     entity: "Area",
     anything: "Everything",
     action: "Action starts with",
+    period: "When",
+    anyTime: "Any time",
+    lastDays: (days: number) => (days === 1 ? "Last 24 hours" : `Last ${days} days`),
+    from: "From (day)",
+    to: "To (day)",
     filter: "Filter",
-    columns: { when: "When", who: "Who", action: "Action", target: "Record", fields: "Fields", address: "Address" },
+    columns: { when: "When", what: "What happened", record: "Record", fields: "Fields", address: "Address" },
     system: "Visitor or system",
     empty: "Nothing recorded for these filters.",
     previous: "Previous",
@@ -174,5 +180,8 @@ export const auditAreas = [
   ["security", "Account rules"],
   ["messages", "Messages"],
   ["subscribers", "Subscribers"],
-  ["collections", "Collections"],
+  ...COLLECTION_NAMES.map((name) => [name, collectionDefinition(name).label] as const),
 ] as const;
+
+/** The periods offered by the audit log's filter, in days. */
+export const auditPeriods = [1, 7, 30, 90, 365] as const;

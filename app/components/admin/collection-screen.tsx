@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Fragment, useCallback, useState } from "react";
 import type { CollectionDefinition, CollectionItem } from "../../../shared/collections/define.ts";
 import type { CollectionName } from "../../../shared/collections/index.ts";
+import type { MoveTarget } from "../../../shared/collections/move-target.ts";
 import { formatDate } from "../../../shared/format-date.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
@@ -9,7 +10,7 @@ import { collectionApi, collectionKey } from "./collection-api.ts";
 import { CollectionForm, type CollectionFormCopy } from "./collection-form.tsx";
 import { DataTable, type DataTableCopy, EditRow, wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
-import { FormMessage } from "./fields.tsx";
+import { Checkbox, FormMessage } from "./fields.tsx";
 import {
   ListControls,
   type ListControlsCopy,
@@ -17,14 +18,18 @@ import {
   Pagination,
   type PaginationCopy,
 } from "./list-controls.tsx";
+import { OrderButtons, type OrderButtonsCopy } from "./order-buttons.tsx";
 import { PAGE_SIZE } from "./paged-list.ts";
 import { DashboardSection } from "./panel.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { type ReorderCopy, useReorder } from "./use-reorder.ts";
 
 export type CollectionScreenCopy = CollectionFormCopy &
   ListControlsCopy &
-  PaginationCopy & {
+  PaginationCopy &
+  OrderButtonsCopy &
+  ReorderCopy & {
     newItem: (singular: string) => string;
     createTitle: (singular: string) => string;
     created: (singular: string) => string;
@@ -34,9 +39,8 @@ export type CollectionScreenCopy = CollectionFormCopy &
     retry: string;
     empty: (label: string) => string;
     noMatch: string;
-    moveUp: (title: string) => string;
-    moveDown: (title: string) => string;
     moveFailed: string;
+    addAtTop: string;
     downloads: string;
     yes: string;
     no: string;
@@ -79,6 +83,7 @@ export function CollectionScreen({
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
+  const [addAtTop, setAddAtTop] = useState(false);
   const params = { ...filter, limit: PAGE_SIZE, offset };
   const list = useQuery({
     queryKey: [...collectionKey(name), params],
@@ -96,18 +101,29 @@ export function CollectionScreen({
   const byHand = definition.order === "position";
   const span = columns.length + 2;
 
-  async function move(item: CollectionItem, direction: "up" | "down") {
+  async function move(item: CollectionItem, target: MoveTarget) {
     setMoveError(null);
     try {
-      await collectionApi.move(name, item.id, direction);
+      await collectionApi.move(name, item.id, target);
       await refresh();
     } catch (error) {
       setMoveError(errorMessage(error, copy.moveFailed));
     }
   }
 
-  const items = list.data?.items ?? [];
+  const titleOf = (item: CollectionItem) => String(item[definition.titleField] ?? "");
+  const total = list.data?.total ?? 0;
+  const reorder = useReorder({
+    items: list.data?.items ?? [],
+    offset,
+    total,
+    titleOf,
+    onDrop: (item, index) => move(item, { position: offset + index }),
+    copy,
+  });
+  const items = reorder.shown;
   const filtered = filter.q !== "" || filter.status !== "" || filter.kind !== "";
+  const ordering = byHand && !filtered;
   return (
     <DashboardSection id={name} title={definition.label}>
       <FormMessage kind="success">{notice}</FormMessage>
@@ -116,10 +132,21 @@ export function CollectionScreen({
           <h3 className="px-4 pt-4 font-display text-xl font-bold text-brand-900">
             {copy.createTitle(definition.singular)}
           </h3>
+          {byHand && (
+            <div className="px-4 pt-3">
+              <Checkbox
+                id={`${name}-add-at-top`}
+                label={copy.addAtTop}
+                checked={addAtTop}
+                onChange={(event) => setAddAtTop(event.target.checked)}
+              />
+            </div>
+          )}
           <CollectionForm
             name={name}
             definition={definition}
             copy={copy}
+            addAtTop={byHand && addAtTop}
             onDone={(saved) => {
               setCreating(false);
               setNotice(saved ? copy.created(definition.singular) : null);
@@ -146,6 +173,14 @@ export function CollectionScreen({
         </div>
       )}
       <FormMessage kind="error">{moveError}</FormMessage>
+      {ordering && (
+        <p id="reorder-help" className="text-sm text-muted">
+          {copy.gripHelp}
+        </p>
+      )}
+      <p role="status" aria-live="assertive" className="sr-only">
+        {reorder.announcement}
+      </p>
       {list.isPending ? (
         <p className="text-muted">{copy.loading}</p>
       ) : (
@@ -156,10 +191,13 @@ export function CollectionScreen({
           copy={copy.columns}
         >
           {items.map((item, index) => {
-            const title = String(item[definition.titleField] ?? "");
+            const title = titleOf(item);
             return (
               <Fragment key={item.id}>
-                <tr>
+                <tr
+                  {...(ordering && reorder.rowProps(item.id))}
+                  className={reorder.carrying === item.id ? "bg-brand-50 outline-2 outline-brand-700" : undefined}
+                >
                   <td className="px-4 py-3 sm:px-6">
                     <span className="block font-semibold text-ink">{title}</span>
                     <StatusBadge publishedAt={item.published_at} />
@@ -174,27 +212,16 @@ export function CollectionScreen({
                   )}
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap items-start gap-2">
-                      {byHand && !filtered && (
-                        <>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={copy.moveUp(title)}
-                            disabled={offset + index === 0}
-                            onClick={() => move(item, "up")}
-                          >
-                            ↑
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={copy.moveDown(title)}
-                            disabled={offset + index + 1 >= (list.data?.total ?? 0)}
-                            onClick={() => move(item, "down")}
-                          >
-                            ↓
-                          </Button>
-                        </>
+                      {ordering && (
+                        <OrderButtons
+                          title={title}
+                          first={offset + index === 0}
+                          last={offset + index + 1 >= total}
+                          grip={reorder.gripProps(item.id)}
+                          onTop={() => move(item, { to: "top" })}
+                          onBottom={() => move(item, { to: "bottom" })}
+                          copy={copy}
+                        />
                       )}
                       <RowActions
                         title={title}
