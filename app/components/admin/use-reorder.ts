@@ -85,20 +85,23 @@ export function useReorder<T extends { id: number }>({
     setDrag(null);
   }
 
-  function onKeyDown(id: number, event: KeyboardEvent<HTMLButtonElement>) {
+  /** What a key does to the row with this grip; null when the key is not one of them. */
+  function keyAction(id: number, key: string): (() => void) | null {
     const carrying = drag?.id === id;
-    const index = drag ? drag.order.indexOf(id) : -1;
-    const keys: Record<string, () => void> = {
-      " ": () => (carrying ? void drop() : pickUp(id)),
-      Enter: () => (carrying ? void drop() : pickUp(id)),
-      ArrowUp: () => carrying && moveTo(index - 1),
-      ArrowDown: () => carrying && moveTo(index + 1),
-      Home: () => carrying && moveTo(0),
-      End: () => carrying && moveTo(items.length - 1),
-      Escape: () => cancel(),
-    };
-    const action = keys[event.key];
-    if (!action || (!carrying && event.key !== " " && event.key !== "Enter")) return;
+    if (key === " " || key === "Enter") return carrying ? () => void drop() : () => pickUp(id);
+    if (!carrying || !drag) return null;
+    const index = drag.order.indexOf(id);
+    if (key === "ArrowUp") return () => moveTo(index - 1);
+    if (key === "ArrowDown") return () => moveTo(index + 1);
+    if (key === "Home") return () => moveTo(0);
+    if (key === "End") return () => moveTo(items.length - 1);
+    if (key === "Escape") return cancel;
+    return null;
+  }
+
+  function onKeyDown(id: number, event: KeyboardEvent<HTMLButtonElement>) {
+    const action = keyAction(id, event.key);
+    if (!action) return;
     event.preventDefault();
     action();
   }
