@@ -66,20 +66,16 @@ export function AuditFilters({
         options={[["", copy.anyTime], ...periods.map((days) => [String(days), copy.lastDays(days)] as const)]}
         onChange={(event) => setDraft({ ...draft, days: event.target.value })}
       />
-      <TextField
-        id="audit-from"
-        type="date"
-        label={copy.from}
-        value={draft.from}
-        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-      />
-      <TextField
-        id="audit-to"
-        type="date"
-        label={copy.to}
-        value={draft.to}
-        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-      />
+      {(["from", "to"] as const).map((bound) => (
+        <TextField
+          key={bound}
+          id={`audit-${bound}`}
+          type="date"
+          label={copy[bound]}
+          value={draft[bound]}
+          onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
+        />
+      ))}
       <TextField
         id="audit-action"
         label={copy.action}
