@@ -1,4 +1,3 @@
-import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
 import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 
 /** Copy of the staff-account screens: users, one's own account, the audit log and the links by email. */
@@ -168,7 +167,10 @@ export const accountsCopy = {
   },
 };
 
-/** Areas offered by the audit log's filter (other values can still be typed into the action filter). */
+/**
+ * Areas offered by the audit log's filter, before each collection (the route adds those from their
+ * definitions); other values can still be typed into the action filter.
+ */
 export const auditAreas = [
   ["sign-in", "Sign-in"],
   ["news", "News"],
@@ -180,7 +182,6 @@ export const auditAreas = [
   ["security", "Account rules"],
   ["messages", "Messages"],
   ["subscribers", "Subscribers"],
-  ...COLLECTION_NAMES.map((name) => [name, collectionDefinition(name).label] as const),
 ] as const;
 
 /** The periods offered by the audit log's filter, in days. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
 import { accountKeys, accountsApi } from "../components/admin/accounts-api.ts";
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { LoadFailed } from "../components/admin/admin-sections.tsx";
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Audit log · Admin", "/admin/audit");
 
 const PAGE = 25;
+const AREAS = [...auditAreas, ...COLLECTION_NAMES.map((name) => [name, collectionDefinition(name).label] as const)];
 
 /** /admin/audit: every change, sign-in and lock-out, filtered and paged (Administrators). */
 export default function AdminAudit() {
@@ -44,7 +46,7 @@ function AuditScreen() {
       <AuditFilters
         users={users.data ?? []}
         copy={copy}
-        areas={auditAreas}
+        areas={AREAS}
         periods={auditPeriods}
         value={filters}
         onApply={(next) => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { StaffAccount } from "../../../shared/staff.ts";
-import type { accountsCopy, auditAreas, auditPeriods } from "../../content/admin-accounts.ts";
+import type { accountsCopy, auditPeriods } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "./fields.tsx";
 
@@ -28,7 +28,7 @@ export function AuditFilters({
   value: AuditFilterValues;
   onApply: (value: AuditFilterValues) => void;
   copy: typeof accountsCopy.audit;
-  areas: typeof auditAreas;
+  areas: ReadonlyArray<readonly [value: string, label: string]>;
   periods: typeof auditPeriods;
 }) {
   const [draft, setDraft] = useState(value);
