@@ -101,13 +101,16 @@ export function CollectionScreen({
   const byHand = definition.order === "position";
   const span = columns.length + 2;
 
-  async function move(item: CollectionItem, target: MoveTarget) {
+  /** Sends one move; true once it is stored (and the list reloaded), else the error shows. */
+  async function move(item: CollectionItem, target: MoveTarget): Promise<boolean> {
     setMoveError(null);
     try {
       await collectionApi.move(name, item.id, target);
       await refresh();
+      return true;
     } catch (error) {
       setMoveError(errorMessage(error, copy.moveFailed));
+      return false;
     }
   }
 

@@ -29,7 +29,8 @@ export function useReorder<T extends { id: number }>({
   offset: number;
   total: number;
   titleOf: (item: T) => string;
-  onDrop: (item: T, index: number) => Promise<void>;
+  /** true once the server has stored the move */
+  onDrop: (item: T, index: number) => Promise<boolean>;
   copy: ReorderCopy;
 }) {
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -50,6 +51,7 @@ export function useReorder<T extends { id: number }>({
   };
 
   function pickUp(id: number) {
+    if (dropping.current) return;
     const from = items.findIndex((item) => item.id === id);
     if (from < 0) return;
     setDrag({ id, from, order: items.map((item) => item.id) });
@@ -66,13 +68,14 @@ export function useReorder<T extends { id: number }>({
   }
 
   async function drop() {
-    if (!drag) return;
+    if (!drag || dropping.current) return;
     const item = byId.get(drag.id);
     const to = drag.order.indexOf(drag.id);
-    setAnnouncement(copy.dropped(titleOfId(drag.id), offset + to + 1, total));
     dropping.current = true;
     try {
-      if (item && to !== drag.from) await onDrop(item, to);
+      // Announced only once the server has stored the new order; a failure says why elsewhere.
+      const stored = item && to !== drag.from ? await onDrop(item, to) : true;
+      if (stored) setAnnouncement(copy.dropped(titleOfId(drag.id), offset + to + 1, total));
     } finally {
       dropping.current = false;
       setDrag(null);
