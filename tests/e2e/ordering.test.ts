@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
 import { signedInPage } from "./admin-support.ts";
 import { staffApi } from "./content-api.ts";
 
@@ -103,10 +103,11 @@ describe("ordering a collection by hand", () => {
     await context.close();
   });
 
-  it("reads the moves as sentences in the audit log, filtered by area and date", async () => {
+  it("reads the moves as sentences in the audit log, filtered by person, area and date", async () => {
     const { page, context } = await signedInPage(browser, server.url);
     await page.getByRole("navigation").getByRole("link", { name: "Audit log" }).click();
     await page.getByRole("heading", { name: "Audit log", level: 2 }).waitFor();
+    await page.getByLabel("Person").selectOption(TEST_ADMIN.email);
     await page.getByLabel("Area").selectOption("resources");
     await page.getByLabel("When").selectOption("1");
     await page.getByRole("button", { name: "Filter" }).click();
