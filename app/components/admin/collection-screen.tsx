@@ -7,10 +7,11 @@ import { formatDate } from "../../../shared/format-date.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { collectionApi, collectionKey } from "./collection-api.ts";
+import { CollectionCreate } from "./collection-create.tsx";
 import { CollectionForm, type CollectionFormCopy } from "./collection-form.tsx";
 import { DataTable, type DataTableCopy, EditRow, wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
-import { Checkbox, FormMessage } from "./fields.tsx";
+import { FormMessage } from "./fields.tsx";
 import {
   ListControls,
   type ListControlsCopy,
@@ -33,6 +34,7 @@ export type CollectionScreenCopy = CollectionFormCopy &
     newItem: (singular: string) => string;
     createTitle: (singular: string) => string;
     created: (singular: string) => string;
+    addAtTop: string;
     saved: string;
     loading: string;
     loadFailed: string;
@@ -40,7 +42,6 @@ export type CollectionScreenCopy = CollectionFormCopy &
     empty: (label: string) => string;
     noMatch: string;
     moveFailed: string;
-    addAtTop: string;
     downloads: string;
     yes: string;
     no: string;
@@ -79,11 +80,9 @@ export function CollectionScreen({
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListFilter>({ q: "", status: "", kind: "" });
   const [offset, setOffset] = useState(0);
-  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
-  const [addAtTop, setAddAtTop] = useState(false);
   const params = { ...filter, limit: PAGE_SIZE, offset };
   const list = useQuery({
     queryKey: [...collectionKey(name), params],
@@ -130,42 +129,13 @@ export function CollectionScreen({
   return (
     <DashboardSection id={name} title={definition.label}>
       <FormMessage kind="success">{notice}</FormMessage>
-      {creating ? (
-        <div className="rounded-card border border-line bg-white shadow-card">
-          <h3 className="px-4 pt-4 font-display text-xl font-bold text-brand-900">
-            {copy.createTitle(definition.singular)}
-          </h3>
-          {byHand && (
-            <div className="px-4 pt-3">
-              <Checkbox
-                id={`${name}-add-at-top`}
-                label={copy.addAtTop}
-                checked={addAtTop}
-                onChange={(event) => setAddAtTop(event.target.checked)}
-              />
-            </div>
-          )}
-          <CollectionForm
-            name={name}
-            definition={definition}
-            copy={copy}
-            addAtTop={byHand && addAtTop}
-            onDone={(saved) => {
-              setCreating(false);
-              setNotice(saved ? copy.created(definition.singular) : null);
-            }}
-          />
-        </div>
-      ) : (
-        <Button
-          onClick={() => {
-            setCreating(true);
-            setNotice(null);
-          }}
-        >
-          {copy.newItem(definition.singular)}
-        </Button>
-      )}
+      <CollectionCreate
+        name={name}
+        definition={definition}
+        copy={copy}
+        onOpen={() => setNotice(null)}
+        onDone={(saved) => setNotice(saved ? copy.created(definition.singular) : null)}
+      />
       <ListControls filter={filter} onChange={changeFilter} kinds={kinds} copy={copy} />
       {list.isError && (
         <div className="space-y-3">
