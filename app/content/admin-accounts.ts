@@ -149,8 +149,13 @@ export const accountsCopy = {
     entity: "Area",
     anything: "Everything",
     action: "Action starts with",
+    period: "When",
+    anyTime: "Any time",
+    lastDays: (days: number) => (days === 1 ? "Last 24 hours" : `Last ${days} days`),
+    from: "From (day)",
+    to: "To (day)",
     filter: "Filter",
-    columns: { when: "When", who: "Who", action: "Action", target: "Record", fields: "Fields", address: "Address" },
+    columns: { when: "When", what: "What happened", record: "Record", fields: "Fields", address: "Address" },
     system: "Visitor or system",
     empty: "Nothing recorded for these filters.",
     previous: "Previous",
@@ -162,7 +167,10 @@ export const accountsCopy = {
   },
 };
 
-/** Areas offered by the audit log's filter (other values can still be typed into the action filter). */
+/**
+ * Areas offered by the audit log's filter, before each collection (the route adds those from their
+ * definitions); other values can still be typed into the action filter.
+ */
 export const auditAreas = [
   ["sign-in", "Sign-in"],
   ["news", "News"],
@@ -174,5 +182,7 @@ export const auditAreas = [
   ["security", "Account rules"],
   ["messages", "Messages"],
   ["subscribers", "Subscribers"],
-  ["collections", "Collections"],
 ] as const;
+
+/** The periods offered by the audit log's filter, in days. */
+export const auditPeriods = [1, 7, 30, 90, 365] as const;

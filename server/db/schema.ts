@@ -52,9 +52,13 @@ export interface AuditLogTable {
   at: Timestamp;
   actor_id: number | null;
   actor_email: string | null;
+  /** the person's name at the time (migration 0015) */
+  actor_name: string | null;
   action: string;
   entity: string | null;
   entity_id: string | null;
+  /** the record's title or name at the time (migration 0015) */
+  label: string | null;
   /** JSON array of changed field names */
   fields: string | null;
   /** JSON object with event details (never secrets) */

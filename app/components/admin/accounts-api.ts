@@ -4,7 +4,16 @@ import { apiFetch } from "../../lib/api-client.ts";
 
 /** The staff-account calls: users, one's own account, two-factor sign-in, the audit log, links by email. */
 
-export type AuditQuery = { actor?: string; entity?: string; action?: string; limit: number; offset: number };
+export type AuditQuery = {
+  actor?: string;
+  entity?: string;
+  action?: string;
+  days?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+};
 export type TotpStart = { secret: string; otpauth_url: string; qr_svg: string };
 export type TotpState = { enabled: boolean; required: boolean; recovery_codes_left: number };
 
