@@ -5,7 +5,7 @@ import { setTotpRequired, totpRequired } from "../auth/security-settings.ts";
 import { endAllSessions } from "../auth/session-tokens.ts";
 import { findStaffByEmail } from "../auth/staff-users.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { conflict, forbidden, HttpError, invariant, notFound } from "../http/errors.ts";
+import { conflict, forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { invitationMail, resetMail } from "./account-mails.ts";
 import { type AccountsDeps, type Actor, actorEvent } from "./accounts-deps.ts";
