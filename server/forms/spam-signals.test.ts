@@ -21,7 +21,10 @@ describe("spam signals", () => {
     expect(judgeSignals([fast, solved, ...textSignals("See https://a.example")])).toBeNull();
   });
 
-  it("lets a strong signal decide alone", () => {
+  it("lets a strong signal decide alone, even with a solved proof of work", () => {
+    expect(judgeSignals([{ kind: "stamp", verdict: "reused" }, solved])).toBe(
+      "The form's time stamp had already been used for another message.",
+    );
     expect(judgeSignals([{ kind: "stamp", verdict: "forged" }])).toBe(
       "The form's time stamp was not signed by this site.",
     );

@@ -5,7 +5,7 @@
  * or day-old stamp, a wrong proof of work, more than three links) is enough on
  * its own; a weak one (sent within seconds of the form being shown: a browser
  * that fills the form in for a person; one to three links; a known spam phrase)
- * never is. A solved proof of work counts for the sender.
+ * never is. A solved proof of work counts for the sender against weak signals only.
  */
 export type SpamSignal =
   | { kind: "stamp"; verdict: "missing" | "forged" | "too-fast" | "expired" | "reused" }
@@ -71,8 +71,10 @@ function weigh(signal: SpamSignal): { weight: number; reason: string | null } {
 /** The reason the message is spam (every signal that counted against it), or null when it is not. */
 export function judgeSignals(signals: SpamSignal[]): string | null {
   const weighed = signals.map(weigh);
+  // A strong signal decides alone; a solved proof of work only offsets weak ones.
+  const strong = weighed.some((w) => w.weight >= SPAM_THRESHOLD);
   const total = weighed.reduce((sum, w) => sum + w.weight, 0);
-  if (total < SPAM_THRESHOLD) return null;
+  if (!strong && total < SPAM_THRESHOLD) return null;
   return weighed
     .filter((w) => w.weight > 0 && w.reason)
     .map((w) => w.reason)
