@@ -60,18 +60,25 @@ export function createMessageHistory(deps: {
   const { db, now, load, mail, site } = deps;
   const host = new URL(site.publicUrl).hostname;
 
+  /** A message's replies or notes, oldest first (404 for a message that does not exist). */
+  async function entries(
+    viewer: Viewer,
+    id: number,
+    table: "message_replies" | "message_notes",
+  ): Promise<MessageEntry[]> {
+    requirePermission(viewer, "inbox");
+    await load(id);
+    const rows = await db
+      .selectFrom(table)
+      .select(["id", "body", "author_name", "created_at"])
+      .where("message_id", "=", id)
+      .orderBy("id")
+      .execute();
+    return rows.map(entry);
+  }
+
   return {
-    async replies(viewer: Viewer, id: number): Promise<MessageEntry[]> {
-      requirePermission(viewer, "inbox");
-      await load(id);
-      const rows = await db
-        .selectFrom("message_replies")
-        .select(["id", "body", "author_name", "created_at"])
-        .where("message_id", "=", id)
-        .orderBy("id")
-        .execute();
-      return rows.map(entry);
-    },
+    replies: (viewer: Viewer, id: number) => entries(viewer, id, "message_replies"),
 
     async reply(viewer: Viewer, id: number, input: unknown, author: Author): Promise<MessageEntry> {
       requirePermission(viewer, "inbox");
@@ -104,17 +111,7 @@ export function createMessageHistory(deps: {
       });
     },
 
-    async notes(viewer: Viewer, id: number): Promise<MessageEntry[]> {
-      requirePermission(viewer, "inbox");
-      await load(id);
-      const rows = await db
-        .selectFrom("message_notes")
-        .select(["id", "body", "author_name", "created_at"])
-        .where("message_id", "=", id)
-        .orderBy("id")
-        .execute();
-      return rows.map(entry);
-    },
+    notes: (viewer: Viewer, id: number) => entries(viewer, id, "message_notes"),
 
     async addNote(viewer: Viewer, id: number, input: unknown, author: Author): Promise<MessageEntry> {
       requirePermission(viewer, "inbox");

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Message, MessageEntry } from "../../shared/message-kinds.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { solveProof } from "../support/form-proof.ts";
-import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import type { TestSmtp } from "../support/smtp.ts";
 import { createItem } from "./collection-client.ts";
 import { type Harness, startHarness } from "./harness.ts";
+import { startMailHarness } from "./mail-links.ts";
 import { messageClient } from "./message-client.ts";
 
 const kinds = await databaseKinds();
@@ -40,15 +41,7 @@ describe.each(kinds)("the inbox as a workplace on %s", (kind) => {
     idOf(await h.call("POST", "/api/messages", { json: { ...contact, subject }, headers: from() }));
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    h = await startHarness(kind, {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Uraia <hello@uraia.test>",
-      STAFF_EMAIL,
-      PUBLIC_URL,
-      TRUST_PROXY: "true",
-    });
-    token = await h.signIn();
+    ({ smtp, h, token } = await startMailHarness(kind, PUBLIC_URL));
   });
   afterAll(async () => {
     await h.close();
