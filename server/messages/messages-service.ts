@@ -16,7 +16,7 @@ import { isHoneypotFilled, judgeSpam } from "../forms/spam-judge.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { Viewer } from "../services.ts";
-import { takePlaces } from "./event-places.ts";
+import { eventCapacity, fullMessage, placesTaken, takePlaces } from "./event-places.ts";
 import { judgeAttachment } from "./message-attachment.ts";
 import { fromJoined, type MessageRow, toMessage } from "./message-row.ts";
 
@@ -42,6 +42,8 @@ export interface MessagesService {
   summary(viewer: Viewer): Promise<MessageSummary>;
   /** Every message about one opening or event but spam, oldest first (the CSV export). */
   byReference(viewer: Viewer, query: unknown): Promise<{ reference: string; items: Message[] }>;
+  /** An event with places that are all taken: the message the register page shows instead of its form. */
+  fullEvent(reference: string): Promise<string | null>;
   /** One message, for the services beside this one (they check permissions themselves). */
   load(id: number): Promise<Message>;
 }
@@ -220,6 +222,12 @@ export function createMessagesService(deps: {
     },
 
     load: (id) => load(id),
+
+    async fullEvent(reference) {
+      const event = await eventCapacity(db, reference, now());
+      if (!event || event.capacity === null) return null;
+      return (await placesTaken(db, event.id)) >= event.capacity ? fullMessage(event.title) : null;
+    },
 
     async byReference(viewer, rawQuery) {
       requirePermission(viewer, "inbox");

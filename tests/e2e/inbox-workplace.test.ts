@@ -3,11 +3,13 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsCopy } from "../../app/content/admin-accounts.ts";
 import { inboxCopy } from "../../app/content/admin-inbox.ts";
+import { registerPage } from "../../app/content/register.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { LAPTOP, launchBrowser } from "../support/browser.ts";
+import { LAPTOP, launchBrowser, newPage, PHONE } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { signedInPage } from "./admin-support.ts";
+import { staffApi } from "./content-api.ts";
 import { storedMessages } from "./forms-support.ts";
 
 let browser: Browser;
@@ -118,6 +120,68 @@ describe("the inbox as a workplace, with a mail server", () => {
     expect(text).toContain(",'=cmd|' /C calc'!A0,robot@example.org,");
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe("an event with places", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("closes registration once its places are taken, with and without JavaScript", async () => {
+    const title = "Youth budget forum, Kajiado";
+    const api = await staffApi(server.url);
+    await api.call("POST", "/api/events", {
+      kind: "dialogue",
+      title,
+      starts_at: "2027-03-10T14:00",
+      registration_open: true,
+      capacity: 3,
+      published_at: "2026-01-01T09:00:00.000Z",
+    });
+    const full = `Registration for “${title}” is closed: every place has been taken.`;
+    const path = `/register?${new URLSearchParams({ reference: title })}`;
+    const r = registerPage.fields;
+    const fill = async (page: import("playwright-core").Page, name: string, people: string) => {
+      const main = page.getByRole("main");
+      await main.getByLabel(r.name.label).fill(name);
+      await main.getByLabel(r.phone.label).fill("0711 000 222");
+      await main.getByLabel(r.email.label).fill("kiprono@example.org");
+      await main.getByLabel(r.county.label).selectOption("Kajiado");
+      await main.getByLabel(r.people.label).fill(people);
+      await main.getByLabel(/I agree that Uraia may keep these details/).check();
+    };
+    // Someone opens the form with JavaScript while places are still free…
+    const early = await newPage(browser, { baseURL: server.url, viewport: PHONE });
+    await early.page.goto(path);
+    await fill(early.page, "Achieng Otieno", "1");
+
+    // …and meanwhile, without JavaScript, a club takes all three places.
+    const { page, context } = await newPage(browser, { baseURL: server.url, viewport: PHONE, javaScript: false });
+    await page.goto(path);
+    await fill(page, "Kiprono Sang", "4");
+    await page.getByRole("button", { name: registerPage.submit, exact: true }).click();
+    await page.getByText(`Only 3 places are left for “${title}”. Please register at most 3 people.`).first().waitFor();
+    await page.getByRole("main").getByLabel(r.people.label).fill("3");
+    await page
+      .getByRole("main")
+      .getByLabel(/I agree that Uraia may keep these details/)
+      .check();
+    await page.getByRole("button", { name: registerPage.submit, exact: true }).click();
+    await page.getByRole("heading", { name: registerPage.sentTitle }).waitFor();
+    await page.goto(path);
+    await page.getByText(full).waitFor();
+    expect(await page.getByRole("button", { name: registerPage.submit, exact: true }).count()).toBe(0);
+    await context.close();
+
+    await early.page.getByRole("button", { name: registerPage.submit, exact: true }).click();
+    await early.page.getByText(full).waitFor();
+    expect(early.errors).toEqual([]);
+    await early.context.close();
   });
 });
 
