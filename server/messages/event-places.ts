@@ -54,7 +54,23 @@ export async function takePlaces(db: Kysely<Database>, reference: string, people
     .where(sql<boolean>`${sql.ref("taken")} + ${people} <= ${event.capacity}`)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;
-  const left = Math.max(0, event.capacity - (await placesTaken(db, event.id)));
-  const message = left === 0 ? fullMessage(event.title) : fewerMessage(event.title, left);
-  throw new HttpError(409, "event_full", message, { details: left === 0 ? undefined : { people: message } });
+  throw notFree(event.title, event.capacity - (await placesTaken(db, event.id)));
+}
+
+function notFree(title: string, free: number): HttpError {
+  const left = Math.max(0, free);
+  const message = left === 0 ? fullMessage(title) : fewerMessage(title, left);
+  return new HttpError(409, "event_full", message, { details: left === 0 ? undefined : { people: message } });
+}
+
+/**
+ * Refuses a registration that could not get its places, before anything of the
+ * message is judged or spent (its form stamp stays good for the corrected form).
+ * Only a check: `takePlaces` takes them, atomically, with the message.
+ */
+export async function checkPlaces(db: Kysely<Database>, reference: string, people: number, now: Date): Promise<void> {
+  const event = await eventCapacity(db, reference, now);
+  if (!event || event.capacity === null) return;
+  const free = event.capacity - (await placesTaken(db, event.id));
+  if (free < people) throw notFree(event.title, free);
 }

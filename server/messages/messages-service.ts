@@ -16,7 +16,7 @@ import { isHoneypotFilled, judgeSpam } from "../forms/spam-judge.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { Viewer } from "../services.ts";
-import { eventCapacity, fullMessage, placesTaken, takePlaces } from "./event-places.ts";
+import { checkPlaces, eventCapacity, fullMessage, placesTaken, takePlaces } from "./event-places.ts";
 import { judgeAttachment } from "./message-attachment.ts";
 import { fromJoined, type MessageRow, toMessage } from "./message-row.ts";
 
@@ -99,6 +99,8 @@ export function createMessagesService(deps: {
       const input = validate(messageInputSchema, body.fields);
       const judged = await judgeAttachment(body.file);
       if (judged) await countFormUse(db, "attachments", sender.ip, at);
+      const registration = input.kind === "registration" && input.reference ? input.reference : null;
+      if (registration) await checkPlaces(db, registration, input.people ?? 1, at);
       // Judged last, so that a proof-of-work answer is only spent on a message that is stored.
       const spamReason = await judgeSpam(db, await deps.secret(), body.fields, `${input.subject} ${input.message}`, at);
       // Spam is kept for staff to look over, but never its file.
@@ -106,9 +108,7 @@ export function createMessagesService(deps: {
       const reason = spamReason && judged ? `${spamReason} The attached file was not kept.` : spamReason;
       return db.transaction().execute(async (trx) => {
         // An event with a capacity: its places are taken atomically, with the message (409 when full).
-        if (!spamReason && input.kind === "registration" && input.reference) {
-          await takePlaces(trx, input.reference, input.people ?? 1, at);
-        }
+        if (!spamReason && registration) await takePlaces(trx, registration, input.people ?? 1, at);
         const row: MessageRow = await trx
           .insertInto("messages")
           .values({
