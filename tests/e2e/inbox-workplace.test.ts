@@ -180,7 +180,10 @@ describe("an event with places", () => {
 
     await early.page.getByRole("button", { name: registerPage.submit, exact: true }).click();
     await early.page.getByText(full).waitFor();
-    expect(early.errors).toEqual([]);
+    // The browser logs the refused request itself; nothing else went wrong.
+    expect(early.errors).toEqual([
+      "console: Failed to load resource: the server responded with a status of 409 (Conflict)",
+    ]);
     await early.context.close();
   });
 });
