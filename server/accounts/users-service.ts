@@ -117,13 +117,7 @@ export function createUsersService(deps: AccountsDeps) {
         await mail.enqueue(resetMail({ to: user.email, name: user.name, link }), trx);
         return { sent_to: user.email };
       });
-      await audit({
-        ...actorEvent(actor),
-        action: "users.password-reset",
-        entity: "users",
-        entityId: id,
-        detail: { email: user.email },
-      });
+      // The audit log records the call itself (users.password-reset, server/audit/audit-writes.ts).
       return answer;
     },
 

@@ -335,6 +335,8 @@ describe.each(kinds)("colleagues without a mail server on %s", (kind) => {
     expect(reset.status).toBe(200);
     const { link } = (await reset.json()) as { link: string };
     expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/admin/reset-password\\?token=`));
+    const audit = await h.call("GET", "/api/audit?action=users.password-reset", { token });
+    expect(((await audit.json()) as { total: number }).total).toBe(1);
     const confirm = await h.call("POST", "/api/password-reset/confirm", {
       json: { token: new URL(link).searchParams.get("token"), password: "saffron-lighthouse-ember-71" },
     });
