@@ -19,6 +19,8 @@ export const adminCopy = {
     publications: "Publications",
     settings: "Settings",
     logout: "Logout",
+    /** beside the inbox's unread count: messages in Spam, to look over */
+    spam: "in Spam",
     viewSite: "View site",
   },
   dashboard: {

@@ -67,6 +67,8 @@ describe("the inbox as a workplace, with a mail server", () => {
     const { page, errors, context } = await signedInPage(browser, server.url, LAPTOP);
     const figure = page.getByText(inboxCopy.spamFigure).locator("xpath=..");
     await expect.poll(() => figure.textContent()).toBe(`${inboxCopy.spamFigure}1`);
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await nav.getByRole("link", { name: "Inbox 3 unread 1 in Spam" }).waitFor();
 
     await page.goto("/admin/inbox");
     await page.getByText(inboxCopy.spamWaiting(1)).waitFor();
@@ -76,6 +78,7 @@ describe("the inbox as a workplace, with a mail server", () => {
     await detail.getByRole("button", { name: d.notSpam }).click();
     await page.getByText("Moved to New.").waitFor();
     await smtp.waitForMail((m) => m.subject === "Message: Please call me");
+    await nav.getByRole("link", { name: "Inbox 4 unread", exact: true }).waitFor();
     await detail.getByRole("button", { name: d.markRead }).waitFor();
     await detail.getByRole("button", { name: `← ${d.back}` }).click();
     await page.getByText(inboxCopy.empty).waitFor(); // the Spam folder is empty now

@@ -17,13 +17,15 @@ type Props = {
   busy: boolean;
   /** a count shown beside a link (the inbox's unread messages), by href */
   badges?: Record<string, number>;
+  /** a second, quieter count beside a link with its words (the inbox's spam to look over), by href */
+  asides?: Record<string, { count: number; label: string }>;
 };
 
 /**
  * The admin sidebar: a column beside the screen on a wide screen; on a phone a
  * compact bar (name and Logout, then the section links, wrapping) across the top.
  */
-export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, busy, badges = {} }: Props) {
+export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, busy, badges = {}, asides = {} }: Props) {
   const shown = links.filter((link) => !link.permission || roleCan(role, link.permission));
   return (
     <nav
@@ -43,6 +45,12 @@ export function AdminNav({ brand, label, logoutLabel, links, role, onLogout, bus
                 <span className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-brand-900">
                   {badges[link.href]}
                   <span className="sr-only"> unread</span>
+                </span>
+              )}
+              {(asides[link.href]?.count ?? 0) > 0 && (
+                <span className="ml-1 rounded-full border border-brand-300 px-2 py-0.5 text-xs font-semibold text-brand-50">
+                  {asides[link.href]?.count}
+                  <span className="sr-only"> {asides[link.href]?.label}</span>
                 </span>
               )}
             </NavLink>
