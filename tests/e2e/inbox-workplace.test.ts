@@ -111,8 +111,14 @@ describe("the inbox as a workplace, with a mail server", () => {
     await detail.getByText(d.notes.done).waitFor();
     await detail.getByRole("region", { name: d.notes.title }).getByText("Head teacher prefers mornings.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // "Mark as new" on the open message sticks (it was marked read once, when it opened).
+    await detail.getByRole("button", { name: d.markNew }).click();
+    await page.getByText("Moved to New.").waitFor();
+    await detail.getByRole("button", { name: d.markRead }).waitFor();
 
     await detail.getByRole("button", { name: `← ${d.back}` }).click();
+    await page.getByRole("button", { name: /Civic clubs in Isinya schools/ }).waitFor();
+    expect((await storedMessages(server.url)).find((m) => m.subject.startsWith("Civic clubs"))?.status).toBe("new");
     const [csv] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: inboxCopy.exportGroup("Budget forum") }).click(),
