@@ -27,6 +27,7 @@ import { purgeOldJobs } from "./jobs/job-rows.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
 import { createMail, type Mail } from "./mail/mail-service.ts";
+import type { MessageHistory } from "./messages/message-history.ts";
 import type { MessagesService } from "./messages/messages-service.ts";
 import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
@@ -121,6 +122,8 @@ export type Services = {
   forms: FormsService;
   /** Messages, applications and registrations from the public forms; the staff inbox. */
   messages: MessagesService;
+  /** Replies sent from the inbox and notes kept on messages. */
+  messageHistory: MessageHistory;
   /** Newsletter sign-up with double opt-in; subscribers for staff. */
   newsletter: NewsletterService;
   /** Access and erasure requests for one email address. */

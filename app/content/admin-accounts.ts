@@ -1,6 +1,14 @@
 import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 
 /** Copy of the staff-account screens: users, one's own account, the audit log and the links by email. */
+/** The one-time link's controls, for invitations and resets alike. */
+const linkButtons = {
+  label: "One-time link",
+  copy: "Copy link",
+  copied: "Copied. Paste it into a message to them.",
+  copyFailed: "The link is selected: press Ctrl+C (or long-press and Copy) to copy it.",
+};
+
 export const accountsCopy = {
   forgotLink: "Forgot your password?",
   code: {
@@ -49,13 +57,27 @@ export const accountsCopy = {
   users: {
     title: "Users",
     inviteTitle: "Invite a colleague",
-    inviteIntro: "They get an email with a link to choose a password. The link works once and for 72 hours.",
+    inviteIntro:
+      "They get an email with a link to choose a password (without email set up, you get the link to pass on). The link works once and for 72 hours.",
     name: "Name",
     email: "Email",
     role: "Role",
     invite: "Send invitation",
     inviting: "Sending...",
     invited: (email: string) => `Invitation sent to ${email}.`,
+    invitedWithLink: (email: string) => `${email} is invited. Email is not set up, so no invitation was mailed.`,
+    oneTimeLink: {
+      intro:
+        "Pass this link on to them yourself (by WhatsApp or SMS). It works once and for 72 hours, and is shown only now.",
+      ...linkButtons,
+    },
+    resetLink: {
+      intro:
+        "Pass this link on to them yourself (by WhatsApp or SMS). They choose a new password with it. It works once and for 1 hour, and is shown only now.",
+      ...linkButtons,
+    },
+    resetPassword: "Reset password",
+    resetSent: (email: string) => `A reset link was mailed to ${email}.`,
     inviteFailed: "Could not send the invitation",
     tableTitle: "Staff accounts",
     columns: { role: "Role", status: "Status", twoFactor: "Two-factor", lastSeen: "Last active" },

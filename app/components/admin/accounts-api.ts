@@ -27,12 +27,16 @@ const query = (params: Record<string, string | number | undefined>) =>
 export const accountsApi = {
   listUsers: async (signal?: AbortSignal) =>
     (await apiFetch<{ items: StaffAccount[] }>("/api/users", { signal })).items,
+  /** Without a mail server the answer carries the one-time `link` to pass on. */
   invite: (input: { email: string; name: string; role: Role }) =>
-    apiFetch<StaffAccount>("/api/users", { method: "POST", body: input }),
+    apiFetch<StaffAccount & { link?: string }>("/api/users", { method: "POST", body: input }),
   updateUser: (id: number, input: { role?: Role; active?: boolean; reset_totp?: true }) =>
     apiFetch<StaffAccount>(`/api/users/${id}`, { method: "PUT", body: input }),
   deleteUser: (id: number) => apiFetch(`/api/users/${id}`, { method: "DELETE" }),
-  resendInvitation: (id: number) => apiFetch<StaffAccount>(`/api/users/${id}/invitation`, { method: "POST" }),
+  resendInvitation: (id: number) =>
+    apiFetch<StaffAccount & { link?: string }>(`/api/users/${id}/invitation`, { method: "POST" }),
+  startReset: (id: number) =>
+    apiFetch<{ link?: string; sent_to?: string }>(`/api/users/${id}/password-reset`, { method: "POST" }),
   security: (signal?: AbortSignal) => apiFetch<SecuritySettings>("/api/security", { signal }),
   setSecurity: (input: SecuritySettings) => apiFetch<SecuritySettings>("/api/security", { method: "PUT", body: input }),
 
