@@ -9,6 +9,7 @@ import { createPasswordLinks, type PasswordLinks } from "./accounts/password-lin
 import { purgeAccountData } from "./accounts/purge.ts";
 import { createTotpEnrolment, type TotpEnrolmentService } from "./accounts/totp-enrolment.ts";
 import { createUsersService, type UsersService } from "./accounts/users-service.ts";
+import { findLabel } from "./audit/audit-labels.ts";
 import { type AuditEvent, type AuditFilter, listAudit, recordAudit } from "./audit/audit-log.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
@@ -28,6 +29,7 @@ import { purgeOldJobs } from "./jobs/job-rows.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
 import { createMail, type Mail } from "./mail/mail-service.ts";
+import type { MessageHistory } from "./messages/message-history.ts";
 import type { MessagesService } from "./messages/messages-service.ts";
 import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
@@ -128,6 +130,8 @@ export type Services = {
   forms: FormsService;
   /** Messages, applications and registrations from the public forms; the staff inbox. */
   messages: MessagesService;
+  /** Replies sent from the inbox and notes kept on messages. */
+  messageHistory: MessageHistory;
   /** Newsletter sign-up with double opt-in; subscribers for staff. */
   newsletter: NewsletterService;
   /** Access and erasure requests for one email address. */
@@ -140,6 +144,8 @@ export type Services = {
   audit: {
     record(event: AuditEvent): Promise<void>;
     list(filter: AuditFilter): ReturnType<typeof listAudit>;
+    /** A record's title or name now (read before a delete, so its entry can still name it). */
+    label(entity: string, entityId: string): Promise<string | null>;
   };
   /** Staff accounts as Administrators manage them. */
   users: UsersService;
@@ -181,7 +187,7 @@ export async function createServices(deps: {
   const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit, secrets };
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const publications = createPublicationsService(db, now);
-  const collections = createCollectionService(db, now);
+  const collections = createCollectionService(db, deps.db.dialect, now);
   const services: Services = {
     config,
     db: deps.db,
@@ -214,7 +220,11 @@ export async function createServices(deps: {
     jobs,
     mail,
     ...createMessagingServices({ db, now, config, jobs, mail }),
-    audit: { record: audit, list: (filter) => listAudit(db, filter) },
+    audit: {
+      record: audit,
+      list: (filter) => listAudit(db, filter, now()),
+      label: (entity, entityId) => findLabel(db, entity, entityId),
+    },
     users: createUsersService(accounts),
     account: createAccountService(accounts),
     totp: createTotpEnrolment(accounts),

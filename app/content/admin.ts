@@ -20,6 +20,8 @@ export const adminCopy = {
     settings: "Settings",
     logout: "Logout",
     menu: "Menu",
+    /** beside the inbox's unread count: messages in Spam, to look over */
+    spam: "in Spam",
     viewSite: "View site",
   },
   dashboard: {

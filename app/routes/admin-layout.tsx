@@ -87,6 +87,7 @@ function AdminShell() {
           onLogout={logout}
           busy={leaving}
           badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
+          asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
         />
       </div>
       <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">

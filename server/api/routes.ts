@@ -33,7 +33,7 @@ export function apiRoutes(services: Services) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   // Every successful write by staff, in every group below, goes to the audit log.
-  api.use("*", auditWrites(services.audit.record));
+  api.use("*", auditWrites(services.audit.record, services.audit.label));
   api.route("/news", newsRoutes(services));
   api.route("/publications", publicationsRoutes(services));
   api.route("/settings", settingsRoutes(services));

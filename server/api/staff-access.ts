@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Actor } from "../accounts/accounts-deps.ts";
+import type { AuditNote } from "../audit/audit-log.ts";
 import type { ActiveSession, SessionCheck } from "../auth/session-tokens.ts";
 import { HttpError, unauthorized as signInFirst } from "../http/errors.ts";
 import { clientIp } from "../http/request-log.ts";
@@ -16,6 +17,8 @@ export type ApiEnv = {
     session: ActiveSession | null;
     /** The client's address as counted (TRUST_PROXY rule). */
     ip: string;
+    /** What a handler adds to its call's audit entry (a move's places), when it has more to say. */
+    auditNote: AuditNote | undefined;
   };
 };
 

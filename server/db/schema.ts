@@ -52,9 +52,13 @@ export interface AuditLogTable {
   at: Timestamp;
   actor_id: number | null;
   actor_email: string | null;
+  /** the person's name at the time (migration 0015) */
+  actor_name: string | null;
   action: string;
   entity: string | null;
   entity_id: string | null;
+  /** the record's title or name at the time (migration 0015) */
+  label: string | null;
   /** JSON array of changed field names */
   fields: string | null;
   /** JSON object with event details (never secrets) */
@@ -253,6 +257,35 @@ export interface MessagesTable {
   client_ip: string | null;
   created_at: Timestamp;
   status_changed_at: Timestamp;
+  /** when a spam message was listed in the daily spam digest */
+  spam_reported_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A reply sent from the admin through the outbox; `mail_id` is its Message-ID. */
+export interface MessageRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string;
+  mail_id: string;
+  created_at: Timestamp;
+}
+
+/** A note staff keep on a message (never mailed). */
+export interface MessageNotesTable {
+  id: Generated<number>;
+  message_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string;
+  created_at: Timestamp;
+}
+
+/** People registered for an event with a capacity, counted atomically. */
+export interface EventPlacesTable {
+  event_id: number;
+  taken: number;
 }
 
 export interface MessageAttachmentsTable {
@@ -360,6 +393,9 @@ export interface Database {
   job_schedules: JobSchedulesTable;
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
+  message_replies: MessageRepliesTable;
+  message_notes: MessageNotesTable;
+  event_places: EventPlacesTable;
   subscribers: SubscribersTable;
   form_limits: FormLimitsTable;
   proof_of_work_used: ProofOfWorkUsedTable;

@@ -1,6 +1,7 @@
 import { defineCollection } from "./define.ts";
 import { EVENT_KIND_LABELS } from "./event-list-path.ts";
 import { choice, externalLink, flag, link, moment, requiredMoment, requiredText, text } from "./fields.ts";
+import { optionalNumber } from "./number-fields.ts";
 
 export const EVENT_KINDS = ["dialogue", "session", "action", "club-event", "conference"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -43,6 +44,10 @@ export const events = defineCollection({
     participants: { ...text("Participants", 100), hint: "For example: 40 participants" },
     status: { ...text("Status", 60), hint: "For example: Open for registration" },
     registration_open: flag("Registration open"),
+    capacity: {
+      ...optionalNumber("Places", { min: 1, max: 100_000 }),
+      hint: "Optional: registration closes once this many people have registered",
+    },
   },
   checks: (data) => [
     ...(typeof data.ends_at === "string" && typeof data.starts_at === "string" && data.ends_at < data.starts_at

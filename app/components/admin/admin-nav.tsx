@@ -20,6 +20,8 @@ type Props = {
   busy: boolean;
   /** a count shown beside a link (the inbox's unread messages), by href */
   badges?: Record<string, number>;
+  /** a second, quieter count beside a link with its words (the inbox's spam to look over), by href */
+  asides?: Record<string, { count: number; label: string }>;
 };
 
 /**
@@ -27,7 +29,18 @@ type Props = {
  * bar (name, Menu and Logout; at most 56 px tall) whose Menu button opens the
  * section links below it. Choosing a link, or any change of screen, closes them.
  */
-export function AdminNav({ brand, label, logoutLabel, menuLabel, links, role, onLogout, busy, badges = {} }: Props) {
+export function AdminNav({
+  brand,
+  label,
+  logoutLabel,
+  menuLabel,
+  links,
+  role,
+  onLogout,
+  busy,
+  badges = {},
+  asides = {},
+}: Props) {
   const shown = links.filter((link) => !link.permission || roleCan(role, link.permission));
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -70,6 +83,12 @@ export function AdminNav({ brand, label, logoutLabel, menuLabel, links, role, on
                 <span className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-brand-900">
                   {badges[link.href]}
                   <span className="sr-only"> unread</span>
+                </span>
+              )}
+              {(asides[link.href]?.count ?? 0) > 0 && (
+                <span className="ml-1 rounded-full border border-brand-300 px-2 py-0.5 text-xs font-semibold text-brand-50">
+                  {asides[link.href]?.count}
+                  <span className="sr-only"> {asides[link.href]?.label}</span>
                 </span>
               )}
             </NavLink>
