@@ -13,7 +13,8 @@ export async function findLabel(
   entityId: string | null | undefined,
 ): Promise<string | null> {
   if (!entity || !entityId) return null;
-  if (entity === "settings") return entityId;
+  // A setting is named by its key, a managed list by its name (news-categories, publication-types).
+  if (entity === "settings" || entity === "choices") return entityId;
   if (!/^\d{1,15}$/.test(entityId)) return null;
   const id = Number(entityId);
   let row: { label: string | null } | undefined;

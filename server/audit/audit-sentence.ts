@@ -16,6 +16,7 @@ const AREAS: Record<string, string> = {
   news: "News",
   publications: "Publications",
   settings: "Settings",
+  choices: "Choices",
   users: "Staff accounts",
   messages: "the inbox",
   subscribers: "Subscribers",
