@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { servicesContext } from "../server/http/request-context.ts";
 import { isLite } from "../shared/lite.ts";
+import { socialAccounts } from "../shared/site-settings.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
@@ -25,10 +26,12 @@ export const links: Route.LinksFunction = () => [
 
 /** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle, the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const site = await siteSettings(context.get(servicesContext));
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
     twitterSite: await twitterSiteSetting(context.get(servicesContext)),
-    site: await siteSettings(context.get(servicesContext)),
+    site,
+    social: socialAccounts(site),
     messageRetentionDays: context.get(servicesContext).config.messageRetentionDays,
     lite: isLite(request.headers.get("save-data"), request.headers.get("cookie")),
   };

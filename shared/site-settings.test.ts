@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_KIND_LABELS } from "./collections/event-list-path.ts";
+import { EVENT_KIND_LABELS } from "./collections/events.ts";
 import { donationDetails } from "./donation-details.ts";
 import { figureText } from "./figure-text.ts";
 import {

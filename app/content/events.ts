@@ -1,4 +1,4 @@
-import { EVENT_KIND_NAMES } from "../../shared/collections/event-list-path.ts";
+import { EVENT_KIND_NAMES } from "../../shared/collections/event-kind-names.ts";
 
 /** Copy for an event's own page (/events/{id}) and the calendar links beside every event list. */
 export const eventPage = {

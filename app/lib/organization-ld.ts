@@ -1,9 +1,13 @@
 import { site } from "../../shared/site.ts";
-import { type SiteSettings, socialAccounts } from "../../shared/site-settings.ts";
+import type { SiteSettings, SocialAccount } from "../../shared/site-settings.ts";
 import { officeAddress } from "../../shared/structured-data/organization.ts";
 
 /** The organisation as schema.org structured data (NGO), for the home page; contact details from the site settings. */
-export function organizationLd(origin: string, settings: SiteSettings = {} as SiteSettings) {
+export function organizationLd(
+  origin: string,
+  settings: SiteSettings = {} as SiteSettings,
+  social: SocialAccount[] = [],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
@@ -17,6 +21,6 @@ export function organizationLd(origin: string, settings: SiteSettings = {} as Si
     telephone: settings.phone,
     foundingDate: String(site.foundedYear),
     address: officeAddress(settings),
-    sameAs: socialAccounts(settings).map((s) => s.url),
+    sameAs: social.map((s) => s.url),
   };
 }

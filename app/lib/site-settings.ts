@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteSettings } from "../../shared/site-settings.ts";
+import type { SiteSettings, SocialAccount } from "../../shared/site-settings.ts";
 import type { RootData } from "./meta.ts";
 
 /** Every setting unknown: only when the root loader's data is missing (components then leave the details out). */
@@ -12,4 +12,9 @@ const UNKNOWN = {} as SiteSettings;
  */
 export function useSiteSettings(): SiteSettings {
   return (useRouteLoaderData("root") as RootData | undefined)?.site ?? UNKNOWN;
+}
+
+/** The social accounts with a link (the root loader works them out from the settings). */
+export function useSocialAccounts(): SocialAccount[] {
+  return (useRouteLoaderData("root") as RootData | undefined)?.social ?? [];
 }

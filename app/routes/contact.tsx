@@ -14,7 +14,7 @@ import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { useSiteSettings } from "../lib/site-settings.ts";
+import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/contact";
 
 const ENQUIRY_KINDS = ["general", "partnership", "resource", "order"] as const satisfies readonly EnquiryKind[];
@@ -76,7 +76,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ScheduleVisit copy={scheduleVisit} />
           </div>
           <aside aria-label="Contact details">
-            <ContactCards copy={contactCards} settings={settings} />
+            <ContactCards copy={contactCards} settings={settings} social={useSocialAccounts()} />
           </aside>
         </Container>
       </section>

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as RootData | undefined;
   return [
     ...pageMeta(root, { ...homeMeta, path: "/" }),
-    { "script:ld+json": organizationLd(root?.publicUrl ?? "", root?.site) },
+    { "script:ld+json": organizationLd(root?.publicUrl ?? "", root?.site, root?.social) },
   ];
 };
 

@@ -8,7 +8,7 @@ import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStat
 import { joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import type { RootData } from "../lib/meta.ts";
-import { useSiteSettings } from "../lib/site-settings.ts";
+import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 
 /**
  * Header, footer, toasts and tooltips around every public page. Scrolling on
@@ -56,7 +56,7 @@ export default function PublicLayout() {
         )}
         <Outlet />
       </main>
-      <SiteFooter copy={footerCopy} statements={statements} settings={settings} />
+      <SiteFooter copy={footerCopy} statements={statements} settings={settings} social={useSocialAccounts()} />
     </UiProviders>
   );
 }

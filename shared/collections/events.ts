@@ -1,10 +1,16 @@
 import { defineCollection } from "./define.ts";
-import { EVENT_KIND_LABELS } from "./event-list-path.ts";
+import { EVENT_KIND_NAMES } from "./event-kind-names.ts";
+import { EVENT_LIST_PATH } from "./event-list-path.ts";
 import { choice, externalLink, flag, link, moment, requiredMoment, requiredText, text } from "./fields.ts";
 import { optionalNumber } from "./number-fields.ts";
 
 export const EVENT_KINDS = ["dialogue", "session", "action", "club-event", "conference"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** What staff read for a kind: its public name and the page that lists it ("Community club event · on /community-club"). */
+export const EVENT_KIND_LABELS: Record<EventKind, string> = Object.fromEntries(
+  Object.entries(EVENT_KIND_NAMES).map(([kind, name]) => [kind, `${name} · on ${EVENT_LIST_PATH[kind as EventKind]}`]),
+) as Record<EventKind, string>;
 
 /** How people take part: in the room, online, or either. */
 export const ATTENDANCE_MODES = ["in-person", "online", "mixed"] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatPhone } from "../../../shared/format-phone.ts";
 import { site } from "../../../shared/site.ts";
-import { type SiteSettings, socialAccounts, telHref, whatsappHref } from "../../../shared/site-settings.ts";
+import { type SiteSettings, type SocialAccount, telHref, whatsappHref } from "../../../shared/site-settings.ts";
 import type { contactCards } from "../../content/contact.ts";
 import { SocialLinks } from "../layout/social-links.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
@@ -23,7 +23,15 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
 const link = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 /** WhatsApp, phone, email, address, office hours and the follow-us card of the Contact page (from the site settings). */
-export function ContactCards({ copy, settings }: { copy: typeof contactCards; settings: SiteSettings }) {
+export function ContactCards({
+  copy,
+  settings,
+  social,
+}: {
+  copy: typeof contactCards;
+  settings: SiteSettings;
+  social: SocialAccount[];
+}) {
   const email = settings.contact_email ?? "";
   const phone = settings.phone ?? "";
   return (
@@ -59,7 +67,7 @@ export function ContactCards({ copy, settings }: { copy: typeof contactCards; se
       <div className="rounded-card bg-brand-800 p-5 text-white">
         <h3 className="font-bold">{copy.follow}</h3>
         <p className="mt-1 mb-4 text-sm text-brand-100">{copy.followIntro}</p>
-        <SocialLinks accounts={socialAccounts(settings)} />
+        <SocialLinks accounts={social} />
       </div>
     </div>
   );

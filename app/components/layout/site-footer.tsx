@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatPhone } from "../../../shared/format-phone.ts";
 import { site } from "../../../shared/site.ts";
-import { type SiteSettings, socialAccounts, whatsappHref } from "../../../shared/site-settings.ts";
+import { type SiteSettings, type SocialAccount, whatsappHref } from "../../../shared/site-settings.ts";
 import type { footerLinkGroups, LegalStatement, newsletter } from "../../content/footer.ts";
 import type { LiteSwitchCopy } from "../../content/navigation.ts";
 import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
@@ -28,10 +28,12 @@ export function SiteFooter({
   copy,
   statements,
   settings,
+  social,
 }: {
   copy: FooterCopy;
   statements: LegalStatement[];
   settings: SiteSettings;
+  social: SocialAccount[];
 }) {
   const year = new Date().getFullYear();
   const email = settings.contact_email ?? "";
@@ -43,7 +45,7 @@ export function SiteFooter({
             <Logo tone="light" />
             <p className="mt-4 max-w-sm text-brand-100">{copy.about}</p>
             <div className="mt-6">
-              <SocialLinks accounts={socialAccounts(settings)} />
+              <SocialLinks accounts={social} />
             </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
