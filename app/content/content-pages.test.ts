@@ -62,7 +62,13 @@ describe("content counts", () => {
     ]);
   });
   it("community club: the four network stats and at least one Popular club type", () => {
-    expect(communityClubPage.stats.map((s) => s.value)).toEqual(["45+", "1,200+", "25+", "150+"]);
+    // The counties figure is the site setting the home page shows too, never a number of its own.
+    expect(communityClubPage.stats.map((s) => ("figure" in s ? s.figure : s.value))).toEqual([
+      "45+",
+      "1,200+",
+      "impact_counties",
+      "150+",
+    ]);
     expect(communityClubPage.types.some((t) => t.featured)).toBe(true);
   });
 });

@@ -22,8 +22,10 @@ afterAll(async () => {
 async function staffPage(path: string, viewport = LAPTOP) {
   const opened = await newPage(browser, { baseURL: server.url, viewport });
   await signIn(opened.page);
-  await opened.page
-    .getByRole("navigation")
+  const nav = opened.page.getByRole("navigation");
+  // On a phone the sections sit behind the bar's Menu button.
+  if (viewport.width < 1024) await nav.getByRole("button", { name: "Menu" }).click();
+  await nav
     .getByRole("link", { name: pathLabel(path), exact: true })
     .first()
     .click();
