@@ -8,6 +8,7 @@ import type { Database } from "../db/schema.ts";
 import { badRequest, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { pageBounds } from "../publishing/visibility.ts";
+import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
 import type { Page, Viewer } from "../services.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";
@@ -103,7 +104,7 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
           .select((eb) => eb.fn.max("position").as("position"))
           .where("collection", "=", name)
           .executeTakeFirst();
-        return trx
+        const created = await trx
           .insertInto("collection_items")
           .values({
             collection: name,
@@ -114,8 +115,10 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
             created_at: at,
             updated_at: at,
           })
-          .returning(ITEM_COLUMNS)
+          .returning([...ITEM_COLUMNS, "ends_at"])
           .executeTakeFirstOrThrow();
+        await indexCollectionItem(trx, definition, created, fields);
+        return created;
       });
       return toItem(definition, row);
     },
@@ -127,18 +130,22 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
       const existing = await byId(name, viewer, id);
       invariant(existing, notFoundFor(name));
       const { definition, fields, publishedAt } = await prepare(name, { ...existing, ...input });
-      const row = await db
-        .updateTable("collection_items")
-        .set({
-          ...rowColumns(definition, fields),
-          published_at: publishedAt,
-          data: JSON.stringify(fields),
-          updated_at: now(),
-        })
-        .where("id", "=", id)
-        .where("collection", "=", name)
-        .returning(ITEM_COLUMNS)
-        .executeTakeFirst();
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable("collection_items")
+          .set({
+            ...rowColumns(definition, fields),
+            published_at: publishedAt,
+            data: JSON.stringify(fields),
+            updated_at: now(),
+          })
+          .where("id", "=", id)
+          .where("collection", "=", name)
+          .returning([...ITEM_COLUMNS, "ends_at"])
+          .executeTakeFirst();
+        if (updated) await indexCollectionItem(trx, definition, updated, fields);
+        return updated;
+      });
       invariant(row, notFoundFor(name));
       return toItem(definition, row);
     },
@@ -146,12 +153,15 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
     async remove(name, id, viewer) {
       requirePermission(viewer, "content");
       if (!validId(id)) throw notFoundFor(name);
-      const result = await db
-        .deleteFrom("collection_items")
-        .where("id", "=", id)
-        .where("collection", "=", name)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFoundFor(name);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom("collection_items")
+          .where("id", "=", id)
+          .where("collection", "=", name)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw notFoundFor(name);
+        await removeDocuments(trx, name, id);
+      });
     },
 
     async move(name, id, direction, viewer) {

@@ -10,6 +10,7 @@ import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { indexNews, removeDocuments } from "../search/search-documents.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
@@ -99,27 +100,30 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       // An Author's share: drafts only (publishing and scheduling need the content permission).
       if (!can(viewer, "content") && data.published_at !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
       const at = now();
-      return retryOnUniqueViolation(async () => {
-        const slug = await freeNewsSlug(db, data.slug || data.title);
-        const row = await db
-          .insertInto("news")
-          .values({
-            title: data.title,
-            slug,
-            excerpt: data.excerpt,
-            content: sanitizeNewsHtml(data.content),
-            category: data.category,
-            image_url: data.image_url,
-            featured: data.featured,
-            published_at: data.published_at,
-            author_id: viewer.userId ?? null,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning(NEWS_COLUMNS)
-          .executeTakeFirstOrThrow();
-        return toNewsItem(row, true);
-      });
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const slug = await freeNewsSlug(trx, data.slug || data.title);
+          const row = await trx
+            .insertInto("news")
+            .values({
+              title: data.title,
+              slug,
+              excerpt: data.excerpt,
+              content: sanitizeNewsHtml(data.content),
+              category: data.category,
+              image_url: data.image_url,
+              featured: data.featured,
+              published_at: data.published_at,
+              author_id: viewer.userId ?? null,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning(NEWS_COLUMNS)
+            .executeTakeFirstOrThrow();
+          await indexNews(trx, row);
+          return toNewsItem(row, true);
+        }),
+      );
     },
 
     async update(id, input, viewer): Promise<NewsItem> {
@@ -153,6 +157,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
           invariant(row, notFound(NOT_FOUND));
+          await indexNews(trx, row);
           return toNewsItem(row, true);
         }),
       );
@@ -161,8 +166,11 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
     async remove(id, viewer) {
       requirePermission(viewer, "content");
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      const result = await db.deleteFrom("news").where("id", "=", id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+        await removeDocuments(trx, "news", id);
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { indexPublication, removeDocuments } from "../search/search-documents.ts";
 import type { PublicationsService, Viewer } from "../services.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
@@ -55,14 +56,17 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
       requirePermission(viewer, "content");
       const data = validate(publicationCreateSchema, input);
       const at = now();
-      return retryOnUniqueViolation(async () => {
-        const row = await db
-          .insertInto("publications")
-          .values({ ...data, slug: await freePublicationSlug(db, data.title), created_at: at, updated_at: at })
-          .returning(PUBLICATION_COLUMNS)
-          .executeTakeFirstOrThrow();
-        return toPublication(row);
-      });
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto("publications")
+            .values({ ...data, slug: await freePublicationSlug(trx, data.title), created_at: at, updated_at: at })
+            .returning(PUBLICATION_COLUMNS)
+            .executeTakeFirstOrThrow();
+          await indexPublication(trx, row);
+          return toPublication(row);
+        }),
+      );
     },
 
     async update(id, input, viewer) {
@@ -70,26 +74,32 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
       const data = validate(publicationUpdateSchema, input);
       const existing = await byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
-      return retryOnUniqueViolation(async () => {
-        const titleChanged = data.title !== undefined && data.title !== existing.title;
-        const slug = titleChanged ? await freePublicationSlug(db, data.title!, id) : existing.slug;
-        const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-        const row = await db
-          .updateTable("publications")
-          .set({ ...changes, slug, updated_at: now() })
-          .where("id", "=", id)
-          .returning(PUBLICATION_COLUMNS)
-          .executeTakeFirst();
-        invariant(row, notFound(NOT_FOUND));
-        return toPublication(row);
-      });
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const titleChanged = data.title !== undefined && data.title !== existing.title;
+          const slug = titleChanged ? await freePublicationSlug(trx, data.title!, id) : existing.slug;
+          const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+          const row = await trx
+            .updateTable("publications")
+            .set({ ...changes, slug, updated_at: now() })
+            .where("id", "=", id)
+            .returning(PUBLICATION_COLUMNS)
+            .executeTakeFirst();
+          invariant(row, notFound(NOT_FOUND));
+          await indexPublication(trx, row);
+          return toPublication(row);
+        }),
+      );
     },
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      const result = await db.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+        await removeDocuments(trx, "publication", id);
+      });
     },
   };
 }
