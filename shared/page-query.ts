@@ -17,6 +17,7 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/resources": ["category", "page"],
   "/shop": ["category"],
   "/donate": ["amount"],
+  "/search": ["q", "type", "page"],
   "/community-stories": ["category", "page"],
   "/event-gallery": ["album", "page", "set"],
   // Not a page: the news feed of one category.

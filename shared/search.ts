@@ -5,6 +5,7 @@
 
 /** Longer queries are refused (400); nobody types more into a search box. */
 export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_TOO_LONG_MESSAGE = `Search words must be at most ${SEARCH_MAX_LENGTH} characters`;
 /** Words after these are ignored. */
 export const SEARCH_MAX_WORDS = 12;
 export const SEARCH_PAGE_SIZE = 10;

@@ -7,6 +7,7 @@ import { breadcrumbLabel, homeCrumb, pagesOutsideMenu } from "../content/breadcr
 import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
 import { joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
+import { headerSearch } from "../content/search.ts";
 import type { RootData } from "../lib/meta.ts";
 
 /**
@@ -39,7 +40,7 @@ export default function PublicLayout() {
   const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
   return (
     <UiProviders>
-      <SiteHeader navigation={navigation} joinButton={joinButton} liteSwitch={liteSwitchCopy} />
+      <SiteHeader navigation={navigation} joinButton={joinButton} liteSwitch={liteSwitchCopy} search={headerSearch} />
       <main id="main" tabIndex={-1} className="relative min-h-[60vh] outline-none">
         {mayShowBreadcrumb && (
           <Suspense fallback={null}>

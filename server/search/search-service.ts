@@ -4,6 +4,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
   SEARCH_PAGE_SIZE,
+  SEARCH_TOO_LONG_MESSAGE,
   type SearchHit,
   type SearchResult,
   type SearchType,
@@ -32,7 +33,6 @@ export interface SearchService {
   matchingRefIds(type: string, q: string): ReturnType<ReturnType<typeof createSearchEngine>["matchingRefIds"]> | null;
 }
 
-export const SEARCH_TOO_LONG = `Search words must be at most ${SEARCH_MAX_LENGTH} characters`;
 const LOCALES = new Set(["en", "sw"]);
 
 /** The snippet shown: the body where it matched, else the excerpt where it matched, else the start of either. */
@@ -58,7 +58,7 @@ function toHit(row: EngineRow): SearchHit {
 /** Checks what a visitor sent: a clear 400 for what can't be a search, nothing else refused. */
 export function checkSearch(options: SearchOptions) {
   const details: Record<string, string> = {};
-  if (options.q.length > SEARCH_MAX_LENGTH) details.q = SEARCH_TOO_LONG;
+  if (options.q.length > SEARCH_MAX_LENGTH) details.q = SEARCH_TOO_LONG_MESSAGE;
   if (options.type !== undefined && options.type !== "" && !isSearchType(options.type))
     details.type = "type must be one of the kinds of result (news, publication, events, …)";
   if (options.locale !== undefined && options.locale !== "" && !LOCALES.has(options.locale))
