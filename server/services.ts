@@ -174,13 +174,13 @@ export async function createServices(deps: {
   const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit, secrets };
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const search = createSearchService(db, deps.db.dialect, now);
-  const publications = createPublicationsService(db, now);
+  const publications = createPublicationsService(db, now, search.matchingRefIds);
   const services: Services = {
     config,
     db: deps.db,
     logger,
     now,
-    news: createNewsService(db, now),
+    news: createNewsService(db, now, search.matchingRefIds),
     // A new or replaced PDF is rendered page by page in the background.
     publications: {
       ...publications,
@@ -199,7 +199,7 @@ export async function createServices(deps: {
     pageRenders,
     search,
     settings: createSettingsService(db, now),
-    collections: createCollectionService(db, now),
+    collections: createCollectionService(db, now, search.matchingRefIds),
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,

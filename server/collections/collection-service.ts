@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { CollectionItem } from "../../shared/collections/define.ts";
 import { itemSchema } from "../../shared/collections/define.ts";
 import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
@@ -9,6 +9,7 @@ import { badRequest, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { pageBounds } from "../publishing/visibility.ts";
 import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
+import type { SearchMatch } from "../search/search-service.ts";
 import type { Page, Viewer } from "../services.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";
@@ -39,7 +40,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 1;
 
 /** The one service behind every collection: what differs comes from its definition. */
-export function createCollectionService(db: Kysely<Database>, now: () => Date): CollectionService {
+export function createCollectionService(db: Kysely<Database>, now: () => Date, match: SearchMatch): CollectionService {
   const notFoundFor = (name: CollectionName) => notFound(`${collectionDefinition(name).singular} not found`);
 
   async function byId(name: CollectionName, viewer: Viewer, id: number) {
@@ -68,7 +69,9 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date): 
       const definition = collectionDefinition(name);
       const { limit, offset } = pageBounds(options);
       const at = now();
-      const query = filtered(visibleItems(db, definition, viewer, at), definition, viewer, options, at);
+      let query = filtered(visibleItems(db, definition, viewer, at), definition, viewer, options, at);
+      const matching = options.q ? match(name, options.q) : null;
+      if (matching) query = query.where(sql<boolean>`id in ${matching}`);
       const [rows, count] = await Promise.all([
         ordered(query.select(ITEM_COLUMNS), definition, options).limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),

@@ -11,6 +11,7 @@ import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import { indexNews, removeDocuments } from "../search/search-documents.ts";
+import type { SearchMatch } from "../search/search-service.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
@@ -19,7 +20,7 @@ const NOT_FOUND = "News item not found";
 const AUTHORS_DRAFT_ONLY = "Authors can save news only as drafts. An Editor or Administrator publishes it.";
 const AUTHORS_OWN_ONLY = "Authors can edit only their own drafts. Ask an Editor or Administrator.";
 
-export function createNewsService(db: Kysely<Database>, now: () => Date): NewsService {
+export function createNewsService(db: Kysely<Database>, now: () => Date, match: SearchMatch): NewsService {
   const visible = (viewer: Viewer) => visibleRows(db, "news", viewer, now());
 
   const byId = async (viewer: Viewer, id: number) => {
@@ -49,7 +50,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
       if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
-      query = searchAndStatus(query, ["title", "excerpt"], options, now());
+      query = searchAndStatus(query, "news", match, options, now());
       const [rows, count] = await Promise.all([
         query
           .select(NEWS_COLUMNS)

@@ -9,13 +9,18 @@ import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import { indexPublication, removeDocuments } from "../search/search-documents.ts";
+import type { SearchMatch } from "../search/search-service.ts";
 import type { PublicationsService, Viewer } from "../services.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
 
 const NOT_FOUND = "Publication not found";
 
-export function createPublicationsService(db: Kysely<Database>, now: () => Date): PublicationsService {
+export function createPublicationsService(
+  db: Kysely<Database>,
+  now: () => Date,
+  match: SearchMatch,
+): PublicationsService {
   const visible = (viewer: Viewer) => visibleRows(db, "publications", viewer, now());
 
   const byId = async (viewer: Viewer, id: number) => {
@@ -27,7 +32,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
   return {
     async list(viewer, options = {}) {
       const { limit, offset } = pageBounds(options);
-      const query = searchAndStatus(visible(viewer), ["title", "description"], options, now());
+      const query = searchAndStatus(visible(viewer), "publication", match, options, now());
       const [rows, count] = await Promise.all([
         query
           .select(PUBLICATION_COLUMNS)

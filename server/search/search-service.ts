@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import {
   isSearchType,
   SEARCH_MAX_LENGTH,
@@ -26,11 +26,14 @@ export type SearchOptions = {
   limit?: number | undefined;
 };
 
+/** The ids of one kind that match a staff list's ?q= (null when the query has no words: no filter). */
+export type SearchMatch = (type: string, q: string) => RawBuilder<unknown> | null;
+
 export interface SearchService {
   /** One page of hits, best first, with counts per kind. Words that match nothing answer no hits, never an error. */
   search(viewer: Viewer, options: SearchOptions): Promise<SearchResult>;
-  /** The subquery of matching ids of one kind, for the staff lists (null when the query has no words). */
-  matchingRefIds(type: string, q: string): ReturnType<ReturnType<typeof createSearchEngine>["matchingRefIds"]> | null;
+  /** The subquery of matching ids of one kind, for the lists' ?q= (null when the query has no words). */
+  matchingRefIds: SearchMatch;
 }
 
 const LOCALES = new Set(["en", "sw"]);
