@@ -4,90 +4,108 @@ import { collectionDefinition, isCollectionName } from "../../shared/collections
 import type { Database } from "../db/schema.ts";
 import { PAGE_COPY } from "./page-copy.ts";
 import {
-  indexCollectionItem,
-  indexNews,
+  type Doc,
   indexPages,
-  indexPublication,
-  indexPublicationPage,
+  insertDocs,
+  itemDoc,
+  newsDoc,
   type PageCopy,
+  pageDoc,
+  publicationDoc,
 } from "./search-documents.ts";
 
 const BATCH = 500;
+type Moment = Date | string | null;
 
-/** Runs `each` over a table in id order, `BATCH` rows per read. */
-async function inBatches<T extends { id: number }>(
-  read: (afterId: number) => Promise<T[]>,
-  each: (row: T) => Promise<void>,
+/** Reads a table in pages of BATCH rows (keyset, by `after`) and indexes each page's documents in bulk. */
+async function inBatches<T>(
+  db: Kysely<Database>,
+  read: (after: T | null) => Promise<T[]>,
+  docs: (row: T) => Doc | null,
 ) {
-  let after = 0;
+  let after: T | null = null;
   for (;;) {
     const rows = await read(after);
-    for (const row of rows) await each(row);
+    await insertDocs(
+      db,
+      rows.flatMap((row) => docs(row) ?? []),
+    );
     if (rows.length < BATCH) return;
-    after = Number(rows[rows.length - 1]!.id);
+    after = rows[rows.length - 1] ?? null;
   }
 }
 
-/** Rebuilds every document of news, publications (and their PDF pages) and collection items, in one transaction. */
+/** Rebuilds every document of news, publications (and their PDF pages) and collection items. */
 export async function reindexContent(trx: Kysely<Database>): Promise<number> {
   await trx.deleteFrom("search_documents").where("type", "<>", "page").execute();
   await inBatches(
+    trx,
     (after) =>
       trx
         .selectFrom("news")
         .select(["id", "title", "slug", "excerpt", "content", "category", "published_at"])
-        .where("id", ">", after)
+        .where("id", ">", after?.id ?? 0)
         .orderBy("id")
         .limit(BATCH)
         .execute(),
-    (row) => indexNews(trx, row),
+    newsDoc,
   );
   await inBatches(
+    trx,
     (after) =>
       trx
         .selectFrom("publications")
         .select(["id", "title", "slug", "type", "description", "published_at"])
-        .where("id", ">", after)
+        .where("id", ">", after?.id ?? 0)
         .orderBy("id")
         .limit(BATCH)
         .execute(),
-    (row) => indexPublication(trx, row),
+    publicationDoc,
   );
-  let afterPage = { publication: 0, page: 0 };
-  for (;;) {
-    const { publication, page } = afterPage;
-    const rows = await trx
-      .selectFrom("publication_pages")
-      .select(["publication_id", "page", "text"])
-      .where((eb) =>
-        eb.or([
-          eb("publication_id", ">", publication),
-          eb.and([eb("publication_id", "=", publication), eb("page", ">", page)]),
-        ]),
-      )
-      .orderBy("publication_id")
-      .orderBy("page")
-      .limit(BATCH)
-      .execute();
-    for (const row of rows) await indexPublicationPage(trx, Number(row.publication_id), Number(row.page), row.text);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < BATCH) break;
-    afterPage = { publication: Number(last.publication_id), page: Number(last.page) };
-  }
-  await inBatches(
+  type PageRow = { id: number; title: string; slug: string; published_at: Moment; page: number; text: string };
+  await inBatches<PageRow>(
+    trx,
+    (after) =>
+      trx
+        .selectFrom("publication_pages as p")
+        .innerJoin("publications", "publications.id", "p.publication_id")
+        .select([
+          "publications.id",
+          "publications.title",
+          "publications.slug",
+          "publications.published_at",
+          "p.page",
+          "p.text",
+        ])
+        .where((eb) =>
+          after
+            ? eb.or([
+                eb("p.publication_id", ">", after.id),
+                eb.and([eb("p.publication_id", "=", after.id), eb("p.page", ">", after.page)]),
+              ])
+            : eb.lit(true),
+        )
+        .orderBy("p.publication_id")
+        .orderBy("p.page")
+        .limit(BATCH)
+        .execute(),
+    (row) => pageDoc(row, Number(row.page), row.text),
+  );
+  type ItemRow = { id: number; collection: string; data: string; published_at: Moment; ends_at: Moment };
+  await inBatches<ItemRow>(
+    trx,
     (after) =>
       trx
         .selectFrom("collection_items")
         .select(["id", "collection", "data", "published_at", "ends_at"])
-        .where("id", ">", after)
+        .where("id", ">", after?.id ?? 0)
         .orderBy("id")
         .limit(BATCH)
         .execute(),
-    async (row) => {
-      if (!isCollectionName(row.collection)) return;
-      const data = JSON.parse(row.data) as Record<string, unknown>;
-      await indexCollectionItem(trx, collectionDefinition(row.collection), row, data);
-    },
+    (row) =>
+      isCollectionName(row.collection)
+        ? itemDoc(collectionDefinition(row.collection), row, JSON.parse(row.data) as Record<string, unknown>)
+        : null,
   );
   const count = await trx
     .selectFrom("search_documents")

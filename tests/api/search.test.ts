@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rebuildSearchIndex } from "../../server/search/search-index.ts";
 import type { SearchResult } from "../../shared/search.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { type Harness, startHarness } from "./harness.ts";
@@ -172,6 +173,16 @@ describe.each(kinds)("site search on %s", (kind) => {
     const second = await search("q=turkana&limit=1&page=2");
     expect(first.total).toBe(2);
     expect([first.items[0]?.id, second.items[0]?.id]).toEqual([ids.title, ids.body]);
+  });
+
+  it("search:reindex rebuilds the same index from the content", async () => {
+    const before = await search("q=turkana+budget", { auth: true });
+    const pdf = await search("q=borehole");
+    await h.services.db.db.deleteFrom("search_documents").execute();
+    expect((await search("q=turkana")).total).toBe(0);
+    expect(await rebuildSearchIndex(h.services.db.db)).toBeGreaterThan(30);
+    expect(await search("q=turkana+budget", { auth: true })).toEqual(before);
+    expect(await search("q=borehole")).toEqual(pdf);
   });
 
   it("follows updates, publishing and deletes at once", async () => {
