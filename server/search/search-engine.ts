@@ -66,7 +66,7 @@ function sqliteEngine(db: Kysely<Database>): SearchEngine {
       const result = await sql<{ id: number }>`
         SELECT search_fts.rowid AS id FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
         WHERE ${match(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}${typeFilter(q.type)}
-        ORDER BY search_fts.rank, search_fts.rowid LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+        ORDER BY search_fts.rank LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
       return result.rows.map((r) => Number(r.id));
     },
     async counts(q) {

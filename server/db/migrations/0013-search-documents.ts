@@ -17,12 +17,13 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes) {
     .addColumn("ref_id", "integer", (c) => c.notNull())
     .addColumn("page", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
+    .addColumn("published_at", t.timestamp)
+    .addColumn("ends_at", t.timestamp)
+    // The long texts last: the filters above are read without stepping over a PDF page's text.
+    .addColumn("url", "text", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("excerpt", "text", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
-    .addColumn("url", "text", (c) => c.notNull())
-    .addColumn("published_at", t.timestamp)
-    .addColumn("ends_at", t.timestamp)
     .execute();
   await db.schema
     .createIndex("search_documents_ref")
