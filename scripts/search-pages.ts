@@ -49,7 +49,12 @@ export async function gatherPageCopy(): Promise<PageCopy[]> {
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
     .sort();
   for (const file of files) {
-    const exports = (await import(path.join(contentDir, file))) as Record<string, unknown>;
+    // By export name: a module namespace's own order differs between Node and Vite.
+    const exports = Object.fromEntries(
+      Object.entries((await import(path.join(contentDir, file))) as Record<string, unknown>).sort(([a], [b]) =>
+        a < b ? -1 : 1,
+      ),
+    );
     const byFile = BY_FILE[file];
     let target: string | undefined;
     for (const [name, value] of Object.entries(exports)) {
