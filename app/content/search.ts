@@ -1,13 +1,5 @@
 import { SEARCH_TOO_LONG_MESSAGE, type SearchType } from "../../shared/search.ts";
-import type { SearchFieldCopy } from "../components/search/search-field.tsx";
 import type { SearchPageCopy } from "../components/search/search-results.tsx";
-
-/** The search field in the header of every public page (a plain GET form to /search). */
-export const headerSearch: SearchFieldCopy = {
-  label: "Search the site",
-  placeholder: "Search",
-  button: "Search",
-};
 
 const typeLabels: Record<SearchType, string> = {
   news: "News",

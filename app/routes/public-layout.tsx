@@ -5,9 +5,8 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { UiProviders } from "../components/ui/providers.tsx";
 import { breadcrumbLabel, homeCrumb, pagesOutsideMenu } from "../content/breadcrumbs.ts";
 import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
-import { joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
+import { headerSearch, joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
-import { headerSearch } from "../content/search.ts";
 import type { RootData } from "../lib/meta.ts";
 
 /**

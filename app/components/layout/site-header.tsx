@@ -34,7 +34,7 @@ export function SiteHeader({
         <Logo />
         <DesktopNav links={navigation} pathname={pathname} />
         <div className="flex items-center gap-2">
-          <SearchField copy={search} compact className="hidden w-44 xl:flex" />
+          <SearchField copy={search} compact className="hidden w-52 xl:block" />
           <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden")}>
             {joinButton.label}
           </Link>
