@@ -3,6 +3,7 @@ import { COLLECTION_PAGE_PATH, eventPath, openingPath } from "../../shared/colle
 import type { CollectionDefinition } from "../../shared/collections/define.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { plainSummary } from "../../shared/content-render.ts";
+import type { NewsItem } from "../../shared/news.ts";
 import { publicationPath } from "../../shared/publications.ts";
 import { publicationReadingPath } from "../../shared/share-urls.ts";
 import { itemTexts } from "../collections/item-row.ts";
@@ -34,15 +35,9 @@ const clean = (doc: Doc): Doc => ({
   body: withoutControls(doc.body),
 });
 
-export const newsDoc = (row: {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  published_at: Moment;
-}): Doc =>
+export const newsDoc = (
+  row: Pick<NewsItem, "id" | "title" | "slug" | "excerpt" | "content" | "category"> & { published_at: Moment },
+): Doc =>
   clean({
     type: "news",
     ref_id: Number(row.id),

@@ -57,75 +57,65 @@ const visibility = (liveAt: Date | null) =>
 
 const typeFilter = (type: string | null) => (type === null ? sql`` : sql` AND d.type = ${type}`);
 
-function sqliteEngine(db: Kysely<Database>): SearchEngine {
-  const match = (words: string[]) => sql`search_fts MATCH ${ftsQuery(words)}`;
+/** What differs between the engines: which documents match, their order, their snippets. */
+type EngineSql = {
+  /** `FROM … WHERE …`: the documents `d` that match the words */
+  matching(words: string[]): RawBuilder<unknown>;
+  /** best first */
+  order(words: string[]): RawBuilder<unknown>;
+  /** the excerpt's and the body's snippet, as excerpt_snippet and body_snippet */
+  snippets(words: string[]): RawBuilder<unknown>;
+};
+
+const sqliteSql = (): EngineSql => {
   const snippet = (column: number) =>
     sql.raw(`snippet(search_fts, ${column}, '${MARK_START}', '${MARK_END}', '…', 24)`);
   return {
-    async ids(q) {
-      const result = await sql<{ id: number }>`
-        SELECT search_fts.rowid AS id FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
-        WHERE ${match(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}${typeFilter(q.type)}
-        ORDER BY search_fts.rank LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-      return result.rows.map((r) => Number(r.id));
-    },
-    async counts(q) {
-      const result = await sql<{ type: string; n: number }>`
-        SELECT d.type AS type, count(*) AS n FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
-        WHERE ${match(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}
-        GROUP BY d.type`.execute(db);
-      return result.rows.map((r) => ({ type: r.type, n: Number(r.n) }));
-    },
-    async rows(words, ids) {
-      if (!ids.length) return [];
-      const result = await sql<EngineRow>`
-        SELECT d.id, d.type, d.ref_id, d.page, d.locale, d.title, d.url, d.excerpt,
-          ${snippet(1)} AS excerpt_snippet, ${snippet(2)} AS body_snippet
-        FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
-        WHERE ${match(words)} AND search_fts.rowid IN (${sql.join(ids)})`.execute(db);
-      return result.rows;
-    },
-    matchingRefIds(type, words) {
-      return sql`(SELECT d.ref_id FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
-        WHERE ${match(words)} AND d.type = ${type})`;
-    },
+    matching: (words) =>
+      sql`FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${ftsQuery(words)}`,
+    // The configured bm25 weights (migration 0013), without an expression per row.
+    order: () => sql`search_fts.rank`,
+    snippets: () => sql`${snippet(1)} AS excerpt_snippet, ${snippet(2)} AS body_snippet`,
   };
-}
+};
 
-function postgresEngine(db: Kysely<Database>): SearchEngine {
+const postgresSql = (): EngineSql => {
   const query = (words: string[]) => sql`to_tsquery('simple', uraia_unaccent(${tsQuery(words)}))`;
   const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "`;
   const headline = (column: "excerpt" | "body", words: string[]) =>
     sql`CASE WHEN d.${sql.raw(column)} = '' THEN NULL ELSE ts_headline('simple', d.${sql.raw(column)}, ${query(words)}, ${options}) END`;
   return {
+    matching: (words) => sql`FROM search_documents d WHERE d.tsv @@ ${query(words)}`,
+    order: (words) => sql`ts_rank(d.tsv, ${query(words)}, 1) DESC, d.id`,
+    snippets: (words) =>
+      sql`${headline("excerpt", words)} AS excerpt_snippet, ${headline("body", words)} AS body_snippet`,
+  };
+};
+
+export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): SearchEngine {
+  const engine = dialect === "postgres" ? postgresSql() : sqliteSql();
+  return {
     async ids(q) {
       const result = await sql<{ id: number }>`
-        SELECT d.id FROM search_documents d
-        WHERE d.tsv @@ ${query(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}${typeFilter(q.type)}
-        ORDER BY ts_rank(d.tsv, ${query(q.words)}, 1) DESC, d.id LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+        SELECT d.id ${engine.matching(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}${typeFilter(q.type)}
+        ORDER BY ${engine.order(q.words)} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
       return result.rows.map((r) => Number(r.id));
     },
     async counts(q) {
       const result = await sql<{ type: string; n: number }>`
-        SELECT d.type AS type, count(*)::int AS n FROM search_documents d
-        WHERE d.tsv @@ ${query(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}
+        SELECT d.type AS type, count(*) AS n ${engine.matching(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}
         GROUP BY d.type`.execute(db);
       return result.rows.map((r) => ({ type: r.type, n: Number(r.n) }));
     },
     async rows(words, ids) {
       if (!ids.length) return [];
       const result = await sql<EngineRow>`
-        SELECT d.id, d.type, d.ref_id, d.page, d.locale, d.title, d.url, d.excerpt,
-          ${headline("excerpt", words)} AS excerpt_snippet, ${headline("body", words)} AS body_snippet
-        FROM search_documents d WHERE d.id IN (${sql.join(ids)})`.execute(db);
+        SELECT d.id, d.type, d.ref_id, d.page, d.locale, d.title, d.url, d.excerpt, ${engine.snippets(words)}
+        ${engine.matching(words)} AND d.id IN (${sql.join(ids)})`.execute(db);
       return result.rows;
     },
     matchingRefIds(type, words) {
-      return sql`(SELECT d.ref_id FROM search_documents d WHERE d.tsv @@ ${query(words)} AND d.type = ${type})`;
+      return sql`(SELECT d.ref_id ${engine.matching(words)} AND d.type = ${type})`;
     },
   };
-}
-
-export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): SearchEngine {
-  return dialect === "postgres" ? postgresEngine(db) : sqliteEngine(db);
 }
