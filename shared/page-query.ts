@@ -1,3 +1,5 @@
+import { canonicalQuery } from "./search.ts";
+
 /**
  * The query parameters each public page reads. This one list decides a page's
  * cache key (server/page-cache) and its canonical link (app/lib/meta.ts):
@@ -29,6 +31,11 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/__manifest": ["paths", "version"],
 };
 
+/** Parameters whose value has one canonical form: a search's words (shared/search.ts). */
+const CANONICAL_VALUE: Readonly<Record<string, Readonly<Record<string, (value: string) => string>>>> = {
+  "/search": { q: canonicalQuery },
+};
+
 /** React Router's route-data requests (`/news.data?_routes=…`) also carry the routes they ask for. */
 const DATA_SUFFIX = ".data";
 const DATA_PARAMS = ["_routes"] as const;
@@ -57,13 +64,16 @@ export function pageParams(pathname: string): readonly string[] {
 
 /**
  * The query string a page is keyed and linked by: only the parameters it reads,
- * the first value of each, non-empty, in a fixed (sorted) order. "" or "?a=1&b=2".
+ * the first value of each in its canonical form (a search's words lowercased,
+ * symbols dropped), non-empty, in a fixed (sorted) order. "" or "?a=1&b=2".
  */
 export function canonicalSearch(pathname: string, search: string | URLSearchParams): string {
   const given = typeof search === "string" ? new URLSearchParams(search) : search;
   const kept = new URLSearchParams();
+  const canonical = CANONICAL_VALUE[pagePath(pathname)] ?? {};
   for (const name of [...pageParams(pathname)].sort()) {
-    const value = given.get(name);
+    const raw = given.get(name);
+    const value = raw !== null && canonical[name] ? canonical[name](raw) : raw;
     if (value !== null && value.trim() !== "") kept.set(name, value);
   }
   const query = kept.toString();
