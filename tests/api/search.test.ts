@@ -166,6 +166,9 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect((await search("q=x&type=secrets", { status: 400 })).error).toMatch(/^type must be one of/);
     expect((await search("q=x&page=0", { status: 400 })).error).toBe("page must be a whole number of 1 or more");
     expect(await search("q=")).toEqual({ items: [], total: 0, counts: {} });
+    expect((await search("q=x&locale=fr", { status: 400 })).error).toBe("locale must be en or sw");
+    // Every document has a language; Kiswahili rows arrive with the translations.
+    expect(await search("q=turkana&locale=sw")).toEqual({ items: [], total: 0, counts: {} });
   });
 
   it("pages through hits", async () => {
