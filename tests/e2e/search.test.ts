@@ -47,6 +47,8 @@ describe("site search with JavaScript off", () => {
   it("searches from the header of any page and opens a hit", async () => {
     const page = await laptop.newPage();
     await page.goto("/about");
+    // The field sits behind the header's Search toggle (a <details>: it opens without JavaScript).
+    await page.getByRole("banner").locator("summary", { hasText: "Search" }).click();
     const header = page.getByRole("banner").getByRole("search", { name: "Search the site" });
     await header.getByRole("searchbox", { name: "Search the site" }).fill("Marsabit BOREHOLE");
     await header.getByRole("button", { name: "Search" }).click();

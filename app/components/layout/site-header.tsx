@@ -8,7 +8,8 @@ import { MobileNav } from "./mobile-nav.tsx";
 
 /**
  * The fixed header of every public page: the menu's links, the search field
- * (a plain GET form to /search; on narrow screens at the top of the menu) and the Join button.
+ * (a plain GET form to /search, behind a "Search" toggle that is a <details>, so it
+ * opens without JavaScript; on narrow screens at the top of the menu) and the Join button.
  */
 export function SiteHeader({
   navigation,
@@ -34,7 +35,16 @@ export function SiteHeader({
         <Logo />
         <DesktopNav links={navigation} pathname={pathname} />
         <div className="flex items-center gap-2">
-          <SearchField copy={search} compact className="hidden w-52 xl:block" />
+          <details className="group relative hidden xl:block">
+            <summary className="cursor-pointer list-none rounded-full px-3 py-2 font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              {search.button}
+            </summary>
+            <SearchField
+              copy={search}
+              compact
+              className="absolute top-full right-0 mt-3 w-80 rounded-2xl border border-line bg-white p-3 shadow-xl"
+            />
+          </details>
           <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden")}>
             {joinButton.label}
           </Link>
