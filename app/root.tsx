@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { servicesContext } from "../server/http/request-context.ts";
 import { isLite } from "../shared/lite.ts";
+import { socialAccounts } from "../shared/site-settings.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
@@ -9,7 +10,8 @@ import { NEWS_FEED } from "./content/news-feed.ts";
 import { useLite } from "./lib/lite.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { twitterSiteSetting } from "./lib/site-settings.server.ts";
+import { siteSettings, twitterSiteSetting } from "./lib/site-settings.server.ts";
+import { useSiteSettings } from "./lib/site-settings.ts";
 
 /**
  * The stylesheet as a React resource (precedence): React puts it in <head> ahead
@@ -22,11 +24,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: NEWS_FEED.title, href: NEWS_FEED.path },
 ];
 
-/** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle. */
+/** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle, the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const site = await siteSettings(context.get(servicesContext));
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
     twitterSite: await twitterSiteSetting(context.get(servicesContext)),
+    site,
+    social: socialAccounts(site),
     messageRetentionDays: context.get(servicesContext).config.messageRetentionDays,
     lite: isLite(request.headers.get("save-data"), request.headers.get("cookie")),
   };
@@ -69,11 +74,12 @@ export default function App() {
 
 /** The generic error screen: 'Unexpected Application Error!' with the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const settings = useSiteSettings();
   let detail = "Something went wrong.";
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error) {
     detail = error.message;
   }
-  return <ErrorScreen detail={detail} />;
+  return <ErrorScreen detail={detail} email={settings.contact_email ?? ""} />;
 }

@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import { apiRoutes } from "./api/routes.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { hookRoutes } from "./donations/hook-routes.ts";
+import { albumZipDownloads } from "./http/album-zip-download.ts";
 import { bodyLimits, bodyLimitTable } from "./http/body-limits.ts";
 import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
@@ -10,6 +11,7 @@ import { sameSiteForms } from "./http/cross-site.ts";
 import { HttpError } from "./http/errors.ts";
 import { liteSwitch } from "./http/lite-switch.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
+import { publicationDownloads } from "./http/publication-download.ts";
 import { clientIp, loggedPath, requestLog } from "./http/request-log.ts";
 import { resourceDownloads } from "./http/resource-download.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
@@ -101,6 +103,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));
   app.route("/resources", resourceDownloads(services));
+  app.route("/publications", publicationDownloads(services));
+  app.route("/event-gallery", albumZipDownloads(services));
   app.route("/hooks", hookRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);

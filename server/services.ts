@@ -2,17 +2,20 @@ import type { NewsCategoryCount, NewsItem } from "../shared/news.ts";
 import type { Publication } from "../shared/publications.ts";
 import type { Role } from "../shared/roles.ts";
 import type { SettingKey } from "../shared/settings.ts";
+import type { SiteSettings } from "../shared/site-settings.ts";
 import { type AccountService, createAccountService } from "./accounts/account-service.ts";
 import type { AccountsDeps } from "./accounts/accounts-deps.ts";
 import { createPasswordLinks, type PasswordLinks } from "./accounts/password-links.ts";
 import { purgeAccountData } from "./accounts/purge.ts";
 import { createTotpEnrolment, type TotpEnrolmentService } from "./accounts/totp-enrolment.ts";
 import { createUsersService, type UsersService } from "./accounts/users-service.ts";
+import { findLabel } from "./audit/audit-labels.ts";
 import { type AuditEvent, type AuditFilter, listAudit, recordAudit } from "./audit/audit-log.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { prepareDummyHash } from "./auth/password-hash.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import { createSecretBox, loadSecretKeyText, sealClearTotpSecrets } from "./auth/secret-box.ts";
+import { type ChoicesService, createChoicesService } from "./choices/choices-service.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -21,10 +24,12 @@ import { firstStart } from "./demo/first-start.ts";
 import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
 import { loadSiteSecret } from "./forms/site-secret.ts";
+import { ALBUM_ZIP_JOB, type AlbumZipPayload, type AlbumZips, createAlbumZips } from "./gallery/album-zips.ts";
 import { purgeOldJobs } from "./jobs/job-rows.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
 import type { Logger } from "./logger.ts";
 import { createMail, type Mail } from "./mail/mail-service.ts";
+import type { MessageHistory } from "./messages/message-history.ts";
 import type { MessagesService } from "./messages/messages-service.ts";
 import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
@@ -88,8 +93,12 @@ export interface PublicationsService {
 }
 
 export interface SettingsService {
+  /** The stored value; for a site setting never changed, its default. */
   get(key: SettingKey): Promise<string | null>;
+  /** Checks and stores a value; null or blank puts a site setting's default back. Answers the value now in force. */
   set(key: SettingKey, value: unknown): Promise<string | null>;
+  /** Every site setting's value in force, read in one query (the root loader passes it to every page). */
+  site(): Promise<SiteSettings>;
 }
 
 /**
@@ -109,6 +118,8 @@ export type Services = {
   /** Site search over news, publications (their PDFs' text too), collections and page copy. */
   search: SearchService;
   settings: SettingsService;
+  /** The managed lists authors pick from: news categories, publication types. */
+  choices: ChoicesService;
   /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
   collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
@@ -123,6 +134,8 @@ export type Services = {
   forms: FormsService;
   /** Messages, applications and registrations from the public forms; the staff inbox. */
   messages: MessagesService;
+  /** Replies sent from the inbox and notes kept on messages. */
+  messageHistory: MessageHistory;
   /** Newsletter sign-up with double opt-in; subscribers for staff. */
   newsletter: NewsletterService;
   /** Access and erasure requests for one email address. */
@@ -135,6 +148,8 @@ export type Services = {
   audit: {
     record(event: AuditEvent): Promise<void>;
     list(filter: AuditFilter): ReturnType<typeof listAudit>;
+    /** A record's title or name now (read before a delete, so its entry can still name it). */
+    label(entity: string, entityId: string): Promise<string | null>;
   };
   /** Staff accounts as Administrators manage them. */
   users: UsersService;
@@ -146,6 +161,8 @@ export type Services = {
   passwordLinks: PasswordLinks;
   /** M-Pesa donations: pushes, callbacks, paybill confirmations, the finance screen. */
   donations: DonationService;
+  /** "Download Gallery": each album's ZIP of web-size photos, built once by a job. */
+  albumZips: AlbumZips;
 };
 
 export async function createServices(deps: {
@@ -175,6 +192,7 @@ export async function createServices(deps: {
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const search = createSearchService(db, deps.db.dialect, now);
   const publications = createPublicationsService(db, now, search.matchingRefIds);
+  const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds);
   const services: Services = {
     config,
     db: deps.db,
@@ -199,7 +217,8 @@ export async function createServices(deps: {
     pageRenders,
     search,
     settings: createSettingsService(db, now),
-    collections: createCollectionService(db, now, search.matchingRefIds),
+    choices: createChoicesService(db, now),
+    collections,
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
@@ -207,7 +226,11 @@ export async function createServices(deps: {
     jobs,
     mail,
     ...createMessagingServices({ db, now, config, jobs, mail }),
-    audit: { record: audit, list: (filter) => listAudit(db, filter) },
+    audit: {
+      record: audit,
+      list: (filter) => listAudit(db, filter, now()),
+      label: (entity, entityId) => findLabel(db, entity, entityId),
+    },
     users: createUsersService(accounts),
     account: createAccountService(accounts),
     totp: createTotpEnrolment(accounts),
@@ -222,7 +245,9 @@ export async function createServices(deps: {
       daraja: config.mpesa ? createDarajaClient(config.mpesa, { now }) : null,
       callbackSecret: await loadSiteSecret(db, now(), "mpesa-callback"),
     }),
+    albumZips: createAlbumZips({ db, storage, variants, collections, jobs, logger, now }),
   };
+  jobs.handle(ALBUM_ZIP_JOB, (payload) => services.albumZips.build(payload as AlbumZipPayload));
   jobs.handle(CARRY_OVER_JOB, async (payload) => {
     await carryOverPageLists(services, payload);
   });

@@ -65,3 +65,6 @@ export type Message = {
   status_changed_at: string;
   attachment: { filename: string; size: number; url: string } | null;
 };
+
+/** A reply sent from the inbox, or a note kept on a message (GET /api/messages/{id}/replies and /notes). */
+export type MessageEntry = { id: number; body: string; author: string; created_at: string };

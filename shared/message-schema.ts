@@ -126,3 +126,23 @@ export const messageListQuerySchema = z.object({
   offset: z.coerce.number({ message: "offset must be 0 or more" }).int().min(0, "offset must be 0 or more").default(0),
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+/** POST /api/messages/{id}/replies and /notes: `{ body }`, 1–5,000 characters. */
+const entryBody = (what: string) =>
+  z.object(
+    { body: requiredText(`Write the ${what} first.`, 5000, `The ${what} can be at most 5,000 characters.`) },
+    { message: "The request body must be a JSON object" },
+  );
+export const replyInputSchema = entryBody("reply");
+export const noteInputSchema = entryBody("note");
+
+/** GET /api/messages/export.csv?reference=… */
+export const exportQuerySchema = z.object({
+  reference: z.preprocess(
+    (v) => (blank(v) ? "" : str(v)),
+    z
+      .string()
+      .min(1, "Name the opening or event to export (?reference=…).")
+      .max(limits.reference, "The reference is too long."),
+  ),
+});

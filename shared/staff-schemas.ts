@@ -61,11 +61,30 @@ export const securitySchema = object({
   require_totp: z.boolean({ message: "require_totp must be true or false" }),
 });
 
-/** GET /api/audit?actor=&entity=&action=&limit=&offset= (actor: an id or an email) */
-export const auditQuerySchema = z.object({
-  actor: z.string().trim().max(320, "actor must be at most 320 characters").optional(),
-  entity: z.string().trim().max(60, "entity must be at most 60 characters").optional(),
-  action: z.string().trim().max(80, "action must be at most 80 characters").optional(),
-  limit: whole("limit", 1, 100),
-  offset: whole("offset", 0, 10_000_000),
-});
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
+const calendarDay = (key: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      `${key} must be a date as YYYY-MM-DD`,
+    )
+    .optional();
+
+/**
+ * GET /api/audit?actor=&entity=&action=&days=&from=&to=&limit=&offset= (actor: an id or
+ * an email; days: the last N days; from/to: calendar days in East Africa Time, both included)
+ */
+export const auditQuerySchema = z
+  .object({
+    actor: z.string().trim().max(320, "actor must be at most 320 characters").optional(),
+    entity: z.string().trim().max(60, "entity must be at most 60 characters").optional(),
+    action: z.string().trim().max(80, "action must be at most 80 characters").optional(),
+    days: whole("days", 1, 3650),
+    from: calendarDay("from"),
+    to: calendarDay("to"),
+    limit: whole("limit", 1, 100),
+    offset: whole("offset", 0, 10_000_000),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "to must not be before from" });

@@ -40,9 +40,15 @@ export type AuditEntry = {
   at: string;
   actor_id: number | null;
   actor_email: string | null;
+  /** the person's name when the entry was written */
+  actor_name: string | null;
   action: string;
   entity: string | null;
   entity_id: string | null;
+  /** the record's title or name when the entry was written */
+  label: string | null;
+  /** the entry in words: "Wanjiru moved 'Budget guide' to the top of Resources" */
+  sentence: string;
   fields: string[];
   detail: Record<string, unknown> | null;
   ip: string | null;

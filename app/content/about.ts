@@ -1,4 +1,5 @@
-import type { CallToAction, HeroCopy, Highlight, PageMetaFields, StatItem, Story } from "./page-types.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
+import type { CallToAction, HeroCopy, Highlight, PageMetaFields, Story } from "./page-types.ts";
 
 export const aboutPage = {
   meta: {
@@ -60,11 +61,11 @@ export const aboutPage = {
   trackRecordTitle: "Our track record",
   trackRecordIntro: "Five years of steady, community-led work.",
   trackRecord: [
-    { value: "700+", label: "X Spaces sessions" },
+    { figure: "impact_dialogues", label: "X Spaces sessions" },
     { value: "5+", label: "Years of civic work" },
     { value: "2025", label: "Leadership conference" },
     { value: "2", label: "Major public participation editions" },
-  ] satisfies StatItem[],
+  ] satisfies FigureSource[],
   policyTitle: "Policy initiatives",
   policyIntro: "Where community voices have been carried into public decisions.",
   policy: [

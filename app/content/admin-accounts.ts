@@ -1,6 +1,14 @@
 import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 
 /** Copy of the staff-account screens: users, one's own account, the audit log and the links by email. */
+/** The one-time link's controls, for invitations and resets alike. */
+const linkButtons = {
+  label: "One-time link",
+  copy: "Copy link",
+  copied: "Copied. Paste it into a message to them.",
+  copyFailed: "The link is selected: press Ctrl+C (or long-press and Copy) to copy it.",
+};
+
 export const accountsCopy = {
   forgotLink: "Forgot your password?",
   code: {
@@ -49,13 +57,27 @@ export const accountsCopy = {
   users: {
     title: "Users",
     inviteTitle: "Invite a colleague",
-    inviteIntro: "They get an email with a link to choose a password. The link works once and for 72 hours.",
+    inviteIntro:
+      "They get an email with a link to choose a password (without email set up, you get the link to pass on). The link works once and for 72 hours.",
     name: "Name",
     email: "Email",
     role: "Role",
     invite: "Send invitation",
     inviting: "Sending...",
     invited: (email: string) => `Invitation sent to ${email}.`,
+    invitedWithLink: (email: string) => `${email} is invited. Email is not set up, so no invitation was mailed.`,
+    oneTimeLink: {
+      intro:
+        "Pass this link on to them yourself (by WhatsApp or SMS). It works once and for 72 hours, and is shown only now.",
+      ...linkButtons,
+    },
+    resetLink: {
+      intro:
+        "Pass this link on to them yourself (by WhatsApp or SMS). They choose a new password with it. It works once and for 1 hour, and is shown only now.",
+      ...linkButtons,
+    },
+    resetPassword: "Reset password",
+    resetSent: (email: string) => `A reset link was mailed to ${email}.`,
     inviteFailed: "Could not send the invitation",
     tableTitle: "Staff accounts",
     columns: { role: "Role", status: "Status", twoFactor: "Two-factor", lastSeen: "Last active" },
@@ -149,8 +171,13 @@ export const accountsCopy = {
     entity: "Area",
     anything: "Everything",
     action: "Action starts with",
+    period: "When",
+    anyTime: "Any time",
+    lastDays: (days: number) => (days === 1 ? "Last 24 hours" : `Last ${days} days`),
+    from: "From (day)",
+    to: "To (day)",
     filter: "Filter",
-    columns: { when: "When", who: "Who", action: "Action", target: "Record", fields: "Fields", address: "Address" },
+    columns: { when: "When", what: "What happened", record: "Record", fields: "Fields", address: "Address" },
     system: "Visitor or system",
     empty: "Nothing recorded for these filters.",
     previous: "Previous",
@@ -162,7 +189,10 @@ export const accountsCopy = {
   },
 };
 
-/** Areas offered by the audit log's filter (other values can still be typed into the action filter). */
+/**
+ * Areas offered by the audit log's filter, before each collection (the route adds those from their
+ * definitions); other values can still be typed into the action filter.
+ */
 export const auditAreas = [
   ["sign-in", "Sign-in"],
   ["news", "News"],
@@ -174,5 +204,7 @@ export const auditAreas = [
   ["security", "Account rules"],
   ["messages", "Messages"],
   ["subscribers", "Subscribers"],
-  ["collections", "Collections"],
 ] as const;
+
+/** The periods offered by the audit log's filter, in days. */
+export const auditPeriods = [1, 7, 30, 90, 365] as const;

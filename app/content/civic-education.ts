@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, StatItem } from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields } from "./page-types.ts";
 
 export type ProgrammeLevel = "Beginner" | "Intermediate" | "Advanced" | "All levels";
 
@@ -36,11 +37,11 @@ export const civicEducationPage = {
   ] satisfies LinkAction[],
   impactTitle: "Our impact",
   impact: [
-    { value: "500+", label: "Participants trained" },
+    { figure: "impact_participants_trained", label: "Participants trained" },
     { value: "25+", label: "Workshops" },
-    { value: "15+", label: "Counties" },
+    { figure: "impact_counties", label: "Counties" },
     { value: "95%", label: "Satisfaction" },
-  ] satisfies StatItem[],
+  ] satisfies FigureSource[],
   modulesTitle: "Learning modules",
   modulesIntro:
     "Four modules, each a two-hour session with a facilitator and take-home notes in English and Kiswahili.",

@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, StatItem, Step } from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, Step } from "./page-types.ts";
 
 /** Spec entity: a kind of Community Club; `featured` ones carry the Popular badge. */
 export type ClubType = {
@@ -26,7 +27,7 @@ export const communityClubPage = {
   meta: {
     title: "Community Club",
     description:
-      "Start or join an Uraia Community Club: 45+ clubs and 1,200+ members in 25+ counties learning civics, leading dialogues and serving their communities.",
+      "Start or join an Uraia Community Club: 45+ clubs and 1,200+ members across Kenya learning civics, leading dialogues and serving their communities.",
     path: "/community-club",
   } satisfies PageMetaFields,
   hero: {
@@ -43,9 +44,9 @@ export const communityClubPage = {
   stats: [
     { value: "45+", label: "Active clubs" },
     { value: "1,200+", label: "Members" },
-    { value: "25+", label: "Counties" },
+    { figure: "impact_counties", label: "Counties" },
     { value: "150+", label: "Activities" },
-  ] satisfies StatItem[],
+  ] satisfies FigureSource[],
   benefitsTitle: "Why start a club",
   benefits: [
     { icon: "book", title: "Free materials", description: "Session plans, guides and videos for every meeting." },

@@ -1,5 +1,6 @@
+import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, Highlight, PageMetaFields, StatItem } from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, PageMetaFields } from "./page-types.ts";
 
 export const communityDialoguesPage = {
   meta: {
@@ -39,11 +40,11 @@ export const communityDialoguesPage = {
   ] satisfies Highlight[],
   statsTitle: "Dialogues in numbers",
   stats: [
-    { value: "700+", label: "Dialogues and X Spaces" },
-    { value: "15+", label: "Counties" },
-    { value: "50+", label: "Communities" },
+    { figure: "impact_dialogues", label: "Dialogues and X Spaces" },
+    { figure: "impact_counties", label: "Counties" },
+    { figure: "impact_communities", label: "Communities" },
     { value: "95%", label: "Would attend again" },
-  ] satisfies StatItem[],
+  ] satisfies FigureSource[],
   events: {
     upcomingTitle: "Upcoming dialogues",
     upcomingIntro: "Open to everyone who lives or works in the area. Come with your questions.",

@@ -1,5 +1,6 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
-import type { CallToAction, HeroCopy, PageMetaFields, StatItem } from "./page-types.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
+import type { CallToAction, HeroCopy, PageMetaFields } from "./page-types.ts";
 
 export type ImpactStory = { title: string; place: string; description: string; outcome: string; image: ArtworkName };
 
@@ -17,11 +18,11 @@ export const communityImpactPage = {
   } satisfies HeroCopy,
   numbersTitle: "Our impact in numbers",
   numbers: [
-    { value: "15,000+", label: "Lives touched" },
-    { value: "700+", label: "Dialogues and X Spaces sessions" },
+    { figure: "impact_people_reached", label: "Lives touched" },
+    { figure: "impact_dialogues", label: "Dialogues and X Spaces sessions" },
     { value: "25+", label: "Partner communities" },
-    { value: "15+", label: "Counties reached" },
-  ] satisfies StatItem[],
+    { figure: "impact_counties", label: "Counties reached" },
+  ] satisfies FigureSource[],
   storiesTitle: "Stories of change",
   storiesIntro: "A few of the places where a conversation turned into a decision.",
   stories: [

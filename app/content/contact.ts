@@ -29,6 +29,7 @@ export const contactForm = {
 
 export const contactCards = {
   whatsapp: "WhatsApp",
+  phone: "Call us",
   email: "Email",
   address: "Visit us",
   hours: "Office hours",

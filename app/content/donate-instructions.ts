@@ -32,7 +32,7 @@ export const cardPayment = {
 
 export const bankTransfer = {
   heading: "Bank transfer",
-  fields: { accountName: "Account name", accountNumber: "Account number", reference: "Reference" },
+  fields: { bank: "Bank", accountName: "Account name", accountNumber: "Account number", reference: "Reference" },
   accountNumberValue: "Contact for details",
   referenceHint: "followed by your name, e.g. DONATION-AMINA",
   note: "For the bank and account number, contact us: we send them with a confirmation letter for your records.",

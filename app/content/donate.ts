@@ -1,6 +1,7 @@
+import type { FigureSource } from "../../shared/site-settings.ts";
 import type { IconName } from "../components/ui/icon.tsx";
 
-/** Donate page copy and data (see Donating in docs/product.md). Paybill and bank details live in site.ts. */
+/** Donate page copy and data (see Donating in docs/product.md). Paybill, bank details and impact figures are site settings (shared/site-settings.ts). */
 export const donateMeta = {
   title: "Donate",
   description:
@@ -23,9 +24,9 @@ export const mpesaSection = {
   intro: "Use these details in the M-Pesa menu. It works on every phone, even without mobile data.",
 };
 
-export const impactFigures = [
-  { value: "15,000+", label: "Lives touched" },
-  { value: "700+", label: "Dialogues held" },
+export const impactFigures: FigureSource[] = [
+  { figure: "impact_people_reached", label: "Lives touched" },
+  { figure: "impact_dialogues", label: "Dialogues held" },
   { value: "25+", label: "Partner communities" },
   { value: "5+", label: "Years of service" },
 ];

@@ -1,14 +1,8 @@
-import type { EventKind } from "../../shared/collections/events.ts";
+import { EVENT_KIND_NAMES } from "../../shared/collections/event-kind-names.ts";
 
 /** Copy for an event's own page (/events/{id}) and the calendar links beside every event list. */
 export const eventPage = {
-  eyebrow: {
-    dialogue: "Community dialogue",
-    session: "Civic education session",
-    action: "Grassroots action",
-    "club-event": "Community club event",
-    conference: "Programme event",
-  } satisfies Record<EventKind, string>,
+  eyebrow: EVENT_KIND_NAMES,
   when: "When",
   where: "Where",
   joinOnline: "Join online",

@@ -1,5 +1,4 @@
 import type { GalleryCopy } from "../components/gallery/gallery-copy.ts";
-import { contactHref } from "../lib/links.ts";
 import type { HeroCopy, PageMetaFields } from "./page-types.ts";
 
 /** Copy of the event gallery (/event-gallery and the home gallery); the albums are a collection. */
@@ -36,8 +35,9 @@ export const galleryPage = {
     loadFailed: "The album's photos could not be loaded. Check your connection and try again.",
     retry: "Try again",
   },
-  actions: [
-    { label: "Download Gallery", href: contactHref("Request: full-resolution event gallery download", "resource") },
-    { label: "Request Photos", href: contactHref("Request: photos from an Uraia event", "resource") },
-  ],
+  actions: {
+    download: "Download Gallery",
+    request: "Request Photos",
+    requestSubject: (album: string) => `Request: photos from the album "${album}"`,
+  },
 } satisfies GalleryCopy & { meta: PageMetaFields; hero: HeroCopy };

@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, Highlight, PageMetaFields, StatItem } from "./page-types.ts";
+import type { CallToAction, HeroCopy, Highlight, PageMetaFields } from "./page-types.ts";
 
 /** Spec entity: an advocacy campaign; its status decides the badge colour and the button. */
 export type Campaign = {
@@ -34,8 +35,8 @@ export const grassrootsAdvocacyPage = {
     { value: "15+", label: "Campaigns" },
     { value: "1,200+", label: "Advocates" },
     { value: "25+", label: "Policy changes" },
-    { value: "50+", label: "Communities" },
-  ] satisfies StatItem[],
+    { figure: "impact_communities", label: "Communities" },
+  ] satisfies FigureSource[],
   toolsTitle: "Advocacy tools",
   toolsIntro: "What we bring to every campaign.",
   tools: [

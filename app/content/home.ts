@@ -1,4 +1,5 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
 
 /** Home page copy. */
 export const homeMeta = {
@@ -18,11 +19,14 @@ export type HeroSlide = {
   cta: { label: string; to: string };
 };
 
+/** A slide as the copy writes it: its figures may name an impact setting (shared/site-settings.ts). */
+export type HeroSlideCopy = Omit<HeroSlide, "stats"> & { stats: FigureSource[] };
+
 /** Spec section 9: 5000 ms per slide, 1 s fade. */
 export const HERO_INTERVAL_MS = 5000;
 export const HERO_FADE_MS = 1000;
 
-export const heroSlides: HeroSlide[] = [
+export const heroSlides: HeroSlideCopy[] = [
   {
     tagline: "Civic education",
     title: "Know your rights. Shape your county.",
@@ -30,9 +34,9 @@ export const heroSlides: HeroSlide[] = [
     description:
       "Workshops and community dialogues on the Constitution, devolution and county budgets, so that citizens can question, propose and hold leaders to account.",
     stats: [
-      { value: "500+", label: "Participants trained" },
+      { figure: "impact_participants_trained", label: "Participants trained" },
       { value: "25+", label: "Workshops" },
-      { value: "15+", label: "Counties" },
+      { figure: "impact_counties", label: "Counties" },
       { value: "95%", label: "Satisfaction" },
     ],
     image: "hero-dialogue",
@@ -46,7 +50,7 @@ export const heroSlides: HeroSlide[] = [
     description:
       "Every week, citizens, leaders and experts meet on X Spaces to debate policy, budgets and accountability, openly and in language everyone understands.",
     stats: [
-      { value: "700+", label: "X Spaces sessions" },
+      { figure: "impact_dialogues", label: "X Spaces sessions" },
       { value: "5+", label: "Years of dialogue" },
       { value: "50+", label: "Videos" },
       { value: "100+", label: "Articles" },
@@ -78,10 +82,10 @@ export const heroSlides: HeroSlide[] = [
     description:
       "Art in Heart gives young people safe spaces to paint, write and perform, and opens conversations about mental health in their communities.",
     stats: [
-      { value: "50+", label: "Communities" },
+      { figure: "impact_communities", label: "Communities" },
       { value: "25+", label: "Creative workshops" },
       { value: "2025", label: "National conference" },
-      { value: "15,000+", label: "Lives touched" },
+      { figure: "impact_people_reached", label: "Lives touched" },
     ],
     image: "hero-art-in-heart",
     imageAlt: "Illustration: a bright kitenge-style pattern of shapes",

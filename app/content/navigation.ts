@@ -22,10 +22,11 @@ export const navigation: NavLink[] = [
     to: "/programs",
     items: [
       { label: "Our Programs", to: "/programs" },
-      { label: "X Spaces", to: "/programs" },
-      { label: "Conferences", to: "/programs" },
-      { label: "Public Participation", to: "/programs" },
-      { label: "Civic Education", to: "/programs" },
+      // Each leads to its own page, or to its own section of /programs (the ids in programs.ts).
+      { label: "X Spaces", to: "/programs#x-spaces" },
+      { label: "Conferences", to: "/programs#conferences" },
+      { label: "Public Participation", to: "/programs#public-participation" },
+      { label: "Civic Education", to: "/civic-education" },
       { label: "Art in Heart", to: "/art-in-heart" },
     ],
   },

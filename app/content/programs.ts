@@ -1,13 +1,15 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
+import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
-import type { CallToAction, HeroCopy, LinkAction, PageMetaFields, StatItem } from "./page-types.ts";
+import type { CallToAction, HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
 /** One of the core initiatives on /programs; `id` is its anchor (/programs#education). */
 export type Initiative = {
   id: string;
   title: string;
   summary: string;
-  points: string[];
+  /** short facts; a figure may name an impact setting ("15+ counties") */
+  points: (string | FigureSource)[];
   image: ArtworkName;
   action: LinkAction;
 };
@@ -32,7 +34,11 @@ export const programsPage = {
       title: "X Spaces",
       summary:
         "Weekly live audio conversations on X with county officials, experts and citizens about budgets, devolution and service delivery.",
-      points: ["700+ sessions since 2020", "Open to anyone with a phone", "Recordings shared in the Media Hub"],
+      points: [
+        { figure: "impact_dialogues", label: "sessions since 2020" },
+        "Open to anyone with a phone",
+        "Recordings shared in the Media Hub",
+      ],
       image: "program-x-spaces",
       action: { label: "Listen in the Media Hub", href: "/media-hub" },
     },
@@ -58,7 +64,11 @@ export const programsPage = {
       title: "Civic Education",
       summary:
         "Workshops and learning modules on the Constitution, devolution, budgets and rights, for beginners and community leaders alike.",
-      points: ["500+ participants trained", "25+ workshops", "15+ counties"],
+      points: [
+        { figure: "impact_participants_trained", label: "participants trained" },
+        "25+ workshops",
+        { figure: "impact_counties", label: "counties" },
+      ],
       image: "program-civic-education",
       action: { label: "Explore Civic Education", href: "/civic-education" },
     },
@@ -82,11 +92,11 @@ export const programsPage = {
   ] satisfies Initiative[],
   achievementsTitle: "Achievements",
   achievements: [
-    { value: "700+", label: "X Spaces sessions" },
-    { value: "500+", label: "Participants trained" },
+    { figure: "impact_dialogues", label: "X Spaces sessions" },
+    { figure: "impact_participants_trained", label: "Participants trained" },
     { value: "15+", label: "Campaigns" },
     { value: "5+", label: "Years of civic work" },
-  ] satisfies StatItem[],
+  ] satisfies FigureSource[],
   events: {
     upcomingTitle: "Upcoming events",
     upcomingEmpty: "No programme events are scheduled right now. Follow our news for the next ones.",

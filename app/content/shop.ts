@@ -40,7 +40,16 @@ export const shopPage = {
   ] satisfies Category[],
   featuredTitle: "Featured products",
   allTitle: "All products",
-  orderNote: "Orders are placed on WhatsApp: Add to Cart opens a message with the product and price, ready to send.",
+  orderNote: "Every product has its own Order on WhatsApp button, which names it in the message for you.",
+  ordering: {
+    title: "How ordering works",
+    text: "There is no online cart. Order on WhatsApp or call us: we confirm the size, the price and the delivery with you, and you pay by M-Pesa once we agree.",
+    whatsapp: "Order on WhatsApp",
+    call: "Call to order",
+    /** said to screen readers after a product's button: which product and where the link goes */
+    whatsappFor: (name: string) => ` (order ${name} on WhatsApp, opens in a new tab)`,
+    callFor: (name: string) => ` (call us to order ${name})`,
+  },
   failed: "Products could not be loaded. Please refresh the page or try again shortly.",
   cta: {
     title: "Buying for a group or an event?",

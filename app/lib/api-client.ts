@@ -50,7 +50,7 @@ function networkError(): ApiError {
   return new ApiError("Could not reach the server. Check your connection and try again.", 0);
 }
 
-export type ApiOptions = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
+export type ApiOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal };
 
 export async function apiFetch<T = Record<string, unknown>>(path: string, options: ApiOptions = {}): Promise<T> {
   const token = getToken();

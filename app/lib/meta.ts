@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site.ts";
+import type { SiteSettings, SocialAccount } from "../../shared/site-settings.ts";
 import { absolute } from "../../shared/structured-data/json-ld.ts";
 
 /** The site's own preview image and what it shows, for pages without an image of their own. */
@@ -32,6 +33,10 @@ export type RootData = {
   messageRetentionDays: number;
   /** the organisation's X handle (the twitter_site setting), or null */
   twitterSite: string | null;
+  /** the organisation's details in force (shared/site-settings.ts) */
+  site: SiteSettings;
+  /** the social accounts that have a link, read from the settings on the server */
+  social: SocialAccount[];
 };
 
 export const absoluteUrl = absolute;

@@ -1,8 +1,13 @@
 import { site } from "../../shared/site.ts";
+import type { SiteSettings, SocialAccount } from "../../shared/site-settings.ts";
 import { officeAddress } from "../../shared/structured-data/organization.ts";
 
-/** The organisation as schema.org structured data (NGO), for the home page. */
-export function organizationLd(origin: string) {
+/** The organisation as schema.org structured data (NGO), for the home page; contact details from the site settings. */
+export function organizationLd(
+  origin: string,
+  settings: SiteSettings = {} as SiteSettings,
+  social: SocialAccount[] = [],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
@@ -12,10 +17,10 @@ export function organizationLd(origin: string) {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}/og/default.jpg`,
-    email: site.email,
-    telephone: site.phone,
+    email: settings.contact_email,
+    telephone: settings.phone,
     foundingDate: String(site.foundedYear),
-    address: officeAddress(),
-    sameAs: site.social.map((s) => s.url),
+    address: officeAddress(settings),
+    sameAs: social.map((s) => s.url),
   };
 }

@@ -1,4 +1,5 @@
 import type { Services } from "../../server/services.ts";
+import { SITE_SETTING_DEFAULTS, type SiteSettings } from "../../shared/site-settings.ts";
 
 /**
  * The X handle link previews name (the twitter_site setting), or null when
@@ -10,5 +11,15 @@ export async function twitterSiteSetting(services: Services): Promise<string | n
   } catch (error) {
     services.logger.warn({ err: error }, "twitter_site setting could not be read");
     return null;
+  }
+}
+
+/** The site settings in force, or their defaults when the database cannot answer. */
+export async function siteSettings(services: Services): Promise<SiteSettings> {
+  try {
+    return await services.settings.site();
+  } catch (error) {
+    services.logger.warn({ err: error }, "site settings could not be read; defaults shown");
+    return { ...SITE_SETTING_DEFAULTS };
   }
 }

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
@@ -8,6 +9,7 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { aboutPage as page } from "../content/about.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +33,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <HighlightGrid items={page.values} />
       </Section>
       <Section id="track-record" tone="dark" title={page.trackRecordTitle} intro={page.trackRecordIntro}>
-        <StatsRow stats={page.trackRecord} tone="dark" />
+        <StatsRow stats={withFigures(page.trackRecord, useSiteSettings())} tone="dark" />
       </Section>
       <Section id="policy" title={page.policyTitle} intro={page.policyIntro}>
         <HighlightGrid items={page.policy} />

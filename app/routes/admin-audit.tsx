@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
 import { accountKeys, accountsApi } from "../components/admin/accounts-api.ts";
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { LoadFailed } from "../components/admin/admin-sections.tsx";
-import { AuditFilters, type AuditFilterValues } from "../components/admin/audit-filters.tsx";
+import { AuditFilters, type AuditFilterValues, NO_AUDIT_FILTERS } from "../components/admin/audit-filters.tsx";
 import { AuditTable } from "../components/admin/audit-table.tsx";
 import { errorMessage } from "../components/admin/error-message.ts";
 import { FormMessage } from "../components/admin/fields.tsx";
@@ -11,13 +12,14 @@ import { DashboardSection } from "../components/admin/panel.tsx";
 import { useCan } from "../components/admin/use-role.ts";
 import { Button } from "../components/ui/button.tsx";
 import { adminCopy } from "../content/admin.ts";
-import { accountsCopy, auditAreas } from "../content/admin-accounts.ts";
+import { accountsCopy, auditAreas, auditPeriods } from "../content/admin-accounts.ts";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Audit log · Admin", "/admin/audit");
 
 const PAGE = 25;
+const AREAS = [...auditAreas, ...COLLECTION_NAMES.map((name) => [name, collectionDefinition(name).label] as const)];
 
 /** /admin/audit: every change, sign-in and lock-out, filtered and paged (Administrators). */
 export default function AdminAudit() {
@@ -28,7 +30,7 @@ export default function AdminAudit() {
 
 function AuditScreen() {
   const copy = accountsCopy.audit;
-  const [filters, setFilters] = useState<AuditFilterValues>({ actor: "", entity: "", action: "" });
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [offset, setOffset] = useState(0);
   const q = { ...filters, limit: PAGE, offset };
   const entries = useQuery({
@@ -44,7 +46,8 @@ function AuditScreen() {
       <AuditFilters
         users={users.data ?? []}
         copy={copy}
-        areas={auditAreas}
+        areas={AREAS}
+        periods={auditPeriods}
         value={filters}
         onApply={(next) => {
           setFilters(next);

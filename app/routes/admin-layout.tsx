@@ -81,11 +81,13 @@ function AdminShell() {
           brand={adminCopy.brand}
           label={adminCopy.nav.label}
           logoutLabel={adminCopy.nav.logout}
+          menuLabel={adminCopy.nav.menu}
           links={adminNavLinks}
           role={me.data?.role}
           onLogout={logout}
           busy={leaving}
           badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
+          asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
         />
       </div>
       <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">

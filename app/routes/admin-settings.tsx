@@ -1,11 +1,25 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { SettingsSection } from "../components/admin/admin-sections.tsx";
+import { ChoicesManager } from "../components/admin/choices-manager.tsx";
+import { SiteSettingsGroups } from "../components/admin/site-settings-form.tsx";
 import { adminCopy } from "../content/admin.ts";
+import { choiceLists, choicesCopy } from "../content/admin-choices.ts";
+import { siteSettingGroups, siteSettingsCopy } from "../content/admin-site-settings.ts";
 import type { Route } from "./+types/admin-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Settings · Admin", "/admin/settings");
 
 export default function AdminSettings() {
-  return <SettingsSection copy={adminCopy} />;
+  return (
+    <>
+      <SettingsSection copy={adminCopy} />
+      <SiteSettingsGroups groups={siteSettingGroups} copy={siteSettingsCopy} />
+      <div className="mt-6 grid gap-6">
+        {choiceLists.map((list) => (
+          <ChoicesManager key={list.list} list={list} copy={choicesCopy} />
+        ))}
+      </div>
+    </>
+  );
 }

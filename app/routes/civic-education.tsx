@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -10,6 +11,7 @@ import { civicEducationPage as page } from "../content/civic-education.ts";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +27,7 @@ export default function CivicEducation({ loaderData }: Route.ComponentProps) {
         <ActionLinks actions={page.heroActions} />
       </PageHero>
       <Section title={page.impactTitle}>
-        <StatsRow stats={page.impact} />
+        <StatsRow stats={withFigures(page.impact, useSiteSettings())} />
       </Section>
       <Section tone="tint" title={page.modulesTitle} intro={page.modulesIntro}>
         <HighlightGrid items={page.modules} />

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -12,6 +13,7 @@ import { communityClubPage as page } from "../content/community-club.ts";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +29,7 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
         <ActionLinks actions={page.heroActions} />
       </PageHero>
       <Section title={page.statsTitle}>
-        <StatsRow stats={page.stats} />
+        <StatsRow stats={withFigures(page.stats, useSiteSettings())} />
       </Section>
       <Section id="benefits" tone="tint" title={page.benefitsTitle}>
         <HighlightGrid items={page.benefits} />

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
@@ -9,6 +10,7 @@ import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { contactHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-dialogues";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +27,7 @@ export default function CommunityDialogues({ loaderData }: Route.ComponentProps)
         <HighlightGrid items={page.format} />
       </Section>
       <Section tone="dark" title={page.statsTitle}>
-        <StatsRow stats={page.stats} tone="dark" />
+        <StatsRow stats={withFigures(page.stats, useSiteSettings())} tone="dark" />
       </Section>
       <EventSections
         id="dialogues"

@@ -1,10 +1,12 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { site } from "../../shared/site.ts";
 import { ContactCards } from "../components/contact/contact-cards.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
 import { SentPanel } from "../components/forms/sent-panel.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { contactCards, contactForm, contactHero, contactMeta, scheduleVisit } from "../content/contact.ts";
 import { formCopy } from "../content/forms.ts";
@@ -12,6 +14,7 @@ import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/contact";
 
 const ENQUIRY_KINDS = ["general", "partnership", "resource", "order"] as const satisfies readonly EnquiryKind[];
@@ -32,7 +35,13 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const sent = actionData?.ok === true;
+  // Sent with JavaScript (the API stored it), or by the form's POST without.
+  const [sentHere, setSentHere] = useState(false);
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (e.g. Schedule a Visit) shows the form again
+  useEffect(() => setSentHere(false), [key]);
+  const sent = sentHere || actionData?.ok === true;
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
@@ -40,10 +49,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <Container className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div className="space-y-8">
             {sent ? (
-              <SentPanel title={contactForm.sentTitle} body={contactForm.sentBody}>
-                <ButtonLink to="/contact" variant="outline">
+              <SentPanel title={contactForm.sentTitle} body={contactForm.sentBody} focus={sentHere}>
+                {/* A full load: a fresh, empty form with a fresh time stamp. */}
+                <a href="/contact" className={buttonClass("outline")}>
                   {contactForm.another}
-                </ButtonLink>
+                </a>
               </SentPanel>
             ) : (
               <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
@@ -59,13 +69,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   subject={loaderData.subject}
                   kind={loaderData.kind}
                   refused={actionData && !actionData.ok ? actionData : undefined}
+                  onSent={() => setSentHere(true)}
                 />
               </div>
             )}
             <ScheduleVisit copy={scheduleVisit} />
           </div>
           <aside aria-label="Contact details">
-            <ContactCards copy={contactCards} />
+            <ContactCards copy={contactCards} settings={settings} social={useSocialAccounts()} />
           </aside>
         </Container>
       </section>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { site } from "../../shared/site.ts";
+import { donationDetails } from "../../shared/donation-details.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
 import { DonateClosing } from "../components/donate/donate-closing.tsx";
 import { type DonationChoice, DonationModal } from "../components/donate/donation-modal.tsx";
@@ -27,6 +28,7 @@ import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../co
 import { mpesaGiveCopy } from "../content/donate-mpesa.ts";
 import { chosenAmount, donateAction } from "../lib/donate-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/donate";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,6 +54,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
   const [choice, setChoice] = useState<DonationChoice | null>(null);
+  const settings = useSiteSettings();
+  const details = donationDetails(settings);
   return (
     <>
       <PageHero eyebrow={donateHero.eyebrow} title={donateHero.title} intro={donateHero.intro}>
@@ -69,12 +73,12 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
       </PageHero>
       <section aria-label="Our impact" className="border-b border-line bg-white py-10">
         <Container className="grid grid-cols-2 gap-8 md:grid-cols-4">
-          {impactFigures.map((figure) => (
+          {withFigures(impactFigures, settings).map((figure) => (
             <Stat key={figure.label} value={figure.value} label={figure.label} />
           ))}
         </Container>
       </section>
-      <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={site.donations}>
+      <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={details}>
         {loaderData.mpesaForm && (
           <MpesaGiveForm copy={mpesaGiveCopy} refused={actionData?.refused} initialAmount={loaderData.initialAmount} />
         )}
@@ -90,10 +94,17 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         section={methodsSection}
         methods={donationMethods}
         instructions={instructions}
+        details={details}
         mobileMoneyHref={`#${mpesaSection.id}`}
       />
       <DonateClosing copy={closingCta} />
-      <DonationModal copy={instructions} choice={choice} onClose={() => setChoice(null)} onChoose={setChoice} />
+      <DonationModal
+        copy={instructions}
+        details={details}
+        choice={choice}
+        onClose={() => setChoice(null)}
+        onChoose={setChoice}
+      />
     </>
   );
 }

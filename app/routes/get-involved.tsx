@@ -5,6 +5,7 @@ import { ReachUsCards } from "../components/get-involved/reach-us-cards.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { getInvolvedPage as page } from "../content/get-involved.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/get-involved";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
@@ -25,7 +26,7 @@ export default function GetInvolved() {
         <OpportunityGrid items={page.support} columns={3} />
       </Section>
       <Section id="contact" tone="tint" title={page.reachTitle} intro={page.reachIntro}>
-        <ReachUsCards />
+        <ReachUsCards settings={useSiteSettings()} />
       </Section>
       <CallToActionBand cta={page.cta} />
     </>

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
@@ -10,6 +11,7 @@ import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +25,7 @@ export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps)
     <>
       <PageHero {...page.hero} />
       <Section title={page.impactTitle}>
-        <StatsRow stats={page.impact} />
+        <StatsRow stats={withFigures(page.impact, useSiteSettings())} />
       </Section>
       <Section tone="tint" title={page.toolsTitle} intro={page.toolsIntro}>
         <HighlightGrid items={page.tools} />

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { loadHomeGallery } from "../components/gallery/gallery.server.ts";
 import { HomeGallery } from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
@@ -15,6 +16,7 @@ import { publicationsListCopy } from "../content/publications-page.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,7 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as RootData | undefined;
-  return [...pageMeta(root, { ...homeMeta, path: "/" }), { "script:ld+json": organizationLd(root?.publicUrl ?? "") }];
+  return [
+    ...pageMeta(root, { ...homeMeta, path: "/" }),
+    { "script:ld+json": organizationLd(root?.publicUrl ?? "", root?.site, root?.social) },
+  ];
 };
 
 /** The first hero slide's artwork, the page's largest paint. */
@@ -37,10 +42,11 @@ const firstSlide = heroSlides[0]?.image ?? "hero-dialogue";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useArtworkPreload(firstSlide, "100vw");
+  const settings = useSiteSettings();
   return (
     <>
       <Hero
-        slides={heroSlides}
+        slides={heroSlides.map((slide) => ({ ...slide, stats: withFigures(slide.stats, settings) }))}
         copy={heroCopy}
         timing={{ intervalMs: HERO_INTERVAL_MS, fadeMs: HERO_FADE_MS }}
         listenLiveUrl={loaderData.listenLiveUrl}

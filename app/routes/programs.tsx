@@ -1,4 +1,6 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { figureText } from "../../shared/figure-text.ts";
+import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
@@ -8,6 +10,7 @@ import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { programsPage as page } from "../content/programs.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,18 +20,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero {...page.hero} />
       <Section title={page.initiativesTitle}>
         <div className="grid gap-16 sm:gap-20">
           {page.initiatives.map((item, i) => (
-            <InitiativeBlock key={item.id} item={item} flip={i % 2 === 1} />
+            <InitiativeBlock
+              key={item.id}
+              item={{ ...item, points: item.points.map((p) => figureText(p, settings)) }}
+              flip={i % 2 === 1}
+            />
           ))}
         </div>
       </Section>
       <Section tone="dark" title={page.achievementsTitle}>
-        <StatsRow stats={page.achievements} tone="dark" />
+        <StatsRow stats={withFigures(page.achievements, settings)} tone="dark" />
       </Section>
       <EventSections
         id="events"

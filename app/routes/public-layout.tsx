@@ -8,6 +8,7 @@ import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStat
 import { headerSearch, joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import type { RootData } from "../lib/meta.ts";
+import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 
 /**
  * Header, footer, toasts and tooltips around every public page. Scrolling on
@@ -32,6 +33,7 @@ const footerCopy = {
 
 export default function PublicLayout() {
   const root = useRouteLoaderData<RootData>("root");
+  const settings = useSiteSettings();
   // The privacy statement states the site's retention period.
   const retentionDays = root?.messageRetentionDays ?? 365;
   const { pathname } = useLocation();
@@ -54,7 +56,7 @@ export default function PublicLayout() {
         )}
         <Outlet />
       </main>
-      <SiteFooter copy={footerCopy} statements={statements} />
+      <SiteFooter copy={footerCopy} statements={statements} settings={settings} social={useSocialAccounts()} />
     </UiProviders>
   );
 }

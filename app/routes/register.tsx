@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.lo
 /** /register?reference=<event or programme>, as app/lib/links.ts builds it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("reference")?.trim().slice(0, 200) || null;
-  return { stamp: await context.get(servicesContext).forms.stamp(), reference };
+  const services = context.get(servicesContext);
+  // An event whose places are all taken: say so instead of offering a form that would be refused.
+  const full = reference ? await services.messages.fullEvent(reference) : null;
+  return { stamp: await services.forms.stamp(), reference, full };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -27,15 +30,23 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, stamp } = loaderData;
+  const { reference, stamp, full } = loaderData;
   const again = reference ? `/register?${new URLSearchParams({ reference })}` : "/register";
   const intro = reference ? `${page.registeringFor}: ${reference}. ${page.hero.intro}` : page.hero.intro;
   return (
     <>
       <PageHero {...page.hero} intro={intro} />
-      <FormCard copy={page} again={again} actionData={actionData}>
-        {(form) => <RegistrationForm copy={page} formCopy={formCopy} reference={reference} stamp={stamp} {...form} />}
-      </FormCard>
+      {full && !actionData ? (
+        <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+          <p role="status" className="rounded-card border border-line bg-white p-6 text-lg text-ink shadow-card">
+            {full}
+          </p>
+        </section>
+      ) : (
+        <FormCard copy={page} again={again} actionData={actionData}>
+          {(form) => <RegistrationForm copy={page} formCopy={formCopy} reference={reference} stamp={stamp} {...form} />}
+        </FormCard>
+      )}
     </>
   );
 }

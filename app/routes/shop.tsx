@@ -3,11 +3,13 @@ import type { Product } from "../../shared/collections/index.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
+import { OrderingNote } from "../components/shop/ordering-note.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { shopPage as page } from "../content/shop.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,6 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.lo
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { items, failed } = loaderData.products;
+  const contact = useSiteSettings();
+  const card = (product: Product) => <ProductCard product={product} contact={contact} copy={page.ordering} />;
   return (
     <>
       <PageHero {...page.hero} />
@@ -25,6 +29,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <HighlightGrid items={page.benefits} columns={3} />
       </Section>
       <Section>
+        <div className="mb-10">
+          <OrderingNote copy={page.ordering} contact={contact} />
+        </div>
         {failed && (
           <p role="alert" className="mb-6 text-muted">
             {page.failed}
@@ -37,11 +44,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           featured={items.filter((p) => p.featured)}
           featuredTitle={page.featuredTitle}
           featuredColumns={3}
-          renderFeatured={(product) => <ProductCard product={product} />}
+          renderFeatured={card}
           others={items}
           othersTitle={page.allTitle}
           othersNote={page.orderNote}
-          renderItem={(product) => <ProductCard product={product} />}
+          renderItem={card}
           keyOf={(product) => product.id}
         />
       </Section>

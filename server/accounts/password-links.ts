@@ -15,7 +15,7 @@ import type { AccountsDeps } from "./accounts-deps.ts";
 import { issueToken, peekToken, spendToken, type TokenKind } from "./user-tokens.ts";
 
 const NO_RESET_MAIL =
-  "Email is not set up on this server, so reset links can't be sent. Ask an Administrator to set a new password with npm run admin.";
+  "Email is not set up on this server, so reset links can't be sent. Ask an Administrator to start a reset for you under Staff accounts: they get a link to pass on.";
 
 /** Reset mails per email: this many, then one per lock period (1, 2, 4… minutes, as for sign-in). */
 const RESET_MAILS_FREE = 3;

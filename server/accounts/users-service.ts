@@ -5,9 +5,9 @@ import { setTotpRequired, totpRequired } from "../auth/security-settings.ts";
 import { endAllSessions } from "../auth/session-tokens.ts";
 import { findStaffByEmail } from "../auth/staff-users.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { conflict, forbidden, HttpError, invariant, notFound } from "../http/errors.ts";
+import { conflict, forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { invitationMail } from "./account-mails.ts";
+import { invitationMail, resetMail } from "./account-mails.ts";
 import { type AccountsDeps, type Actor, actorEvent } from "./accounts-deps.ts";
 import { requireRecentPassword } from "./recent-password.ts";
 import { listStaff, otherActiveAdmins } from "./staff-directory.ts";
@@ -15,8 +15,14 @@ import { issueToken } from "./user-tokens.ts";
 
 const NOT_FOUND = "Staff account not found";
 const LAST_ADMIN = "There must always be at least one active Administrator. Make someone else an Administrator first.";
-const NO_MAIL =
-  "Email is not set up on this server (SMTP_URL), so the invitation can't be sent. Ask whoever runs the server to set it up, or create the account with npm run admin.";
+
+/**
+ * Without a mail server (no SMTP_URL) an invitation, or a password reset started
+ * by an Administrator, answers its one-time link (`link`) for the Administrator
+ * to pass on; with one, the link is mailed and never shown (docs/product.md,
+ * "Staff accounts"; decision 0061).
+ */
+export type LinkAnswer = { link?: string };
 
 /** Staff accounts as Administrators manage them (docs/product.md, "Staff accounts"). Callers check the users permission. */
 export function createUsersService(deps: AccountsDeps) {
@@ -28,25 +34,26 @@ export function createUsersService(deps: AccountsDeps) {
     return account;
   }
 
-  async function sendInvitation(trx: typeof db, user: StaffAccount, actor: Actor) {
+  async function sendInvitation(trx: typeof db, user: StaffAccount, actor: Actor): Promise<LinkAnswer> {
     const token = await issueToken(trx, user.id, "invitation", now());
     const link = `${publicUrl}/admin/accept-invitation?token=${token}`;
+    if (!mail.enabled) return { link };
     const invitedBy = actor.name || actor.email;
     await mail.enqueue(invitationMail({ to: user.email, name: user.name, role: user.role, invitedBy, link }), trx);
+    return {};
   }
 
   return {
     list: () => listStaff(db),
 
-    /** Creates the account (no password yet) and mails a link to set one, in one transaction. */
-    async invite(input: unknown, actor: Actor): Promise<StaffAccount> {
+    /** Creates the account (no password yet) and mails a link to set one (or answers it), in one transaction. */
+    async invite(input: unknown, actor: Actor): Promise<StaffAccount & LinkAnswer> {
       const data = validate(inviteSchema, input);
       requireRecentPassword(actor, now());
-      if (!mail.enabled) throw new HttpError(503, "mail_disabled", NO_MAIL);
       if (await findStaffByEmail(db, data.email)) throw conflict(`There is already a staff account for ${data.email}.`);
       const at = now();
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const { id, link } = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto("users")
             .values({
@@ -69,8 +76,7 @@ export function createUsersService(deps: AccountsDeps) {
             created_at: at.toISOString(),
             last_seen_at: null,
           };
-          await sendInvitation(trx, user, actor);
-          return user.id;
+          return { id: user.id, ...(await sendInvitation(trx, user, actor)) };
         });
         await audit({
           ...actorEvent(actor),
@@ -79,7 +85,7 @@ export function createUsersService(deps: AccountsDeps) {
           entityId: id,
           detail: { email: data.email, role: data.role },
         });
-        return one(id);
+        return { ...(await one(id)), ...(link && { link }) };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`There is already a staff account for ${data.email}.`);
         throw error;
@@ -87,13 +93,32 @@ export function createUsersService(deps: AccountsDeps) {
     },
 
     /** A fresh invitation link for someone who has not set a password yet; the old link stops working. */
-    async resendInvitation(id: number, actor: Actor): Promise<StaffAccount> {
+    async resendInvitation(id: number, actor: Actor): Promise<StaffAccount & LinkAnswer> {
       requireRecentPassword(actor, now());
-      if (!mail.enabled) throw new HttpError(503, "mail_disabled", NO_MAIL);
       const user = await one(id);
       if (user.status !== "invited") throw conflict(`${user.email} has already set a password.`);
-      await db.transaction().execute((trx) => sendInvitation(trx, user, actor));
-      return user;
+      const answer = await db.transaction().execute((trx) => sendInvitation(trx, user, actor));
+      return { ...user, ...answer };
+    },
+
+    /**
+     * A password reset started by an Administrator for someone else: mailed to
+     * them, or (without a mail server) answered as a one-time link, valid 1 hour.
+     */
+    async startReset(id: number, actor: Actor): Promise<LinkAnswer & { sent_to?: string }> {
+      requireRecentPassword(actor, now());
+      const user = await one(id);
+      if (user.status !== "active")
+        throw conflict(`${user.email} has no password to reset yet: resend the invitation instead.`);
+      const answer = await db.transaction().execute(async (trx): Promise<LinkAnswer & { sent_to?: string }> => {
+        const token = await issueToken(trx, user.id, "reset", now());
+        const link = `${publicUrl}/admin/reset-password?token=${token}`;
+        if (!mail.enabled) return { link };
+        await mail.enqueue(resetMail({ to: user.email, name: user.name, link }), trx);
+        return { sent_to: user.email };
+      });
+      // The audit log records the call itself (users.password-reset, server/audit/audit-writes.ts).
+      return answer;
     },
 
     async update(id: number, input: unknown, actor: Actor): Promise<StaffAccount> {

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { slugify } from "../../shared/slug.ts";
 import { readFormBody } from "../forms/form-body.ts";
 import { clientIp } from "../http/request-log.ts";
+import { registrantsCsv } from "../messages/registrants-csv.ts";
 import type { Services } from "../services.ts";
 import { readJson } from "./json-body.ts";
 import { idParam } from "./params.ts";
-import type { ApiEnv } from "./staff-access.ts";
+import { type ApiEnv, actorOf } from "./staff-access.ts";
 
 const NOT_FOUND = "Message not found";
 
@@ -29,6 +31,16 @@ export function messagesRoutes(services: Services) {
     const noticesTo = services.mail.enabled ? (services.config.staffEmail ?? null) : null;
     return c.json({ ...summary, notices_to: noticesTo });
   });
+  // An event's registrants or an opening's applicants, for a spreadsheet (formula-safe).
+  messages.get("/export.csv", async (c) => {
+    const { reference, items } = await services.messages.byReference(c.var.viewer, c.req.query());
+    const name = `${slugify(reference) || "messages"}-${services.now().toISOString().slice(0, 10)}.csv`;
+    return c.body(registrantsCsv(items), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    });
+  });
   messages.get("/:id", async (c) => c.json(await services.messages.get(c.var.viewer, idParam(c, NOT_FOUND))));
   messages.put("/:id", async (c) =>
     c.json(await services.messages.update(c.var.viewer, idParam(c, NOT_FOUND), await readJson(c))),
@@ -36,6 +48,24 @@ export function messagesRoutes(services: Services) {
   messages.delete("/:id", async (c) => {
     await services.messages.remove(c.var.viewer, idParam(c, NOT_FOUND));
     return c.body(null, 204);
+  });
+
+  const history = services.messageHistory;
+  const authorOf = (c: Parameters<typeof actorOf>[0]) => {
+    const actor = actorOf(c);
+    return { userId: actor.userId, name: actor.name, email: actor.email };
+  };
+  messages.get("/:id/replies", async (c) =>
+    c.json({ items: await history.replies(c.var.viewer, idParam(c, NOT_FOUND)) }),
+  );
+  messages.post("/:id/replies", async (c) => {
+    const id = idParam(c, NOT_FOUND);
+    return c.json(await history.reply(c.var.viewer, id, await readJson(c), authorOf(c)), 201);
+  });
+  messages.get("/:id/notes", async (c) => c.json({ items: await history.notes(c.var.viewer, idParam(c, NOT_FOUND)) }));
+  messages.post("/:id/notes", async (c) => {
+    const id = idParam(c, NOT_FOUND);
+    return c.json(await history.addNote(c.var.viewer, id, await readJson(c), authorOf(c)), 201);
   });
 
   messages.get("/:id/attachment", async (c) => {

@@ -6,6 +6,7 @@ import type { Services } from "../services.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { choicesRoutes } from "./choices-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
@@ -33,11 +34,12 @@ export function apiRoutes(services: Services) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   // Every successful write by staff, in every group below, goes to the audit log.
-  api.use("*", auditWrites(services.audit.record));
+  api.use("*", auditWrites(services.audit.record, services.audit.label));
   api.route("/news", newsRoutes(services));
   api.route("/publications", publicationsRoutes(services));
   api.route("/search", searchRoutes(services));
   api.route("/settings", settingsRoutes(services));
+  api.route("/choices", choicesRoutes(services));
   api.route("/upload", uploadRoutes(services));
   api.route("/mail", mailRoutes(services));
   api.route("/dashboard", dashboardRoutes(services));

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { isSettingKey, SETTING_KEYS } from "../../shared/settings.ts";
+import { isSettingKey, OTHER_SETTING_KEYS } from "../../shared/settings.ts";
+import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS } from "../../shared/site-settings.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
@@ -7,13 +8,25 @@ import { readJson } from "./json-body.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
 function knownKey(key: string) {
-  if (!isSettingKey(key)) throw notFound(`Unknown setting "${key}". The settings are ${SETTING_KEYS.join(" and ")}.`);
+  if (!isSettingKey(key)) throw notFound(`Unknown setting "${key}". GET /api/settings lists the known settings.`);
   return key;
 }
 
-/** /api/settings/{key}: answers `{ key, value }`; PUT takes `{ value }` (null clears it). */
+/**
+ * /api/settings/{key}: answers `{ key, value }`; PUT takes `{ value }` (null clears it,
+ * or puts a site setting's default back). /api/settings lists every setting with its default.
+ */
 export function settingsRoutes(services: Services) {
   const settings = new Hono<ApiEnv>();
+
+  settings.get("/", async (c) => {
+    const site = await services.settings.site();
+    const others = await Promise.all(
+      OTHER_SETTING_KEYS.map(async (key) => ({ key, value: await services.settings.get(key), default: null })),
+    );
+    const items = SITE_SETTING_KEYS.map((key) => ({ key, value: site[key], default: SITE_SETTING_DEFAULTS[key] }));
+    return c.json({ items: [...others, ...items] });
+  });
 
   settings.get("/:key", async (c) => {
     const key = knownKey(c.req.param("key"));

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Actor } from "../accounts/accounts-deps.ts";
+import type { AuditNote } from "../audit/audit-log.ts";
 import type { ActiveSession, SessionCheck } from "../auth/session-tokens.ts";
 import { HttpError, unauthorized as signInFirst } from "../http/errors.ts";
 import { clientIp } from "../http/request-log.ts";
@@ -16,6 +17,8 @@ export type ApiEnv = {
     session: ActiveSession | null;
     /** The client's address as counted (TRUST_PROXY rule). */
     ip: string;
+    /** What a handler adds to its call's audit entry (a move's places), when it has more to say. */
+    auditNote: AuditNote | undefined;
   };
 };
 
@@ -54,7 +57,7 @@ const STAFF_READS = new Set([
   "GET /subscribers.csv",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security", "GET /donations"];
+const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security", "GET /donations", "GET /choices"];
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */
 const SETUP_ROUTES = /^(GET \/(session|me)|POST \/logout|(GET|POST|PUT) \/me(\/.*)?)$/;
 

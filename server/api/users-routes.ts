@@ -32,6 +32,9 @@ export function usersRoutes(services: Services) {
   users.post("/:id/invitation", async (c) =>
     c.json(await services.users.resendInvitation(idParam(c, NOT_FOUND), actorOf(c))),
   );
+  users.post("/:id/password-reset", async (c) =>
+    c.json(await services.users.startReset(idParam(c, NOT_FOUND), actorOf(c))),
+  );
 
   return users;
 }

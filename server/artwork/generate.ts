@@ -96,3 +96,20 @@ export async function generateArtwork(
   fs.writeFileSync(path.join(clientDir, "og", "default.jpg"), og);
   return { files: jobs.length + 1, bytes: bytes + og.length };
 }
+
+/**
+ * One registered artwork as its largest JPEG (the photos of the demo albums are
+ * artwork: their "Download Gallery" ZIP holds these); null for an unknown name.
+ */
+export async function artworkJpeg(
+  name: string,
+  cacheDir = path.resolve("node_modules/.cache/uraia-artwork"),
+): Promise<Buffer | null> {
+  const spec = (artwork as Record<string, ArtworkSpec | undefined>)[name];
+  if (!spec) return null;
+  const jpegs = jobsFor(name, spec).filter((job) => job.format === "jpg");
+  const largest = jpegs[jpegs.length - 1];
+  if (!largest) return null;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  return render(largest, cacheDir);
+}

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
+import { EAT_OFFSET } from "../../shared/east-africa-time.ts";
 import type { AuditEntry } from "../../shared/staff.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
+import { findActorName, findLabel } from "./audit-labels.ts";
+import { auditSentence } from "./audit-sentence.ts";
 
 /** One event for the audit log: who, what, on which record, which fields (names only, never values). */
 export type AuditEvent = {
@@ -13,18 +16,31 @@ export type AuditEvent = {
   fields?: string[];
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /** The record's title or name; looked up from the record when not given. */
+  label?: string | null;
 };
 
+/** What a handler adds to the entry of its call: the record's name, or details such as a move's places. */
+export type AuditNote = { label?: string; detail?: Record<string, unknown> };
+
+/** Writes one entry, with the person's name and the record's label as they are now. */
 export async function recordAudit(db: Kysely<Database>, event: AuditEvent, at: Date): Promise<void> {
+  const entityId = event.entityId === undefined || event.entityId === null ? null : String(event.entityId);
+  const [actorName, label] = await Promise.all([
+    findActorName(db, event.actorId),
+    event.label === undefined ? findLabel(db, event.entity, entityId) : event.label,
+  ]);
   await db
     .insertInto("audit_log")
     .values({
       at,
       actor_id: event.actorId,
       actor_email: event.actorEmail,
+      actor_name: actorName,
       action: event.action,
       entity: event.entity ?? null,
-      entity_id: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+      entity_id: entityId,
+      label,
       fields: event.fields && event.fields.length > 0 ? JSON.stringify(event.fields) : null,
       detail: event.detail ? JSON.stringify(event.detail) : null,
       ip: event.ip ?? null,
@@ -32,12 +48,31 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent, at: D
     .execute();
 }
 
-export type AuditFilter = { actor?: string; entity?: string; action?: string; limit: number; offset: number };
+export type AuditFilter = {
+  actor?: string;
+  entity?: string;
+  action?: string;
+  /** the last N days up to now */
+  days?: number;
+  /** calendar days in East Africa Time (YYYY-MM-DD), both included */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+};
 
-/** Newest first; `actor` is an id or an email, `action` matches its start ('sign-in' finds every sign-in event). */
+const DAY_MS = 86_400_000;
+/** The first moment of a calendar day in East Africa Time. */
+const eatDayStart = (day: string) => new Date(`${day}T00:00:00${EAT_OFFSET}`);
+
+/**
+ * Newest first; `actor` is an id or an email, `action` matches its start ('sign-in'
+ * finds every sign-in event), `days`, `from` and `to` bound the time.
+ */
 export async function listAudit(
   db: Kysely<Database>,
   filter: AuditFilter,
+  now: Date,
 ): Promise<{ items: AuditEntry[]; total: number }> {
   let query = db.selectFrom("audit_log");
   if (filter.actor) {
@@ -47,6 +82,9 @@ export async function listAudit(
       : query.where("actor_email", "=", actor.toLowerCase());
   }
   if (filter.entity) query = query.where("entity", "=", filter.entity);
+  if (filter.days) query = query.where("at", ">=", new Date(now.getTime() - filter.days * DAY_MS));
+  if (filter.from) query = query.where("at", ">=", eatDayStart(filter.from));
+  if (filter.to) query = query.where("at", "<", new Date(eatDayStart(filter.to).getTime() + DAY_MS));
   if (filter.action) {
     const action = filter.action;
     query = query.where((eb) =>
@@ -58,20 +96,23 @@ export async function listAudit(
     query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map(
-      (row): AuditEntry => ({
+    items: rows.map((row): AuditEntry => {
+      const entry = {
         id: Number(row.id),
         at: toIso(row.at) ?? "",
         actor_id: row.actor_id === null ? null : Number(row.actor_id),
         actor_email: row.actor_email,
+        actor_name: row.actor_name,
         action: row.action,
         entity: row.entity,
         entity_id: row.entity_id,
+        label: row.label,
         fields: row.fields ? (JSON.parse(row.fields) as string[]) : [],
         detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
         ip: row.ip,
-      }),
-    ),
+      };
+      return { ...entry, sentence: auditSentence(entry) };
+    }),
     total: Number(count.total),
   };
 }

@@ -20,21 +20,18 @@ const MAX_FIELDS = 40;
  * `POST /users/7/invitation` → users.invitation), the id from the path or the
  * created record, and the names of the JSON fields sent (secrets left out).
  */
-export function auditWrites(record: (event: AuditEvent) => Promise<void>, mountedAt = "/api") {
+export function auditWrites(
+  record: (event: AuditEvent) => Promise<void>,
+  label: (entity: string, entityId: string) => Promise<string | null> = async () => null,
+  mountedAt = "/api",
+) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     if (READ_METHODS.has(c.req.method)) return next();
     const path = c.req.path.slice(mountedAt.length).replace(/\/+$/, "");
     if (OWN_EVENTS.test(`${c.req.method} ${path}`)) return next();
     const json = /^application\/([\w.+-]+\+)?json/i.test(c.req.header("content-type") ?? "");
     const copy = json && c.req.raw.body ? c.req.raw.clone() : null;
-    await next();
-    const session = c.var.session;
-    if (!session || c.res.status >= 400) {
-      // Not awaited: a tee branch's cancel settles only once the other branch is done too.
-      copy?.body?.cancel().catch(() => undefined);
-      return;
-    }
-    const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
+    const segments = path.split("/").filter(Boolean).map(safeDecode);
     const [entity = "api", ...rest] = segments;
     let entityId: string | null = null;
     const extra: string[] = [];
@@ -43,6 +40,16 @@ export function auditWrites(record: (event: AuditEvent) => Promise<void>, mounte
         entityId = segment;
       else extra.push(segment);
     }
+    // A deleted record can no longer be looked up: its name is read before.
+    const before = c.req.method === "DELETE" && entityId && c.var.session ? await label(entity, entityId) : undefined;
+    await next();
+    const session = c.var.session;
+    if (!session || c.res.status >= 400) {
+      // Not awaited: a tee branch's cancel settles only once the other branch is done too.
+      copy?.body?.cancel().catch(() => undefined);
+      return;
+    }
+    const note = c.var.auditNote;
     if (entityId === null && c.req.method === "POST") entityId = await createdId(c.res);
     const verb = VERBS[c.req.method] ?? c.req.method.toLowerCase();
     const action =
@@ -57,8 +64,18 @@ export function auditWrites(record: (event: AuditEvent) => Promise<void>, mounte
       entityId,
       fields: copy ? await fieldNames(copy) : c.req.method === "POST" && !json ? ["file"] : [],
       ip: c.var.ip,
+      ...(note?.detail && { detail: note.detail }),
+      ...((note?.label ?? before) !== undefined && { label: note?.label ?? before }),
     });
   });
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 async function fieldNames(request: Request): Promise<string[]> {

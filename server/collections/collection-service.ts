@@ -3,7 +3,9 @@ import type { CollectionItem } from "../../shared/collections/define.ts";
 import { itemSchema } from "../../shared/collections/define.ts";
 import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
+import type { MoveTarget } from "../../shared/collections/move-target.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Dialect } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
@@ -11,6 +13,7 @@ import { pageBounds } from "../publishing/visibility.ts";
 import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
 import type { Page, Viewer } from "../services.ts";
+import { type Placement, placeItem } from "./collection-order.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";
 import { ITEM_COLUMNS, rowColumns, toItem } from "./item-row.ts";
@@ -26,11 +29,16 @@ export interface CollectionService {
   create(name: CollectionName, input: unknown, viewer: Viewer): Promise<CollectionItem>;
   update(name: CollectionName, id: number, input: unknown, viewer: Viewer): Promise<CollectionItem>;
   remove(name: CollectionName, id: number, viewer: Viewer): Promise<void>;
-  /** Swaps an item with its neighbour in the collection's order (collections ordered by hand). */
-  move(name: CollectionName, id: number, direction: "up" | "down", viewer: Viewer): Promise<CollectionItem>;
+  /**
+   * Moves an item one step, to a position or to the top or bottom of the collection's
+   * order (collections ordered by hand), in one transaction; answers where it went.
+   */
+  move(name: CollectionName, id: number, target: MoveTarget, viewer: Viewer): Promise<MovedItem>;
   /** Counts one download of a published resource (atomically) and answers it; null when there is none. */
   countDownload(id: number): Promise<CollectionItem | null>;
 }
+
+export type MovedItem = { item: CollectionItem; placement: Placement };
 
 export type KindCounts = { total: number; kinds: Record<string, number> };
 
@@ -39,8 +47,22 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 1;
 
+const notByHand = (label: string) => `${label} are ordered by date, not by hand.`;
+
+/** `"to": "top"` in a new item's body adds it first instead of last; any other `to` is refused. */
+function addAtTop(input: unknown): boolean {
+  if (!isObject(input) || input.to === undefined) return false;
+  if (input.to === "top" || input.to === "bottom") return input.to === "top";
+  throw badRequest("to must be top or bottom", { to: "to must be top or bottom" });
+}
+
 /** The one service behind every collection: what differs comes from its definition. */
-export function createCollectionService(db: Kysely<Database>, now: () => Date, match: SearchMatch): CollectionService {
+export function createCollectionService(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: () => Date,
+  match: SearchMatch,
+): CollectionService {
   const notFoundFor = (name: CollectionName) => notFound(`${collectionDefinition(name).singular} not found`);
 
   async function byId(name: CollectionName, viewer: Viewer, id: number) {
@@ -99,7 +121,9 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date, m
 
     async create(name, input, viewer) {
       requirePermission(viewer, "content");
+      const atTop = addAtTop(input);
       const { definition, fields, publishedAt } = await prepare(name, input);
+      if (atTop && definition.order !== "position") throw badRequest(notByHand(definition.label));
       const at = now();
       const row = await db.transaction().execute(async (trx) => {
         const last = await trx
@@ -107,7 +131,7 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date, m
           .select((eb) => eb.fn.max("position").as("position"))
           .where("collection", "=", name)
           .executeTakeFirst();
-        const created = await trx
+        const row = await trx
           .insertInto("collection_items")
           .values({
             collection: name,
@@ -120,8 +144,14 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date, m
           })
           .returning([...ITEM_COLUMNS, "ends_at"])
           .executeTakeFirstOrThrow();
-        await indexCollectionItem(trx, definition, created, fields);
-        return created;
+        await indexCollectionItem(trx, definition, row, fields);
+        if (!atTop) return row;
+        await placeItem(trx, dialect, name, Number(row.id), { to: "top" });
+        return trx
+          .selectFrom("collection_items")
+          .select([...ITEM_COLUMNS, "ends_at"])
+          .where("id", "=", row.id)
+          .executeTakeFirstOrThrow();
       });
       return toItem(definition, row);
     },
@@ -167,50 +197,20 @@ export function createCollectionService(db: Kysely<Database>, now: () => Date, m
       });
     },
 
-    async move(name, id, direction, viewer) {
+    async move(name, id, target, viewer) {
       requirePermission(viewer, "content");
       const definition = collectionDefinition(name);
-      if (definition.order !== "position") throw badRequest(`${definition.label} are ordered by date, not by hand.`);
+      if (definition.order !== "position") throw badRequest(notByHand(definition.label));
       if (!validId(id)) throw notFoundFor(name);
       return db.transaction().execute(async (trx) => {
-        const item = await trx
-          .selectFrom("collection_items")
-          .select(["id", "position"])
-          .where("id", "=", id)
-          .where("collection", "=", name)
-          .executeTakeFirst();
-        invariant(item, notFoundFor(name));
-        const up = direction === "up";
-        const neighbour = await trx
-          .selectFrom("collection_items")
-          .select(["id", "position"])
-          .where("collection", "=", name)
-          .where((eb) =>
-            eb.or([
-              eb("position", up ? "<" : ">", item.position),
-              eb.and([eb("position", "=", item.position), eb("id", up ? "<" : ">", item.id)]),
-            ]),
-          )
-          .orderBy("position", up ? "desc" : "asc")
-          .orderBy("id", up ? "desc" : "asc")
-          .limit(1)
-          .executeTakeFirst();
-        if (neighbour) {
-          // Equal positions (never made here, but possible in old data) are separated by the swap.
-          const mine = neighbour.position === item.position ? item.position + (up ? -1 : 1) : neighbour.position;
-          await trx
-            .updateTable("collection_items")
-            .set({ position: item.position })
-            .where("id", "=", neighbour.id)
-            .execute();
-          await trx.updateTable("collection_items").set({ position: mine }).where("id", "=", item.id).execute();
-        }
+        const placement = await placeItem(trx, dialect, name, id, target);
+        invariant(placement, notFoundFor(name));
         const row = await trx
           .selectFrom("collection_items")
           .select(ITEM_COLUMNS)
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
-        return toItem(definition, row);
+        return { item: toItem(definition, row), placement };
       });
     },
 

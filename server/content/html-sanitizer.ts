@@ -47,7 +47,8 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
+    // role="presentation": an image the editor marked decorative (server/content/inline-images.ts)
+    img: ["src", "alt", "title", "width", "height", { name: "role", multiple: false, values: ["presentation"] }],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
@@ -65,6 +66,11 @@ const options: sanitizeHtml.IOptions = {
       if (attributes.target === "_blank") attributes.rel = "noopener noreferrer";
       else delete attributes.rel;
       return { tagName, attribs: attributes };
+    },
+    // A decorative image says nothing to a screen reader; no other role is kept.
+    img: (tagName, attribs) => {
+      const { role, ...rest } = attribs;
+      return { tagName, attribs: role === "presentation" ? { ...rest, role, alt: "" } : rest };
     },
   },
 };

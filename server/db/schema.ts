@@ -52,9 +52,13 @@ export interface AuditLogTable {
   at: Timestamp;
   actor_id: number | null;
   actor_email: string | null;
+  /** the person's name at the time (migration 0015) */
+  actor_name: string | null;
   action: string;
   entity: string | null;
   entity_id: string | null;
+  /** the record's title or name at the time (migration 0015) */
+  label: string | null;
   /** JSON array of changed field names */
   fields: string | null;
   /** JSON object with event details (never secrets) */
@@ -166,6 +170,14 @@ export interface SearchIndexStateTable {
   value: string;
 }
 
+/** A managed list's entry (news categories, publication types): authors pick from these. */
+export interface ChoicesTable {
+  id: Generated<number>;
+  list: string;
+  name: string;
+  created_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string | null;
@@ -207,6 +219,19 @@ export interface JobsTable {
 }
 
 /** One row per item of a collection (shared/collections): typed columns for lists, the fields in `data` (JSON). */
+/** An album's ZIP of web-size photos (server/gallery/album-zips.ts). */
+export interface AlbumZipsTable {
+  album_id: number;
+  /** a hash of the album's photo list: a changed album gets a new ZIP */
+  fingerprint: string;
+  state: "building" | "ready";
+  storage_key: string;
+  size: number | null;
+  photos: number | null;
+  created_at: Timestamp;
+  built_at: Timestamp | null;
+}
+
 export interface CollectionItemsTable {
   id: Generated<number>;
   collection: string;
@@ -256,6 +281,35 @@ export interface MessagesTable {
   client_ip: string | null;
   created_at: Timestamp;
   status_changed_at: Timestamp;
+  /** when a spam message was listed in the daily spam digest */
+  spam_reported_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A reply sent from the admin through the outbox; `mail_id` is its Message-ID. */
+export interface MessageRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string;
+  mail_id: string;
+  created_at: Timestamp;
+}
+
+/** A note staff keep on a message (never mailed). */
+export interface MessageNotesTable {
+  id: Generated<number>;
+  message_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string;
+  created_at: Timestamp;
+}
+
+/** People registered for an event with a capacity, counted atomically. */
+export interface EventPlacesTable {
+  event_id: number;
+  taken: number;
 }
 
 export interface MessageAttachmentsTable {
@@ -356,6 +410,7 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   search_index_state: SearchIndexStateTable;
   settings: SettingsTable;
+  choices: ChoicesTable;
   uploads: UploadsTable;
   recovery_codes: RecoveryCodesTable;
   user_tokens: UserTokensTable;
@@ -364,11 +419,15 @@ export interface Database {
   job_schedules: JobSchedulesTable;
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
+  message_replies: MessageRepliesTable;
+  message_notes: MessageNotesTable;
+  event_places: EventPlacesTable;
   subscribers: SubscribersTable;
   form_limits: FormLimitsTable;
   proof_of_work_used: ProofOfWorkUsedTable;
   site_secrets: SiteSecretsTable;
   collection_items: CollectionItemsTable;
+  album_zips: AlbumZipsTable;
   donations: DonationsTable;
   donation_events: DonationEventsTable;
 }

@@ -1,11 +1,18 @@
 import { formatDateTimeEat } from "../../shared/format-date.ts";
 import { formatKsh } from "../../shared/format-money.ts";
+import { formatPhone } from "../../shared/format-phone.ts";
 import { site } from "../../shared/site.ts";
+import type { SiteSettings } from "../../shared/site-settings.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
 import type { DonationRow } from "./donation-rows.ts";
 
 /** The thank-you mail with the M-Pesa receipt number, for a donor who gave an email address. */
-export function receiptMail(row: DonationRow, paidAt: Date, publicUrl: string): OutgoingMail | null {
+export function receiptMail(
+  row: DonationRow,
+  paidAt: Date,
+  publicUrl: string,
+  contact: Pick<SiteSettings, "contact_email" | "phone">,
+): OutgoingMail | null {
   if (!row.email) return null;
   const amount = formatKsh(Number(row.paid_amount ?? row.amount));
   const lines = [
@@ -19,7 +26,7 @@ export function receiptMail(row: DonationRow, paidAt: Date, publicUrl: string): 
     `Date: ${formatDateTimeEat(paidAt)}`,
     `Our reference: ${row.ref}`,
     "",
-    `Keep this mail as your receipt. Questions? Write to ${site.email} or call ${site.phone}.`,
+    `Keep this mail as your receipt. Questions? Write to ${contact.contact_email} or call ${formatPhone(contact.phone ?? "")}.`,
     "",
     `${site.legalName}`,
     publicUrl,

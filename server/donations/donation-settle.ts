@@ -1,5 +1,6 @@
 import type { DonationStatus } from "../../shared/donations.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { readSiteSettings } from "../settings/site-settings-rows.ts";
 import type { DonationDeps } from "./donation-deps.ts";
 import { outcomeOf } from "./donation-outcomes.ts";
 import { receiptMail } from "./donation-receipt.ts";
@@ -68,7 +69,9 @@ export async function applyPushResult(deps: DonationDeps, row: DonationRow, resu
       await addEvent(trx, Number(row.id), result.via, detail, result.raw, at);
       // A receipt number filled in after a query had already found the payment: no second thank-you.
       const firstTimePaid = status === "paid" && row.status !== "paid";
-      const mail = firstTimePaid ? receiptMail(settled, result.paidAt ?? at, deps.config.publicUrl) : null;
+      const mail = firstTimePaid
+        ? receiptMail(settled, result.paidAt ?? at, deps.config.publicUrl, await readSiteSettings(trx))
+        : null;
       if (mail) await deps.mail.enqueue(mail, trx);
       return true;
     });

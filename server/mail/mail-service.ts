@@ -14,6 +14,11 @@ export type OutgoingMail = {
   replyTo?: string;
   /** extra headers, e.g. List-Unsubscribe */
   headers?: Record<string, string>;
+  /** its own Message-ID (`<…@host>`), when others must refer to it; otherwise one per outbox entry */
+  messageId?: string;
+  /** threading: the Message-ID answered, and every Message-ID of the conversation so far */
+  inReplyTo?: string;
+  references?: string[];
 };
 
 export interface Mail {
@@ -47,8 +52,10 @@ export function createMail(deps: { config: Config; jobs: Jobs; logger: Logger })
         html: mail.html,
         replyTo: mail.replyTo,
         headers: mail.headers,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references,
         // One Message-ID per outbox entry: a retry after a lost acknowledgement is recognisably the same mail.
-        messageId: `<outbox-${job.id}@${host}>`,
+        messageId: mail.messageId ?? `<outbox-${job.id}@${host}>`,
       });
       logger.info({ job: job.id, to: mail.to, subject: mail.subject }, "mail sent");
     });

@@ -12,6 +12,9 @@ export function noticeSubject(message: Pick<Message, "kind" | "subject">): strin
   return message.subject.startsWith(`${label}:`) ? message.subject : `${label}: ${message.subject}`;
 }
 
+/** The notice's Message-ID: replies sent from the admin thread under it (In-Reply-To, References). */
+export const noticeMessageId = (id: number, publicUrl: string) => `<message-${id}@${new URL(publicUrl).hostname}>`;
+
 export function messageNotice(message: Message, to: string, publicUrl: string): OutgoingMail {
   const lines = [
     `${KIND_LABELS[message.kind]} from ${message.name} <${message.email}>`,
@@ -32,5 +35,6 @@ export function messageNotice(message: Message, to: string, publicUrl: string): 
     subject: noticeSubject(message),
     text: lines.filter((line) => line !== null).join("\n"),
     replyTo: `"${message.name.replace(/["\\\r\n]/g, "")}" <${message.email}>`,
+    messageId: noticeMessageId(message.id, publicUrl),
   };
 }

@@ -31,3 +31,7 @@ export function toMessage(row: MessageRow, attachment: { filename: string; size:
       : null,
   };
 }
+
+/** A message row joined with its attachment's name and size (null when it has none). */
+export const fromJoined = (r: MessageRow & { filename: string | null; size: number | null }): Message =>
+  toMessage(r, r.filename !== null && r.size !== null ? { filename: r.filename, size: r.size } : null);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Message, MessageKind } from "../../shared/message-kinds.ts";
 import {
+  exportQuerySchema,
   type MessageListQuery,
   messageInputSchema,
   messageListQuerySchema,
@@ -15,8 +16,9 @@ import { isHoneypotFilled, judgeSpam } from "../forms/spam-judge.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { Viewer } from "../services.ts";
+import { checkPlaces, eventCapacity, fullMessage, placesTaken, takePlaces } from "./event-places.ts";
 import { judgeAttachment } from "./message-attachment.ts";
-import { type MessageRow, toMessage } from "./message-row.ts";
+import { fromJoined, type MessageRow, toMessage } from "./message-row.ts";
 
 export type Sender = { ip: string };
 export type MessageSummary = {
@@ -38,6 +40,12 @@ export interface MessagesService {
   remove(viewer: Viewer, id: number): Promise<void>;
   attachment(viewer: Viewer, id: number): Promise<{ filename: string; mime: string; bytes: Uint8Array }>;
   summary(viewer: Viewer): Promise<MessageSummary>;
+  /** Every message about one opening or event but spam, oldest first (the CSV export). */
+  byReference(viewer: Viewer, query: unknown): Promise<{ reference: string; items: Message[] }>;
+  /** An event with places that are all taken: the message the register page shows instead of its form. */
+  fullEvent(reference: string): Promise<string | null>;
+  /** One message, for the services beside this one (they check permissions themselves). */
+  load(id: number): Promise<Message>;
 }
 
 /** Sends staff the notice of a new message, inside the message's own transaction. */
@@ -53,10 +61,10 @@ export function createMessagesService(deps: {
 }): MessagesService {
   const { db, now } = deps;
 
-  async function load(id: number): Promise<Message> {
-    const row = await db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
+  async function load(id: number, from: Kysely<Database> = db): Promise<Message> {
+    const row = await from.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
     invariant(row, notFound("Message not found"));
-    const file = await db
+    const file = await from
       .selectFrom("message_attachments")
       .select(["filename", "size"])
       .where("message_id", "=", id)
@@ -91,12 +99,16 @@ export function createMessagesService(deps: {
       const input = validate(messageInputSchema, body.fields);
       const judged = await judgeAttachment(body.file);
       if (judged) await countFormUse(db, "attachments", sender.ip, at);
+      const registration = input.kind === "registration" && input.reference ? input.reference : null;
+      if (registration) await checkPlaces(db, registration, input.people ?? 1, at);
       // Judged last, so that a proof-of-work answer is only spent on a message that is stored.
       const spamReason = await judgeSpam(db, await deps.secret(), body.fields, `${input.subject} ${input.message}`, at);
       // Spam is kept for staff to look over, but never its file.
       const file = spamReason ? null : judged;
       const reason = spamReason && judged ? `${spamReason} The attached file was not kept.` : spamReason;
       return db.transaction().execute(async (trx) => {
+        // An event with a capacity: its places are taken atomically, with the message (409 when full).
+        if (!spamReason && registration) await takePlaces(trx, registration, input.people ?? 1, at);
         const row: MessageRow = await trx
           .insertInto("messages")
           .values({
@@ -154,9 +166,7 @@ export function createMessagesService(deps: {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       return {
-        items: rows.map((r) =>
-          toMessage(r, r.filename !== null && r.size !== null ? { filename: r.filename, size: r.size } : null),
-        ),
+        items: rows.map(fromJoined),
         total: Number(count.n),
       };
     },
@@ -169,6 +179,21 @@ export function createMessagesService(deps: {
     async update(viewer, id, input) {
       requirePermission(viewer, "inbox");
       const { status } = validate(messageUpdateSchema, input);
+      // "Not spam": the message leaves Spam, and staff get the notice it never sent, in one transaction.
+      if (status !== "spam") {
+        const rescued = await db.transaction().execute(async (trx) => {
+          const left = await trx
+            .updateTable("messages")
+            .set({ status, status_changed_at: now() })
+            .where("id", "=", id)
+            .where("status", "=", "spam")
+            .executeTakeFirst();
+          if (Number(left.numUpdatedRows) === 0) return false;
+          await deps.notice(await load(id, trx), trx);
+          return true;
+        });
+        if (rescued) return load(id);
+      }
       const result = await db
         .updateTable("messages")
         .set({ status, status_changed_at: now() })
@@ -194,6 +219,33 @@ export function createMessagesService(deps: {
         .executeTakeFirst();
       invariant(row, notFound("This message has no attachment"));
       return { filename: row.filename, mime: row.mime, bytes: new Uint8Array(row.bytes) };
+    },
+
+    load: (id) => load(id),
+
+    async fullEvent(reference) {
+      const event = await eventCapacity(db, reference, now());
+      if (!event || event.capacity === null) return null;
+      return (await placesTaken(db, event.id)) >= event.capacity ? fullMessage(event.title) : null;
+    },
+
+    async byReference(viewer, rawQuery) {
+      requirePermission(viewer, "inbox");
+      const { reference } = validate(exportQuerySchema, rawQuery);
+      const rows = await db
+        .selectFrom("messages")
+        .leftJoin("message_attachments", "message_attachments.message_id", "messages.id")
+        .selectAll("messages")
+        .select(["message_attachments.filename", "message_attachments.size"])
+        .where("messages.reference", "=", reference)
+        .where("messages.status", "!=", "spam")
+        .orderBy("messages.created_at")
+        .orderBy("messages.id")
+        .execute();
+      return {
+        reference,
+        items: rows.map(fromJoined),
+      };
     },
 
     async summary(viewer) {

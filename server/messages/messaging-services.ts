@@ -5,10 +5,12 @@ import { createFormsService } from "../forms/forms-service.ts";
 import type { Jobs } from "../jobs/jobs-service.ts";
 import type { Mail } from "../mail/mail-service.ts";
 import { createNewsletterService } from "../newsletter/newsletter-service.ts";
+import { createMessageHistory } from "./message-history.ts";
 import { messageNotice } from "./message-notice.ts";
 import { createMessagesService } from "./messages-service.ts";
 import { createPrivacyService } from "./privacy-service.ts";
 import { purgeFormRecords, purgeOldMessages } from "./retention.ts";
+import { sendSpamDigest } from "./spam-digest.ts";
 
 const DAY = 86400_000;
 
@@ -47,5 +49,16 @@ export function createMessagingServices(deps: {
     await newsletter.purgeUnconfirmed(at);
   });
   jobs.every("forms.purge", DAY / 24, (at) => purgeFormRecords(db, at));
-  return { forms, messages, newsletter, privacy: createPrivacyService(db, now) };
+  if (mail.enabled && staffEmail) {
+    const site = { to: staffEmail, publicUrl: config.publicUrl };
+    jobs.every("messages.spam-digest", DAY, (at) => sendSpamDigest(db, at, site, mail.enqueue).then(() => undefined));
+  }
+  const messageHistory = createMessageHistory({
+    db,
+    now,
+    load: messages.load,
+    mail,
+    site: { publicUrl: config.publicUrl, staffEmail: staffEmail ?? null },
+  });
+  return { forms, messages, messageHistory, newsletter, privacy: createPrivacyService(db, now) };
 }

@@ -3,7 +3,8 @@ import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
 import { slugify } from "../../shared/slug.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
-import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
+import { keepChoice } from "../choices/choice-rows.ts";
+import { prepareArticleHtml } from "../content/inline-images.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
@@ -101,6 +102,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
       // An Author's share: drafts only (publishing and scheduling need the content permission).
       if (!can(viewer, "content") && data.published_at !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
       const at = now();
+      const content = await prepareArticleHtml(db, data.content);
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx) => {
           const slug = await freeNewsSlug(trx, data.slug || data.title);
@@ -110,7 +112,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
               title: data.title,
               slug,
               excerpt: data.excerpt,
-              content: sanitizeNewsHtml(data.content),
+              content,
               category: data.category,
               image_url: data.image_url,
               featured: data.featured,
@@ -121,6 +123,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
             })
             .returning(NEWS_COLUMNS)
             .executeTakeFirstOrThrow();
+          await keepChoice(trx, "news-categories", data.category, at);
           await indexNews(trx, row);
           return toNewsItem(row, true);
         }),
@@ -134,6 +137,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
       invariant(existing, notFound(NOT_FOUND));
       if (!can(viewer, "content")) await requireOwnDraft(id, viewer, data.published_at);
       const at = now();
+      const content = data.content === undefined ? undefined : await prepareArticleHtml(db, data.content);
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx) => {
           const title = data.title ?? existing.title;
@@ -147,7 +151,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
               title,
               slug,
               ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
-              ...(data.content !== undefined && { content: sanitizeNewsHtml(data.content) }),
+              ...(content !== undefined && { content }),
               ...(data.category !== undefined && { category: data.category }),
               ...(data.image_url !== undefined && { image_url: data.image_url }),
               ...(data.featured !== undefined && { featured: data.featured }),
@@ -158,6 +162,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
           invariant(row, notFound(NOT_FOUND));
+          await keepChoice(trx, "news-categories", data.category, at);
           await indexNews(trx, row);
           return toNewsItem(row, true);
         }),

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/publication-schema.ts";
 import { slugify } from "../../shared/slug.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import { keepChoice } from "../choices/choice-rows.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -68,6 +69,7 @@ export function createPublicationsService(
             .values({ ...data, slug: await freePublicationSlug(trx, data.title), created_at: at, updated_at: at })
             .returning(PUBLICATION_COLUMNS)
             .executeTakeFirstOrThrow();
+          await keepChoice(trx, "publication-types", data.type, at);
           await indexPublication(trx, row);
           return toPublication(row);
         }),
@@ -91,6 +93,7 @@ export function createPublicationsService(
             .returning(PUBLICATION_COLUMNS)
             .executeTakeFirst();
           invariant(row, notFound(NOT_FOUND));
+          await keepChoice(trx, "publication-types", data.type, now());
           await indexPublication(trx, row);
           return toPublication(row);
         }),

@@ -1,15 +1,22 @@
 import type { Kysely } from "kysely";
 import { settingSchemas } from "../../shared/settings-schema.ts";
+import { isSiteSettingKey, SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
 import type { SettingsService } from "../services.ts";
+import { readSiteSettings } from "./site-settings-rows.ts";
 
-/** The known settings (shared/settings.ts): each a checked text value or null (also when never set). */
+/**
+ * The known settings (shared/settings.ts): each a checked text value or null.
+ * A site setting (shared/site-settings.ts) answers its default until staff store
+ * another value; storing null or blank puts the default back.
+ */
 export function createSettingsService(db: Kysely<Database>, now: () => Date): SettingsService {
   return {
     async get(key) {
       const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
-      return row?.value ?? null;
+      const stored = row?.value ?? null;
+      return stored === null && isSiteSettingKey(key) ? SITE_SETTING_DEFAULTS[key] : stored;
     },
     /** `input` is the new value itself; it is checked against the key's rule. */
     async set(key, input) {
@@ -20,7 +27,8 @@ export function createSettingsService(db: Kysely<Database>, now: () => Date): Se
         .values({ key, value, updated_at: at })
         .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: at }))
         .execute();
-      return value;
+      return value === null && isSiteSettingKey(key) ? SITE_SETTING_DEFAULTS[key] : value;
     },
+    site: () => readSiteSettings(db),
   };
 }

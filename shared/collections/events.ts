@@ -1,8 +1,16 @@
 import { defineCollection } from "./define.ts";
+import { EVENT_KIND_NAMES } from "./event-kind-names.ts";
+import { EVENT_LIST_PATH } from "./event-list-path.ts";
 import { choice, externalLink, flag, link, moment, requiredMoment, requiredText, text } from "./fields.ts";
+import { optionalNumber } from "./number-fields.ts";
 
 export const EVENT_KINDS = ["dialogue", "session", "action", "club-event", "conference"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** What staff read for a kind: its public name and the page that lists it ("Community club event · on /community-club"). */
+export const EVENT_KIND_LABELS: Record<EventKind, string> = Object.fromEntries(
+  Object.entries(EVENT_KIND_NAMES).map(([kind, name]) => [kind, `${name} · on ${EVENT_LIST_PATH[kind as EventKind]}`]),
+) as Record<EventKind, string>;
 
 /** How people take part: in the room, online, or either. */
 export const ATTENDANCE_MODES = ["in-person", "online", "mixed"] as const;
@@ -24,7 +32,7 @@ export const events = defineCollection({
   upcoming: true,
   listFields: ["kind", "starts_at", "location"],
   fields: {
-    kind: choice("Kind", EVENT_KINDS),
+    kind: { ...choice("Kind", EVENT_KINDS), optionLabels: EVENT_KIND_LABELS },
     title: requiredText("Title"),
     description: text("Description", 2000),
     starts_at: requiredMoment("Starts at"),
@@ -42,6 +50,10 @@ export const events = defineCollection({
     participants: { ...text("Participants", 100), hint: "For example: 40 participants" },
     status: { ...text("Status", 60), hint: "For example: Open for registration" },
     registration_open: flag("Registration open"),
+    capacity: {
+      ...optionalNumber("Places", { min: 1, max: 100_000 }),
+      hint: "Optional: registration closes once this many people have registered",
+    },
   },
   checks: (data) => [
     ...(typeof data.ends_at === "string" && typeof data.starts_at === "string" && data.ends_at < data.starts_at

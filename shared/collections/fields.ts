@@ -26,8 +26,14 @@ export type FieldSpec<S extends z.ZodType = z.ZodType> = {
   schema: S;
   required?: boolean;
   options?: readonly string[];
+  /** what staff read for each option where the stored code is not a word (event kinds) */
+  optionLabels?: Readonly<Record<string, string>>;
   hint?: string;
 };
+
+/** An option as staff read it: its label, or the option itself. */
+export const optionLabel = (spec: Pick<FieldSpec, "optionLabels"> | undefined, option: string): string =>
+  spec?.optionLabels?.[option] ?? option;
 
 export const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");

@@ -1,4 +1,5 @@
 import { site } from "../site.ts";
+import type { SiteSettings } from "../site-settings.ts";
 import type { JsonLdNode } from "./json-ld.ts";
 
 /** The organisation as a short node: the hiring organisation, organiser and publisher of what the site declares. */
@@ -8,19 +9,17 @@ export function organizationNode(origin: string): JsonLdNode {
     name: site.legalName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    sameAs: site.social.map((s) => s.url),
   };
 }
 
 /** The organisation's office as a postal address in Kenya. */
-export function officeAddress(): JsonLdNode {
-  const { address } = site;
+export function officeAddress(settings: SiteSettings): JsonLdNode {
   return {
     "@type": "PostalAddress",
-    streetAddress: address.street,
-    postOfficeBoxNumber: address.postal,
-    addressLocality: address.town,
-    addressRegion: address.county,
+    streetAddress: settings.address_street,
+    postOfficeBoxNumber: settings.address_postal,
+    addressLocality: settings.address_town,
+    addressRegion: settings.address_county,
     addressCountry: "KE",
   };
 }

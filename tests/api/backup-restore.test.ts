@@ -109,7 +109,7 @@ describe.each(kinds)("backup and restore on %s", (kind) => {
     expect([...targetFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
     expect(targetFiles.size).toBeGreaterThan(3);
     for (const [key, bytes] of sourceFiles) expect(targetFiles.get(key)?.equals(bytes), key).toBe(true);
-  });
+  }, 120_000); // two CLI processes, a tarball and S3 copies: over a minute on a busy 2-core machine
 
   it("serves the restored site: staff sign in, news reads the same, and new ids follow the restored ones", async () => {
     const restoredSite = await startHarness(kind, { ...(targetS3?.env ?? {}) }, { database: target });

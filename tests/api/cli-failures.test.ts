@@ -35,6 +35,10 @@ describe("command-line scripts end a failure with one clear line", () => {
     [["scripts/backup.ts", "--bogus"], /^Backup failed: Unknown option '--bogus'/],
     [["scripts/admin.ts", "create", "--email", "=x@example.com"], /is not an email address|failed/],
     [["scripts/admin.ts", "explode"], /^Unknown command "explode"\./],
+    [
+      ["scripts/admin.ts", "create", "--email", "x@example.com", "--role", "boss"],
+      /^Unknown role "boss"\. Use one of: admin, editor, author, finance\.$/,
+    ],
   ])("%j", async (args, line) => {
     const result = await script(args, { ...env, ADMIN_PASSWORD: "correct-horse-battery-staple-42" });
     expect(result.code).not.toBe(0);
@@ -42,5 +46,30 @@ describe("command-line scripts end a failure with one clear line", () => {
     expect(lines[0]).toMatch(line);
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(result.stderr).not.toMatch(/node:internal|Node\.js v/);
+  });
+});
+
+describe("npm run admin -- create --role", () => {
+  it("creates the account with the role asked for", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uraia-cli-role-"));
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "silent",
+      ADMIN_PASSWORD: "correct-horse-battery-staple-42",
+    };
+    const result = await script(
+      ["scripts/admin.ts", "create", "--email", "wanjiru@example.org", "--role", "editor", "--name", "Wanjiru"],
+      env,
+    );
+    expect(result.stderr).toBe("");
+    expect(result.stdout.trim()).toMatch(/^Created a staff account \(Editor\) for wanjiru@example\.org in /);
+    const { DatabaseSync } = await import("node:sqlite");
+    const db = new DatabaseSync(path.join(dataDir, "uraia.sqlite"));
+    expect(db.prepare("select name, role from users where email = ?").get("wanjiru@example.org")).toEqual({
+      name: "Wanjiru",
+      role: "editor",
+    });
+    db.close();
   });
 });

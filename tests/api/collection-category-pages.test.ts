@@ -1,11 +1,10 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURED_SHOWN, loadCategoryList } from "../../app/components/filters/category-list.server.ts";
-import { openDb } from "../../server/db/connection.ts";
-import { migrateTo, migrateToLatest } from "../../server/db/migrations/index.ts";
 import { STORY_CATEGORIES } from "../../shared/collections/categories.ts";
 import { PUBLIC_PAGE_SIZE } from "../../shared/pagination.ts";
-import { createTestDatabase, databaseKinds } from "../support/databases.ts";
+import { databaseKinds } from "../support/databases.ts";
+import { afterMigrating } from "../support/older-database.ts";
 import { FUTURE, itemWriter } from "./category-items.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
@@ -84,40 +83,38 @@ describe.each(kinds)("story pages on %s", (kind) => {
 /** The migration that gave resources and stories their kind, on a database holding items from before it. */
 describe.each(kinds)("filling kind from the stored category on %s", (kind) => {
   it("fills kind for categories that are choices, leaves it empty (and the text as it was) for others", async () => {
-    const database = await createTestDatabase(kind);
-    const handle = await openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, migrate: false });
-    const db = handle.db as unknown as Kysely<unknown>;
-    try {
-      await migrateTo(db, handle.dialect, "0008_list_indexes");
-      const at = new Date("2025-06-01T09:00:00.000Z");
-      const rows: Array<[string, string]> = [
-        ["resources", JSON.stringify({ title: "Guide", category: "Civic Education" })],
-        ["resources", JSON.stringify({ title: "Poster", category: "Health" })],
-        ["stories", JSON.stringify({ title: "Mural", category: "Arts & Wellbeing" })],
-        ["stories", JSON.stringify({ title: "Untold", category: "" })],
-        ["openings", JSON.stringify({ title: "Facilitator", kind: "volunteer", category: "Governance" })],
-      ];
-      for (const [collection, data] of rows) {
-        const kindBefore = collection === "openings" ? "volunteer" : null;
-        await sql`insert into collection_items (collection, kind, title, data, created_at, updated_at)
-          values (${collection}, ${kindBefore}, ${"t"}, ${data}, ${at}, ${at})`.execute(db);
-      }
-      await migrateToLatest(db, handle.dialect);
-      const stored = await handle.db
-        .selectFrom("collection_items")
-        .select(["collection", "kind", "data"])
-        .orderBy("id")
-        .execute();
-      expect(stored.map((r) => [r.collection, r.kind, JSON.parse(r.data).category])).toEqual([
-        ["resources", "Civic Education", "Civic Education"],
-        ["resources", null, "Health"],
-        ["stories", "Arts & Wellbeing", "Arts & Wellbeing"],
-        ["stories", null, ""],
-        ["openings", "volunteer", "Governance"],
-      ]);
-    } finally {
-      await handle.close();
-      await database.drop();
-    }
+    const at = new Date("2025-06-01T09:00:00.000Z");
+    const rows: Array<[string, string]> = [
+      ["resources", JSON.stringify({ title: "Guide", category: "Civic Education" })],
+      ["resources", JSON.stringify({ title: "Poster", category: "Health" })],
+      ["stories", JSON.stringify({ title: "Mural", category: "Arts & Wellbeing" })],
+      ["stories", JSON.stringify({ title: "Untold", category: "" })],
+      ["openings", JSON.stringify({ title: "Facilitator", kind: "volunteer", category: "Governance" })],
+    ];
+    await afterMigrating(
+      kind,
+      "0008_list_indexes",
+      async (db) => {
+        for (const [collection, data] of rows) {
+          const kindBefore = collection === "openings" ? "volunteer" : null;
+          await sql`insert into collection_items (collection, kind, title, data, created_at, updated_at)
+            values (${collection}, ${kindBefore}, ${"t"}, ${data}, ${at}, ${at})`.execute(db);
+        }
+      },
+      async (handle) => {
+        const stored = await handle.db
+          .selectFrom("collection_items")
+          .select(["collection", "kind", "data"])
+          .orderBy("id")
+          .execute();
+        expect(stored.map((r) => [r.collection, r.kind, JSON.parse(r.data).category])).toEqual([
+          ["resources", "Civic Education", "Civic Education"],
+          ["resources", null, "Health"],
+          ["stories", "Arts & Wellbeing", "Arts & Wellbeing"],
+          ["stories", null, ""],
+          ["openings", "volunteer", "Governance"],
+        ]);
+      },
+    );
   });
 });

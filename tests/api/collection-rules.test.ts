@@ -128,7 +128,9 @@ describe.each(kinds)("collection rules on %s", (kind) => {
     expect(resource.size).toMatch(/^\d+B$/);
     const res = await h.call("GET", `/resources/${resource.id}/download`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="ward-budget-poster.png"');
+    expect(res.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"ward-budget-poster.png\"; filename*=UTF-8''Ward%20Budget%20Poster.png",
+    );
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await res.arrayBuffer()).length).toBeGreaterThan(0);
     await Promise.all(Array.from({ length: 12 }, () => h.call("GET", `/resources/${resource.id}/download`)));

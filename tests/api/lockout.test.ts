@@ -170,7 +170,7 @@ describe.each(kinds)("client address without a trusted proxy on %s", (kind) => {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
         error:
-          "Email is not set up on this server, so reset links can't be sent. Ask an Administrator to set a new password with npm run admin.",
+          "Email is not set up on this server, so reset links can't be sent. Ask an Administrator to start a reset for you under Staff accounts: they get a link to pass on.",
       });
     }
   });

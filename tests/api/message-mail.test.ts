@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { type Harness, startHarness } from "./harness.ts";
+import { startMailHarness } from "./mail-links.ts";
 
 const kinds = await databaseKinds();
 const PUBLIC_URL = "https://uraia.test";
@@ -32,15 +33,7 @@ describe.each(kinds)("staff notices, newsletter and privacy requests on %s", (ki
   const mailsTo = (to: string) => smtp.messages.filter((m) => m.to && "text" in m.to && m.to.text.includes(to));
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    h = await startHarness(kind, {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Uraia <hello@uraia.test>",
-      STAFF_EMAIL: "inbox@uraia.test",
-      PUBLIC_URL,
-      TRUST_PROXY: "true",
-    });
-    token = await h.signIn();
+    ({ smtp, h, token } = await startMailHarness(kind, PUBLIC_URL));
   });
   afterAll(async () => {
     await h.close();

@@ -219,7 +219,7 @@ describe.each(kinds)("messages API on %s", (kind) => {
     expect(await h.services.db.db.selectFrom("messages").select("id").execute()).toHaveLength(before.length);
   });
 
-  it("puts messages without a valid stamp, sent too fast or with a bad proof in the Spam folder", async () => {
+  it("puts messages without a valid stamp or with a bad proof in the Spam folder, but not for speed alone", async () => {
     const noStamp = await h.call("POST", "/api/messages", { json: contact, headers: from() });
     expect(noStamp.status).toBe(201);
     const a = await staffGet(((await noStamp.json()) as { id: number }).id);
@@ -230,9 +230,12 @@ describe.each(kinds)("messages API on %s", (kind) => {
       json: { ...contact, form_stamp: fresh.form_stamp },
       headers: from(),
     });
-    expect((await staffGet(((await fast.json()) as { id: number }).id)).spam_reason).toBe(
-      "Sent within 3 seconds of the form being shown.",
-    );
+    h.clock.advance(1); // the next page's stamp is another one (this one is spent)
+    // Speed alone never makes a message spam (a browser may fill the form in for a person).
+    expect(await staffGet(((await fast.json()) as { id: number }).id)).toMatchObject({
+      status: "new",
+      spam_reason: null,
+    });
 
     const forged = await h.call("POST", "/api/messages", {
       json: { ...contact, form_stamp: `${Date.parse("2026-01-01")}.abc` },

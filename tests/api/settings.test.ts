@@ -52,7 +52,7 @@ describe.each(kinds)("settings API on %s", (kind) => {
     const unknown = await h.call("GET", "/api/settings/theme");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
-      error: 'Unknown setting "theme". The settings are listen_live_url and twitter_site.',
+      error: 'Unknown setting "theme". GET /api/settings lists the known settings.',
     });
     expect((await h.call("PUT", "/api/settings/theme", { token, json: { value: null } })).status).toBe(404);
     const anonymous = await h.call("PUT", "/api/settings/listen_live_url", { json: { value: null } });

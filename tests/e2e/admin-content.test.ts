@@ -61,7 +61,7 @@ describe("admin news", () => {
     await page.keyboard.type("Why it matters");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Over two hundred young people attended.");
-    await form.getByLabel("Category").fill("Governance");
+    await form.getByLabel("Category").selectOption("Governance");
     await form.getByLabel("Image", { exact: true }).setInputFiles(await pngFile());
     const preview = form.getByRole("img", { name: "Preview of the uploaded image" });
     await preview.waitFor();
@@ -191,7 +191,7 @@ describe("admin publications and settings", () => {
     const form = createPublicationForm(page);
     const title = "Public Participation in Kajiado County 2025";
     await form.getByLabel("Title").fill(title);
-    await form.getByLabel("Type").fill("Policy Brief");
+    await form.getByLabel("Type").selectOption("Policy Brief");
     await form.getByLabel("PDF", { exact: true }).setInputFiles(await pdfFile(3));
     await eventually(async () => (await form.getByLabel("Pages").inputValue()) === "3", "pages filled in");
     expect(await form.getByLabel("PDF URL").inputValue()).toMatch(/^\/uploads\/.+/);

@@ -1,9 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mobileMoney } from "../../app/content/donate-instructions.ts";
-import { site } from "../../shared/site.ts";
+import { donationDetails } from "../../shared/donation-details.ts";
+import { SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+
+const donations = donationDetails(SITE_SETTING_DEFAULTS);
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,7 +64,7 @@ describe("donate page", () => {
     await modal.waitFor();
     await modal.getByText("KSh 1,000", { exact: true }).waitFor();
     await modal.getByRole("heading", { name: mobileMoney.heading }).waitFor();
-    for (const value of [site.donations.paybill, site.donations.account, site.donations.businessName]) {
+    for (const value of [donations.paybill, donations.account, donations.businessName]) {
       await modal.getByText(value, { exact: true }).waitFor();
     }
     expect(await modal.getByRole("listitem").count()).toBeGreaterThanOrEqual(mobileMoney.steps.length);
@@ -71,9 +74,9 @@ describe("donate page", () => {
 
     await modal.getByRole("button", { name: "Copy paybill number" }).click();
     await page.getByText("Paybill number copied").waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.donations.paybill);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(donations.paybill);
     await modal.getByRole("button", { name: "Copy account number" }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(site.donations.account);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(donations.account);
 
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "hidden" });
@@ -102,7 +105,7 @@ describe("donate page", () => {
     await page.waitForURL(/#mpesa$/);
 
     await way("Bank Transfer").locator("summary").click();
-    await way("Bank Transfer").getByText(site.donations.bankAccountName, { exact: true }).waitFor();
+    await way("Bank Transfer").getByText(donations.bankAccountName, { exact: true }).waitFor();
     await way("Bank Transfer").getByText("Contact for details", { exact: true }).waitFor();
     await way("Bank Transfer")
       .getByText(/^DONATION/)

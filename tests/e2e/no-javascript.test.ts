@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mobileMoney } from "../../app/content/donate-instructions.ts";
-import { site } from "../../shared/site.ts";
+import { donationDetails } from "../../shared/donation-details.ts";
+import { SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import { LAPTOP, launchBrowser, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
+
+const donations = donationDetails(SITE_SETTING_DEFAULTS);
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,9 +58,9 @@ describe("with JavaScript off", () => {
     const section = page.locator("#mpesa");
     expect(await section.getByRole("heading", { name: "Give from any phone" }).isVisible()).toBe(true);
     for (const [label, value] of [
-      [mobileMoney.fields.paybill, site.donations.paybill],
-      [mobileMoney.fields.account, site.donations.account],
-      [mobileMoney.fields.business, site.donations.businessName],
+      [mobileMoney.fields.paybill, donations.paybill],
+      [mobileMoney.fields.account, donations.account],
+      [mobileMoney.fields.business, donations.businessName],
     ]) {
       expect(await section.getByText(label!, { exact: true }).isVisible()).toBe(true);
       expect(await section.getByText(value!, { exact: true }).isVisible()).toBe(true);
@@ -112,11 +115,17 @@ describe("with JavaScript off", () => {
     await page.goto("/publications");
     const downloads = page.getByRole("link", { name: /^Download PDF/ });
     expect(await downloads.count()).toBeGreaterThan(0);
-    expect(await downloads.first().getAttribute("href")).toMatch(/^\/uploads\/[a-f0-9]{32}\.pdf$/);
+    const href = (await downloads.first().getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/publications\/[a-z0-9-]+\/download$/);
+    const saved = await fetch(new URL(href, server.url));
+    expect(saved.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="[a-z0-9-]+\.pdf"; filename\*=UTF-8''.+\.pdf$/,
+    );
+    console.info(`Download PDF saves as: ${saved.headers.get("content-disposition")}`);
 
     await page.goto("/contact");
     const details = page.getByRole("complementary", { name: "Contact details" });
-    expect(await details.getByText(site.email).first().isVisible()).toBe(true);
+    expect(await details.getByText(SITE_SETTING_DEFAULTS.contact_email).first().isVisible()).toBe(true);
     expect(await page.getByRole("textbox", { name: /Full name/ }).isVisible()).toBe(true);
     await page.close();
   });

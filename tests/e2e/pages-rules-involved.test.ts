@@ -80,7 +80,7 @@ describe("getting involved", () => {
 
   it("/community-club: network stats, Popular badges, 10-50 people, events with title, date, place, type and participants", async () => {
     await session.page.goto("/community-club");
-    for (const value of ["45+", "1,200+", "25+", "150+"]) {
+    for (const value of ["45+", "1,200+", "15+", "150+"]) {
       await expect(section("Our club network").getByText(value, { exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(cards("Types of clubs").getByText("Popular", { exact: true }).count()).resolves.toBe(
@@ -124,14 +124,23 @@ describe("shop", () => {
     await expect(cards("Featured products").count()).resolves.toBe(DEMO_PRODUCTS.filter((p) => p.featured).length);
   });
 
-  it("Add to Cart opens a WhatsApp order with the product and price; the heart toggles", async () => {
+  it("says how ordering works; Order on WhatsApp names the product and price, Call to order dials; the heart toggles", async () => {
     await session.page.goto("/shop");
+    const how = session.page.getByRole("region", { name: "How ordering works" });
+    await expect(how.getByText(/There is no online cart\. Order on WhatsApp or call us/).isVisible()).resolves.toBe(
+      true,
+    );
     const card = cards("All products").filter({ hasText: "Uraia Civic Hoodie" });
-    const cart = card.getByRole("link", { name: /^Add to Cart/ });
-    await expect(cart.getAttribute("target")).resolves.toBe("_blank");
-    const href = new URL((await cart.getAttribute("href")) ?? "");
-    expect(href.hostname).toBe("wa.me");
-    expect(href.searchParams.get("text")).toContain("Uraia Civic Hoodie (KSh 2,500)");
+    await expect(card.getByRole("link", { name: /Add to Cart/ }).count()).resolves.toBe(0);
+    const order = card.getByRole("link", {
+      name: "Order on WhatsApp (order Uraia Civic Hoodie on WhatsApp, opens in a new tab)",
+    });
+    await expect(order.getAttribute("target")).resolves.toBe("_blank");
+    const href = new URL((await order.getAttribute("href")) ?? "");
+    expect(href.origin + href.pathname).toBe("https://wa.me/254712345678");
+    expect(href.searchParams.get("text")).toBe("Hello Uraia, I would like to order: Uraia Civic Hoodie (KSh 2,500).");
+    const call = card.getByRole("link", { name: "Call to order (call us to order Uraia Civic Hoodie)" });
+    await expect(call.getAttribute("href")).resolves.toBe("tel:+254712345678");
     const heart = card.getByRole("button", { name: "Favourite: Uraia Civic Hoodie" });
     await expect(heart.getAttribute("aria-pressed")).resolves.toBe("false");
     await heart.click();

@@ -81,6 +81,8 @@ describe("publications and the PDF reader", () => {
 
     const download = dialog.getByRole("link", { name: pdfReaderCopy.download });
     expect(await download.getAttribute("download")).not.toBeNull();
+    // Saved under the publication's name, not the upload's random one.
+    expect(await download.getAttribute("href")).toMatch(/^\/publications\/[a-z0-9-]+\/download$/);
     expect(await dialog.getByRole("link", { name: pdfReaderCopy.openInNewTab }).getAttribute("target")).toBe("_blank");
     await screenshot(page, "pdf-reader-laptop");
     expect(errors).toEqual([]);
@@ -123,7 +125,9 @@ describe("publications and the PDF reader", () => {
     const dialog = reader(page);
     await dialog.getByText(pdfReaderCopy.failed, { exact: true }).waitFor();
     const failure = dialog.getByRole("alert");
-    expect(await failure.getByRole("link", { name: pdfReaderCopy.download }).getAttribute("href")).toBe("/favicon.svg");
+    expect(await failure.getByRole("link", { name: pdfReaderCopy.download }).getAttribute("href")).toBe(
+      `/publications/${broken.slug}/download`,
+    );
     expect(await failure.getByRole("link", { name: pdfReaderCopy.openInNewTab }).isVisible()).toBe(true);
     expect(await dialog.getByText(pdfReaderCopy.loading).count()).toBe(0);
     await screenshot(page, "pdf-reader-failed-phone");

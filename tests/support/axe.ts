@@ -7,6 +7,12 @@ export type AxeViolation = { id: string; impact: string; help: string; targets: 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
+ * The rules whose answer can change with the width of the page alone: what a second run at
+ * another width of the same page checks (the rest were checked at the first width).
+ */
+export const LAYOUT_RULES = ["color-contrast", "target-size", "scrollable-region-focusable", "link-in-text-block"];
+
+/**
  * Runs axe (WCAG 2.0–2.2 A/AA rules and best practices, plus the rule that an
  * accessible name contains the visible label, which axe ships as experimental)
  * on the page and returns the serious and critical violations, in a readable
@@ -15,11 +21,14 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
  * rules: merging frames' results needs a blank page of its own, which costs
  * as much again.
  */
-export async function seriousViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .setLegacyMode(page.frames().length === 1);
+export async function seriousViolations(
+  page: Page,
+  options: { exclude?: string[]; rules?: string[] } = {},
+): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+  builder = options.rules
+    ? builder.withRules(options.rules)
+    : builder.withTags(AXE_TAGS).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations

@@ -68,10 +68,15 @@ export async function newPage(
   return { context, page, errors };
 }
 
-/** Saves a full-page screenshot under test-results/screenshots and returns its path. */
+/**
+ * Saves a full-page screenshot under test-results/screenshots and returns its path. CI
+ * (`CI=true`) skips them unless `SCREENSHOTS=1`: they are for people to look at, assert
+ * nothing, and cost about a minute of a run (decision 0065).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (process.env.CI === "true" && process.env.SCREENSHOTS !== "1") return file;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -4,7 +4,16 @@ import { apiFetch } from "../../lib/api-client.ts";
 
 /** The staff-account calls: users, one's own account, two-factor sign-in, the audit log, links by email. */
 
-export type AuditQuery = { actor?: string; entity?: string; action?: string; limit: number; offset: number };
+export type AuditQuery = {
+  actor?: string;
+  entity?: string;
+  action?: string;
+  days?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+};
 export type TotpStart = { secret: string; otpauth_url: string; qr_svg: string };
 export type TotpState = { enabled: boolean; required: boolean; recovery_codes_left: number };
 
@@ -18,12 +27,16 @@ const query = (params: Record<string, string | number | undefined>) =>
 export const accountsApi = {
   listUsers: async (signal?: AbortSignal) =>
     (await apiFetch<{ items: StaffAccount[] }>("/api/users", { signal })).items,
+  /** Without a mail server the answer carries the one-time `link` to pass on. */
   invite: (input: { email: string; name: string; role: Role }) =>
-    apiFetch<StaffAccount>("/api/users", { method: "POST", body: input }),
+    apiFetch<StaffAccount & { link?: string }>("/api/users", { method: "POST", body: input }),
   updateUser: (id: number, input: { role?: Role; active?: boolean; reset_totp?: true }) =>
     apiFetch<StaffAccount>(`/api/users/${id}`, { method: "PUT", body: input }),
   deleteUser: (id: number) => apiFetch(`/api/users/${id}`, { method: "DELETE" }),
-  resendInvitation: (id: number) => apiFetch<StaffAccount>(`/api/users/${id}/invitation`, { method: "POST" }),
+  resendInvitation: (id: number) =>
+    apiFetch<StaffAccount & { link?: string }>(`/api/users/${id}/invitation`, { method: "POST" }),
+  startReset: (id: number) =>
+    apiFetch<{ link?: string; sent_to?: string }>(`/api/users/${id}/password-reset`, { method: "POST" }),
   security: (signal?: AbortSignal) => apiFetch<SecuritySettings>("/api/security", { signal }),
   setSecurity: (input: SecuritySettings) => apiFetch<SecuritySettings>("/api/security", { method: "PUT", body: input }),
 

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Choice, ChoiceList } from "../../../shared/choices.ts";
 import type { DashboardStats } from "../../../shared/dashboard-stats.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { PublicationRender } from "../../../shared/publication-pages.ts";
@@ -35,6 +36,9 @@ export type PublicationInput = {
 export type { DashboardStats } from "../../../shared/dashboard-stats.ts";
 export type { Me } from "../../../shared/staff.ts";
 
+/** A setting as GET /api/settings lists it: the value in force and the default (null when it has none). */
+export type StoredSetting = { key: SettingKey; value: string | null; default: string | null };
+
 export const adminApi = {
   login: (email: string, password: string, code?: string) =>
     apiFetch<{ token?: string }>("/api/login", { method: "POST", body: { email, password, ...(code && { code }) } }),
@@ -58,6 +62,14 @@ export const adminApi = {
 
   getSetting: async (key: SettingKey, signal?: AbortSignal) =>
     (await apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { signal })).value ?? null,
+  listChoices: (list: ChoiceList, signal?: AbortSignal) =>
+    apiFetch<{ items: Choice[] }>(`/api/choices/${list}`, { signal }),
+  addChoice: (list: ChoiceList, name: string) =>
+    apiFetch<Choice>(`/api/choices/${list}`, { method: "POST", body: { name } }),
+  renameChoice: (list: ChoiceList, id: number, name: string) =>
+    apiFetch<Choice>(`/api/choices/${list}/${id}`, { method: "PATCH", body: { name } }),
+  removeChoice: (list: ChoiceList, id: number) => apiFetch(`/api/choices/${list}/${id}`, { method: "DELETE" }),
+  listSettings: (signal?: AbortSignal) => apiFetch<{ items: StoredSetting[] }>("/api/settings", { signal }),
   setSetting: (key: SettingKey, value: string | null) =>
     apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { method: "PUT", body: { value } }),
 };
@@ -69,6 +81,8 @@ export const queryKeys = {
   news: ["admin", "news"] as const,
   publications: ["admin", "publications"] as const,
   setting: (key: SettingKey) => ["admin", "settings", key] as const,
+  settings: ["admin", "settings"] as const,
+  choices: (list: ChoiceList) => ["admin", "choices", list] as const,
 };
 
 /** After a change: the list it touched, and the dashboard's figures. */

@@ -3,7 +3,7 @@ import type { AuditEntry } from "../../../shared/staff.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { wideOnly } from "./data-table.tsx";
 
-/** The audit entries: when, who, action, record, fields, address. */
+/** The audit entries: when, what happened in words (its action beneath), record, fields, address. */
 export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof accountsCopy.audit }) {
   const cell = "px-4 py-3";
   return (
@@ -16,13 +16,10 @@ export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof 
               {copy.columns.when}
             </th>
             <th scope="col" className={cell}>
-              {copy.columns.who}
-            </th>
-            <th scope="col" className={cell}>
-              {copy.columns.action}
+              {copy.columns.what}
             </th>
             <th scope="col" className={`${cell} ${wideOnly}`}>
-              {copy.columns.target}
+              {copy.columns.record}
             </th>
             <th scope="col" className={`${cell} ${wideOnly}`}>
               {copy.columns.fields}
@@ -36,9 +33,9 @@ export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof 
           {items.map((entry) => (
             <tr key={entry.id} className="align-top">
               <td className={`${cell} whitespace-nowrap`}>{formatEat(entry.at)}</td>
-              <td className={`${cell} break-all`}>{entry.actor_email ?? copy.system}</td>
               <td className={cell}>
-                <code className="font-mono text-xs text-ink">{entry.action}</code>
+                <p className="text-ink">{entry.sentence}</p>
+                <code className="font-mono text-xs text-muted">{entry.action}</code>
                 {entry.detail && <p className="mt-1 break-all text-xs text-muted">{describe(entry.detail)}</p>}
               </td>
               <td className={`${cell} ${wideOnly}`}>{[entry.entity, entry.entity_id].filter(Boolean).join(" #")}</td>

@@ -1,6 +1,7 @@
 import type { CollectionItem } from "../../../shared/collections/define.ts";
 import type { CollectionName } from "../../../shared/collections/index.ts";
 import type { StatusFilter } from "../../../shared/collections/list-query.ts";
+import type { MoveTarget } from "../../../shared/collections/move-target.ts";
 import { apiFetch } from "../../lib/api-client.ts";
 
 /** One page of a staff list: ?q, ?status, ?kind, ?limit, ?offset (server-side search and paging). */
@@ -24,8 +25,8 @@ export const collectionApi = {
   update: (name: CollectionName, id: number, input: Record<string, unknown>) =>
     apiFetch<CollectionItem>(`/api/${name}/${id}`, { method: "PUT", body: input }),
   remove: (name: CollectionName, id: number) => apiFetch(`/api/${name}/${id}`, { method: "DELETE" }),
-  move: (name: CollectionName, id: number, direction: "up" | "down") =>
-    apiFetch<CollectionItem>(`/api/${name}/${id}/move`, { method: "POST", body: { direction } }),
+  move: (name: CollectionName, id: number, target: MoveTarget) =>
+    apiFetch<CollectionItem>(`/api/${name}/${id}/move`, { method: "POST", body: target }),
 };
 
 export const collectionKey = (name: CollectionName) => ["admin", "collection", name] as const;

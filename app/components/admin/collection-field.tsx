@@ -1,4 +1,4 @@
-import type { FieldSpec } from "../../../shared/collections/fields.ts";
+import { type FieldSpec, optionLabel } from "../../../shared/collections/fields.ts";
 import { Checkbox, TextArea, TextField } from "./fields.tsx";
 import { MediaField, type MediaFieldCopy } from "./media-field.tsx";
 import { SelectField } from "./select-field.tsx";
@@ -38,7 +38,7 @@ export function CollectionField({
       );
     case "select": {
       // A stored value that is not a choice stays visible (and saving it names the choices) until staff pick one.
-      const options = (spec.options ?? []).map((option) => ({ value: option, label: option }));
+      const options = (spec.options ?? []).map((option) => ({ value: option, label: optionLabel(spec, option) }));
       const unlisted = options.some((option) => option.value === text)
         ? []
         : [{ value: text, label: copy.unlistedChoice(text) }];

@@ -35,12 +35,15 @@ export function CollectionForm({
   name,
   definition,
   item,
+  addAtTop = false,
   copy,
   onDone,
 }: {
   name: CollectionName;
   definition: CollectionDefinition;
   item?: CollectionItem;
+  /** a new item goes first in the collection's order instead of last */
+  addAtTop?: boolean;
   copy: CollectionFormCopy;
   onDone: (saved: boolean) => void;
 }) {
@@ -56,7 +59,10 @@ export function CollectionForm({
       published_at: publishedAtFor(draft.publish, item?.published_at ?? null),
     }),
     schema: itemSchema(definition),
-    send: (input) => (editing ? collectionApi.update(name, item.id, input) : collectionApi.create(name, input)),
+    send: (input) =>
+      editing
+        ? collectionApi.update(name, item.id, input)
+        : collectionApi.create(name, addAtTop ? { ...input, to: "top" } : input),
     refresh: collectionKey(name),
     failedMessage: editing ? copy.saveFailed : copy.createFailed,
     timeRequired: copy.publishing.timeRequired,

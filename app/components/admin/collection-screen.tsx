@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useCallback, useState } from "react";
 import type { CollectionDefinition, CollectionItem } from "../../../shared/collections/define.ts";
+import { optionLabel } from "../../../shared/collections/fields.ts";
 import type { CollectionName } from "../../../shared/collections/index.ts";
+import type { MoveTarget } from "../../../shared/collections/move-target.ts";
 import { formatDate } from "../../../shared/format-date.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { collectionApi, collectionKey } from "./collection-api.ts";
+import { CollectionCreate } from "./collection-create.tsx";
 import { CollectionForm, type CollectionFormCopy } from "./collection-form.tsx";
 import { DataTable, type DataTableCopy, EditRow, wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
@@ -17,25 +20,28 @@ import {
   Pagination,
   type PaginationCopy,
 } from "./list-controls.tsx";
+import { OrderButtons, type OrderButtonsCopy } from "./order-buttons.tsx";
 import { PAGE_SIZE } from "./paged-list.ts";
 import { DashboardSection } from "./panel.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { type ReorderCopy, useReorder } from "./use-reorder.ts";
 
 export type CollectionScreenCopy = CollectionFormCopy &
   ListControlsCopy &
-  PaginationCopy & {
+  PaginationCopy &
+  OrderButtonsCopy &
+  ReorderCopy & {
     newItem: (singular: string) => string;
     createTitle: (singular: string) => string;
     created: (singular: string) => string;
+    addAtTop: string;
     saved: string;
     loading: string;
     loadFailed: string;
     retry: string;
     empty: (label: string) => string;
     noMatch: string;
-    moveUp: (title: string) => string;
-    moveDown: (title: string) => string;
     moveFailed: string;
     downloads: string;
     yes: string;
@@ -52,6 +58,8 @@ function cell(
 ): string {
   const value = item[field];
   const input = definition.fields[field]?.input;
+  if (input === "select" && typeof value === "string")
+    return value ? optionLabel(definition.fields[field], value) : "—";
   if (input === "datetime" || input === "date") return typeof value === "string" ? formatDate(value, "short") : "—";
   if (input === "checkbox") return value ? copy.yes : copy.no;
   if (typeof value === "number") return value.toLocaleString("en-US");
@@ -75,7 +83,6 @@ export function CollectionScreen({
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListFilter>({ q: "", status: "", kind: "" });
   const [offset, setOffset] = useState(0);
-  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
@@ -90,52 +97,49 @@ export function CollectionScreen({
     setFilter(next);
     setOffset(0);
   }, []);
-  const kinds = definition.kindField ? definition.fields[definition.kindField]?.options : undefined;
+  const kindSpec = definition.kindField ? definition.fields[definition.kindField] : undefined;
+  const kinds = kindSpec?.options?.map((value) => ({ value, label: optionLabel(kindSpec, value) }));
   const columns = definition.listFields.map((f) => definition.fields[f]?.label ?? f);
   if (definition.downloads) columns.push(copy.downloads);
   const byHand = definition.order === "position";
   const span = columns.length + 2;
 
-  async function move(item: CollectionItem, direction: "up" | "down") {
+  /** Sends one move; true once it is stored (and the list reloaded), else the error shows. */
+  async function move(item: CollectionItem, target: MoveTarget): Promise<boolean> {
     setMoveError(null);
     try {
-      await collectionApi.move(name, item.id, direction);
+      await collectionApi.move(name, item.id, target);
       await refresh();
+      return true;
     } catch (error) {
       setMoveError(errorMessage(error, copy.moveFailed));
+      return false;
     }
   }
 
-  const items = list.data?.items ?? [];
+  const titleOf = (item: CollectionItem) => String(item[definition.titleField] ?? "");
+  const total = list.data?.total ?? 0;
+  const reorder = useReorder({
+    items: list.data?.items ?? [],
+    offset,
+    total,
+    titleOf,
+    onDrop: (item, index) => move(item, { position: offset + index }),
+    copy,
+  });
+  const items = reorder.shown;
   const filtered = filter.q !== "" || filter.status !== "" || filter.kind !== "";
+  const ordering = byHand && !filtered;
   return (
     <DashboardSection id={name} title={definition.label}>
       <FormMessage kind="success">{notice}</FormMessage>
-      {creating ? (
-        <div className="rounded-card border border-line bg-white shadow-card">
-          <h3 className="px-4 pt-4 font-display text-xl font-bold text-brand-900">
-            {copy.createTitle(definition.singular)}
-          </h3>
-          <CollectionForm
-            name={name}
-            definition={definition}
-            copy={copy}
-            onDone={(saved) => {
-              setCreating(false);
-              setNotice(saved ? copy.created(definition.singular) : null);
-            }}
-          />
-        </div>
-      ) : (
-        <Button
-          onClick={() => {
-            setCreating(true);
-            setNotice(null);
-          }}
-        >
-          {copy.newItem(definition.singular)}
-        </Button>
-      )}
+      <CollectionCreate
+        name={name}
+        definition={definition}
+        copy={copy}
+        onOpen={() => setNotice(null)}
+        onDone={(saved) => setNotice(saved ? copy.created(definition.singular) : null)}
+      />
       <ListControls filter={filter} onChange={changeFilter} kinds={kinds} copy={copy} />
       {list.isError && (
         <div className="space-y-3">
@@ -146,6 +150,14 @@ export function CollectionScreen({
         </div>
       )}
       <FormMessage kind="error">{moveError}</FormMessage>
+      {ordering && (
+        <p id="reorder-help" className="text-sm text-muted">
+          {copy.gripHelp}
+        </p>
+      )}
+      <p role="status" aria-live="assertive" className="sr-only">
+        {reorder.announcement}
+      </p>
       {list.isPending ? (
         <p className="text-muted">{copy.loading}</p>
       ) : (
@@ -156,10 +168,13 @@ export function CollectionScreen({
           copy={copy.columns}
         >
           {items.map((item, index) => {
-            const title = String(item[definition.titleField] ?? "");
+            const title = titleOf(item);
             return (
               <Fragment key={item.id}>
-                <tr>
+                <tr
+                  {...(ordering && reorder.rowProps(item.id))}
+                  className={reorder.carrying === item.id ? "bg-brand-50 outline-2 outline-brand-700" : undefined}
+                >
                   <td className="px-4 py-3 sm:px-6">
                     <span className="block font-semibold text-ink">{title}</span>
                     <StatusBadge publishedAt={item.published_at} />
@@ -174,27 +189,16 @@ export function CollectionScreen({
                   )}
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap items-start gap-2">
-                      {byHand && !filtered && (
-                        <>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={copy.moveUp(title)}
-                            disabled={offset + index === 0}
-                            onClick={() => move(item, "up")}
-                          >
-                            ↑
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={copy.moveDown(title)}
-                            disabled={offset + index + 1 >= (list.data?.total ?? 0)}
-                            onClick={() => move(item, "down")}
-                          >
-                            ↓
-                          </Button>
-                        </>
+                      {ordering && (
+                        <OrderButtons
+                          title={title}
+                          first={offset + index === 0}
+                          last={offset + index + 1 >= total}
+                          grip={reorder.gripProps(item.id)}
+                          onTop={() => move(item, { to: "top" })}
+                          onBottom={() => move(item, { to: "bottom" })}
+                          copy={copy}
+                        />
                       )}
                       <RowActions
                         title={title}

@@ -1,9 +1,8 @@
 import { type Editor, useEditorState } from "@tiptap/react";
-import { useRef } from "react";
+import { useState } from "react";
 import type { adminCopy } from "../../content/admin.ts";
-import { FormMessage } from "./fields.tsx";
+import { ImageInsertDialog } from "./image-insert-dialog.tsx";
 import { mediaUrl } from "./upload-field.tsx";
-import { useUpload } from "./use-upload.ts";
 
 function ToolButton({
   label,
@@ -31,7 +30,10 @@ function ToolButton({
   );
 }
 
-/** Formatting buttons; images are uploaded like any other image and inserted at the cursor. */
+/**
+ * Formatting buttons. An image is chosen in a dialog that asks for its alt text
+ * (or the decorative choice) first, uploaded like a cover and inserted at the cursor.
+ */
 export function EditorToolbar({
   editor,
   copy,
@@ -41,8 +43,7 @@ export function EditorToolbar({
   copy: typeof adminCopy.editor;
   uploadFailed: string;
 }) {
-  const picker = useRef<HTMLInputElement>(null);
-  const { upload, uploading, progress, error } = useUpload(uploadFailed);
+  const [choosingImage, setChoosingImage] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -64,16 +65,6 @@ export function EditorToolbar({
     if (href === null) return;
     if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
-  }
-
-  async function insertImage(file: File | undefined) {
-    if (!file) return;
-    const url = await upload(file);
-    if (picker.current) picker.current.value = "";
-    if (url)
-      chain()
-        .setImage({ src: mediaUrl(url), alt: "" })
-        .run();
   }
 
   return (
@@ -112,28 +103,21 @@ export function EditorToolbar({
           onClick={() => chain().toggleBlockquote().run()}
         />
         <ToolButton label={copy.link} text="Link" active={state.link} onClick={editLink} />
-        <ToolButton
-          label={copy.image}
-          text={uploading ? `${Math.round((progress ?? 0) * 100)}%` : "Image"}
-          onClick={() => picker.current?.click()}
-        />
+        <ToolButton label={copy.image} text="Image" onClick={() => setChoosingImage(true)} />
         <ToolButton label={copy.undo} text="↶" onClick={() => chain().undo().run()} />
         <ToolButton label={copy.redo} text="↷" onClick={() => chain().redo().run()} />
-        <input
-          ref={picker}
-          type="file"
-          accept="image/*"
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => insertImage(event.target.files?.[0])}
-        />
       </div>
-      {error && (
-        <div className="px-2 pb-2">
-          <FormMessage kind="error">{error}</FormMessage>
-        </div>
-      )}
+      <ImageInsertDialog
+        open={choosingImage}
+        onClose={() => setChoosingImage(false)}
+        onInsert={({ url, alt, decorative }) =>
+          chain()
+            .insertContent({ type: "image", attrs: { src: mediaUrl(url), alt, decorative } })
+            .run()
+        }
+        copy={copy.imageDialog}
+        uploadFailed={uploadFailed}
+      />
     </div>
   );
 }

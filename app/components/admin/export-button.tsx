@@ -4,13 +4,23 @@ import { errorMessage } from "./error-message.ts";
 import { FormMessage } from "./fields.tsx";
 
 /** A staff export (CSV download) with its own error line when the download fails. */
-export function ExportButton({ label, onExport }: { label: string; onExport: () => Promise<void> }) {
+export function ExportButton({
+  label,
+  ariaLabel,
+  onExport,
+}: {
+  label: string;
+  /** a fuller name when several export buttons share one page */
+  ariaLabel?: string;
+  onExport: () => Promise<void>;
+}) {
   const [error, setError] = useState("");
   return (
     <div className="ml-auto flex flex-col items-end gap-2">
       <Button
         size="sm"
         variant="secondary"
+        aria-label={ariaLabel}
         onClick={() =>
           onExport()
             .then(() => setError(""))

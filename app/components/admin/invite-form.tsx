@@ -7,9 +7,13 @@ import { Button } from "../ui/button.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage, SelectField, TextField } from "./fields.tsx";
+import { OneTimeLink } from "./one-time-link.tsx";
 import { PanelHeading } from "./panel.tsx";
 
-/** Invite a colleague: name, email and role; the server mails them a link to choose a password. */
+/**
+ * Invite a colleague: name, email and role; the server mails them a link to
+ * choose a password, or (without a mail server) answers it to be shown once here.
+ */
 export function InviteForm({
   run,
   copy: accounts,
@@ -24,6 +28,7 @@ export function InviteForm({
   const [role, setRole] = useState<Role>("editor");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
 
@@ -31,12 +36,14 @@ export function InviteForm({
     event.preventDefault();
     setBusy(true);
     setDone(null);
+    setLink(null);
     setError(null);
     setFields({});
     try {
       const user = await run(() => accountsApi.invite({ name: name.trim(), email: email.trim(), role }));
       if (user) {
-        setDone(copy.invited(user.email));
+        setDone(user.link ? copy.invitedWithLink(user.email) : copy.invited(user.email));
+        setLink(user.link ?? null);
         setName("");
         setEmail("");
         await queryClient.invalidateQueries({ queryKey: accountKeys.users });
@@ -92,6 +99,7 @@ export function InviteForm({
         className="max-w-xs"
       />
       <FormMessage kind="success">{done}</FormMessage>
+      {link && <OneTimeLink link={link} copy={copy.oneTimeLink} />}
       <FormMessage kind="error">{error}</FormMessage>
       <Button type="submit" disabled={busy}>
         {busy ? copy.inviting : copy.invite}

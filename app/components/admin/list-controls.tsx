@@ -28,7 +28,7 @@ export function ListControls({
 }: {
   filter: ListFilter;
   onChange: (filter: ListFilter) => void;
-  kinds?: readonly string[] | undefined;
+  kinds?: ReadonlyArray<{ value: string; label: string }> | undefined;
   copy: ListControlsCopy;
 }) {
   const id = useId();
@@ -72,7 +72,7 @@ export function ListControls({
           id={`${id}-kind`}
           label={copy.kind}
           value={filter.kind}
-          options={[{ value: "", label: copy.allKinds }, ...kinds.map((k) => ({ value: k, label: k }))]}
+          options={[{ value: "", label: copy.allKinds }, ...kinds]}
           onChange={(kind) => onChange({ ...filter, kind })}
         />
       )}

@@ -5,6 +5,7 @@ import { slugify } from "../../../shared/slug.ts";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import type { NewsInput } from "./admin-api.ts";
+import { ChoiceSelect } from "./choice-select.tsx";
 import { ContentEditor } from "./content-editor.tsx";
 import { Checkbox, TextArea, TextField } from "./fields.tsx";
 import { PublishAtField, type PublishChoice, publishedAtFor } from "./publish-at-field.tsx";
@@ -112,12 +113,14 @@ export function NewsFields({
         uploadFailed={admin.upload.failed}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <ChoiceSelect
           id={`${id}-category`}
+          list="news-categories"
           label={copy.category}
+          hint={copy.categoryHint}
           value={draft.category}
           error={errors.category}
-          onChange={(event) => onChange({ category: event.target.value })}
+          onChange={(category) => onChange({ category })}
         />
         <div className="flex items-end pb-2">
           <Checkbox

@@ -4,6 +4,7 @@ import type { Publication } from "../../../shared/publications.ts";
 import type { FieldErrors } from "../../../shared/validation-details.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import type { PublicationInput } from "./admin-api.ts";
+import { ChoiceSelect } from "./choice-select.tsx";
 import { Checkbox, TextArea, TextField } from "./fields.tsx";
 import { pdfFacts } from "./pdf-facts.ts";
 import { PublishAtField, type PublishChoice, publishedAtFor } from "./publish-at-field.tsx";
@@ -109,19 +110,15 @@ export function PublicationFields({
         onChange={(event) => onChange({ title: event.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <ChoiceSelect
           id={`${id}-type`}
+          list="publication-types"
           label={copy.type}
-          list={`${id}-types`}
+          hint={copy.typeHint}
           value={draft.type}
           error={errors.type}
-          onChange={(event) => onChange({ type: event.target.value })}
+          onChange={(type) => onChange({ type })}
         />
-        <datalist id={`${id}-types`}>
-          {[copy.defaultType, ...copy.suggestedTypes].map((type) => (
-            <option key={type} value={type} />
-          ))}
-        </datalist>
         <div className="flex items-end pb-2">
           <Checkbox
             id={`${id}-featured`}

@@ -6,6 +6,20 @@ import { isHtmlContent, textToHtml } from "../../../shared/content-render.ts";
 import type { ContentEditorProps } from "./content-editor.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
 
+/** An image in the text, with the editor's "decorative" choice kept as role="presentation" (and empty alt). */
+const ArticleImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      decorative: {
+        default: false,
+        parseHTML: (element: HTMLElement) => element.getAttribute("role") === "presentation",
+        renderHTML: (attributes: { decorative?: boolean }) => (attributes.decorative ? { role: "presentation" } : {}),
+      },
+    };
+  },
+});
+
 /** Existing plain-text content opens as the paragraphs and lists it stands for. */
 function toEditorHtml(content: string): string {
   return isHtmlContent(content) ? content : textToHtml(content);
@@ -26,7 +40,7 @@ export default function RichTextEditor({ id, value, onChange, copy, uploadFailed
         codeBlock: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
       }),
-      Image,
+      ArticleImage,
     ],
     content: toEditorHtml(value),
     editorProps: {

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage } from "./fields.tsx";
+import { OneTimeLink } from "./one-time-link.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
 const STATUS_TONES: Record<StaffAccount["status"], BadgeTone> = {
@@ -38,15 +39,20 @@ export function UserRow({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; kind: "invitation" | "reset" } | null>(null);
   const label = user.name || user.email;
 
-  async function act(action: () => Promise<unknown>) {
+  async function act(action: () => Promise<unknown>, linkKind: "invitation" | "reset" = "invitation") {
     setBusy(true);
     setError(null);
     setDone(null);
+    setLink(null);
     try {
       const result = await run(action);
-      if (result !== undefined) setDone(copy.done);
+      const answer = (result ?? {}) as { link?: string; sent_to?: string };
+      if (answer.link) setLink({ url: answer.link, kind: linkKind });
+      else if (answer.sent_to) setDone(copy.resetSent(answer.sent_to));
+      else if (result !== undefined) setDone(copy.done);
       await queryClient.invalidateQueries({ queryKey: accountKeys.users });
     } catch (failure) {
       setError(errorMessage(failure, copy.failed));
@@ -103,6 +109,17 @@ export function UserRow({
           {copy.resend}
         </Button>
       )}
+      {user.status === "active" && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          aria-label={`${copy.resetPassword} ${label}`}
+          onClick={() => act(() => accountsApi.startReset(user.id), "reset")}
+        >
+          {copy.resetPassword}
+        </Button>
+      )}
       {user.totp_enabled && (
         <Button size="sm" variant="ghost" disabled={busy} onClick={() => setAsk("reset")}>
           {copy.resetTotp}
@@ -134,6 +151,7 @@ export function UserRow({
         </div>
         <div className="mt-2 space-y-2">
           <FormMessage kind="success">{done}</FormMessage>
+          {link && <OneTimeLink link={link.url} copy={link.kind === "reset" ? copy.resetLink : copy.oneTimeLink} />}
           <FormMessage kind="error">{error}</FormMessage>
         </div>
       </td>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { site, whatsappLink } from "../../../shared/site.ts";
+import { formatPhone } from "../../../shared/format-phone.ts";
+import { site } from "../../../shared/site.ts";
+import { type SiteSettings, type SocialAccount, telHref, whatsappHref } from "../../../shared/site-settings.ts";
 import type { contactCards } from "../../content/contact.ts";
 import { SocialLinks } from "../layout/social-links.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
@@ -18,46 +20,54 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
   );
 }
 
-/** WhatsApp, email, address, office hours and the follow-us card of the Contact page. */
-export function ContactCards({ copy }: { copy: typeof contactCards }) {
-  const { address } = site;
+const link = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+
+/** WhatsApp, phone, email, address, office hours and the follow-us card of the Contact page (from the site settings). */
+export function ContactCards({
+  copy,
+  settings,
+  social,
+}: {
+  copy: typeof contactCards;
+  settings: SiteSettings;
+  social: SocialAccount[];
+}) {
+  const email = settings.contact_email ?? "";
+  const phone = settings.phone ?? "";
   return (
     <div className="space-y-4">
       <InfoCard icon="chat" title={copy.whatsapp}>
-        <a
-          href={whatsappLink()}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {site.phone}
+        <a href={whatsappHref(settings)} target="_blank" rel="noopener noreferrer" className={link}>
+          {formatPhone(settings.whatsapp_number ?? "")}
+        </a>
+      </InfoCard>
+      <InfoCard icon="phone" title={copy.phone}>
+        <a href={telHref(phone)} className={link}>
+          {formatPhone(phone)}
         </a>
       </InfoCard>
       <InfoCard icon="mail" title={copy.email}>
-        <a
-          href={`mailto:${site.email}`}
-          className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
-        >
-          {site.email}
+        <a href={`mailto:${email}`} className={`break-words ${link}`}>
+          {email}
         </a>
       </InfoCard>
       <InfoCard icon="pin" title={copy.address}>
         <address className="not-italic">
-          {address.street}
+          {settings.address_street}
           <br />
-          {address.postal}, {address.town}
+          {[settings.address_postal, settings.address_town].filter(Boolean).join(", ")}
           <br />
-          {address.county}, {address.country}
+          {[settings.address_county, site.country].filter(Boolean).join(", ")}
         </address>
       </InfoCard>
       <InfoCard icon="clock" title={copy.hours}>
-        <p>{site.officeHours}</p>
+        <p>{settings.office_hours}</p>
         <p className="mt-1 text-sm">{site.replyPromise}</p>
       </InfoCard>
       <div className="rounded-card bg-brand-800 p-5 text-white">
         <h3 className="font-bold">{copy.follow}</h3>
         <p className="mt-1 mb-4 text-sm text-brand-100">{copy.followIntro}</p>
-        <SocialLinks />
+        <SocialLinks accounts={social} />
       </div>
     </div>
   );

@@ -5,7 +5,6 @@ import { fieldBinder } from "../forms/bind-field.ts";
 import type { FormCopy } from "../forms/form-copy.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { MessageForm, type Refused } from "../forms/message-form.tsx";
-import { notify } from "../ui/notify.ts";
 
 export type ContactFormProps = {
   copy: typeof contactForm;
@@ -18,26 +17,19 @@ export type ContactFormProps = {
   subject: string;
   kind: EnquiryKind;
   refused?: Refused;
+  /** once the server has stored the message (with JavaScript): the page shows its lasting thank-you */
+  onSent: () => void;
 };
 
 const FORM = "contact-form";
 
 /**
- * The contact form (docs/product.md, "Messages"). With JavaScript the 'Message Sent!'
- * toast appears once the server has stored the message, and the form clears.
+ * The contact form (docs/product.md, "Messages"). With JavaScript, once the server
+ * has stored the message, the page shows the same 'Message Sent!' panel as without.
  */
-export function ContactForm({ copy, visit, formCopy, stamp, subject, kind, refused }: ContactFormProps) {
+export function ContactForm({ copy, visit, formCopy, stamp, subject, kind, refused, onSent }: ContactFormProps) {
   const { fields } = copy;
   const formRef = useRef<HTMLFormElement>(null);
-
-  function clear(form: HTMLFormElement) {
-    notify.success(copy.sentTitle, copy.sentBody);
-    form.reset();
-    for (const name of ["name", "email", "phone", "subject", "message"]) {
-      const input = form.elements.namedItem(name) as HTMLInputElement | null;
-      if (input) input.value = "";
-    }
-  }
 
   // A later ?subject= on the same page (e.g. Schedule a Visit) fills the subject and moves focus to the form.
   const first = useRef(true);
@@ -62,7 +54,7 @@ export function ContactForm({ copy, visit, formCopy, stamp, subject, kind, refus
       refused={refused}
       submitLabel={copy.submit}
       copy={formCopy}
-      onSent={clear}
+      onSent={onSent}
       formRef={formRef}
     >
       {(state) => {

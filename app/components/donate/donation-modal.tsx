@@ -1,3 +1,4 @@
+import type { DonationDetails } from "../../../shared/donation-details.ts";
 import { formatKsh } from "../../../shared/format-money.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import { type InstructionsCopy, MethodInstructions } from "./method-instructions.tsx";
@@ -10,7 +11,9 @@ export function DonationModal({
   onClose,
   onChoose,
   copy,
+  details,
 }: {
+  details: DonationDetails;
   choice: DonationChoice | null;
   onClose: () => void;
   onChoose: (choice: DonationChoice) => void;
@@ -29,6 +32,7 @@ export function DonationModal({
           )}
           <MethodInstructions
             copy={copy}
+            details={details}
             method={choice.method}
             onChoose={(method) => onChoose({ ...choice, method })}
           />

@@ -1,3 +1,4 @@
+import type { DonationDetails } from "../../../shared/donation-details.ts";
 import type { donationMethods, methodsSection } from "../../content/donate.ts";
 import { Badge } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -13,8 +14,10 @@ export function MethodGrid({
   section,
   methods,
   instructions,
+  details,
   mobileMoneyHref,
 }: {
+  details: DonationDetails;
   section: typeof methodsSection;
   methods: typeof donationMethods;
   instructions: InstructionsCopy;
@@ -44,7 +47,12 @@ export function MethodGrid({
               </span>
             </summary>
             <div className="mt-4 border-t border-line pt-4">
-              <MethodInstructions copy={instructions} method={method.title} mobileMoneyHref={mobileMoneyHref} />
+              <MethodInstructions
+                copy={instructions}
+                details={details}
+                method={method.title}
+                mobileMoneyHref={mobileMoneyHref}
+              />
             </div>
           </details>
         ))}

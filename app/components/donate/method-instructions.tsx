@@ -1,4 +1,4 @@
-import { site } from "../../../shared/site.ts";
+import type { DonationDetails } from "../../../shared/donation-details.ts";
 import type { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../../content/donate-instructions.ts";
 import { contactHref } from "../../lib/links.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
@@ -24,16 +24,18 @@ export type InstructionsCopy = {
  */
 export function MethodInstructions({
   copy,
+  details: donations,
   method,
   onChoose,
   mobileMoneyHref = "#mpesa",
 }: {
   copy: InstructionsCopy;
+  /** the paybill and bank details in force (site settings) */
+  details: DonationDetails;
   method: string;
   onChoose?: (method: string) => void;
   mobileMoneyHref?: string;
 }) {
-  const { donations } = site;
   const { mobileMoney, cardPayment, bankTransfer, inKind, modal } = copy;
   switch (method) {
     case "Mobile Money":
@@ -65,11 +67,15 @@ export function MethodInstructions({
         <section aria-label={bankTransfer.heading}>
           <h3 className={heading}>{bankTransfer.heading}</h3>
           <dl className={details}>
+            {donations.bankName && <DetailRow label={bankTransfer.fields.bank} value={donations.bankName} />}
             <DetailRow label={bankTransfer.fields.accountName} value={donations.bankAccountName} />
-            <DetailRow label={bankTransfer.fields.accountNumber} value={bankTransfer.accountNumberValue} />
+            <DetailRow
+              label={bankTransfer.fields.accountNumber}
+              value={donations.bankAccountNumber ?? bankTransfer.accountNumberValue}
+            />
             <DetailRow label={bankTransfer.fields.reference} value={`${donations.bankReferencePrefix}-YOURNAME`} />
           </dl>
-          <p className="mt-3 text-sm text-muted">{bankTransfer.note}</p>
+          {!donations.bankAccountNumber && <p className="mt-3 text-sm text-muted">{bankTransfer.note}</p>}
           <ButtonLink to={contactHref(bankTransfer.contactSubject)} variant="outline" className="mt-4">
             {bankTransfer.contact}
           </ButtonLink>

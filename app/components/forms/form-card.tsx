@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ButtonLink, buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
 import type { Refused } from "./message-form.tsx";
@@ -33,23 +33,17 @@ export function FormCard({
 }) {
   const [sentHere, setSentHere] = useState(false);
   const sent = sentHere || actionData?.ok === true;
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sent) panel.current?.focus();
-  }, [sent]);
   return (
     <section className="py-12 sm:py-16">
       <Container className="max-w-3xl">
         {sent ? (
-          <div ref={panel} tabIndex={-1} className="outline-none">
-            <SentPanel title={copy.sentTitle} body={copy.sentBody}>
-              {/* A full load: a fresh, empty form with a fresh time stamp. */}
-              <a href={again} className={buttonClass("outline")}>
-                {copy.another}
-              </a>
-              <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
-            </SentPanel>
-          </div>
+          <SentPanel title={copy.sentTitle} body={copy.sentBody} focus={sentHere}>
+            {/* A full load: a fresh, empty form with a fresh time stamp. */}
+            <a href={again} className={buttonClass("outline")}>
+              {copy.another}
+            </a>
+            <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
+          </SentPanel>
         ) : (
           <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
             <h2 className="mb-6 font-display text-2xl font-bold text-brand-800 sm:text-3xl">{copy.formTitle}</h2>

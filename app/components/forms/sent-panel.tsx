@@ -1,10 +1,33 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Icon } from "../ui/icon.tsx";
 
-/** What a form page shows once the server has stored what was sent. */
-export function SentPanel({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+/**
+ * What a form page shows once the server has stored what was sent: the same
+ * lasting panel after a POST without JavaScript and after the API's answer with it.
+ * `focus`: take the focus when it appears in place of the form (with JavaScript).
+ */
+export function SentPanel({
+  title,
+  body,
+  focus = false,
+  children,
+}: {
+  title: string;
+  body: string;
+  focus?: boolean;
+  children?: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) panel.current?.focus();
+  }, [focus]);
   return (
-    <div role="status" className="rounded-card border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className="rounded-card border border-brand-200 bg-brand-50 p-6 text-center outline-none sm:p-8"
+    >
       <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
         <Icon name="check" />
       </span>

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { albumZipPath } from "../../../shared/album-zip.ts";
 import { formatDate } from "../../../shared/format-date.ts";
 import { pageHref } from "../../../shared/pagination.ts";
-import { ButtonLink } from "../ui/button.tsx";
+import { contactHref } from "../../lib/links.ts";
+import { ButtonLink, buttonClass } from "../ui/button.tsx";
 import { Pager, type PagerLabels } from "../ui/pager.tsx";
 import { AlbumCard } from "./album-card.tsx";
 import { AlbumViewer } from "./album-viewer.tsx";
@@ -90,11 +92,17 @@ export function EventGallery({
             {album.description && <p className="mt-2 max-w-2xl">{album.description}</p>}
           </div>
           <div className="flex flex-wrap gap-2">
-            {copy.actions.map((action, i) => (
-              <ButtonLink key={action.label} to={action.href} variant={i === 0 ? "primary" : "outline"} size="sm">
-                {action.label}
-              </ButtonLink>
-            ))}
+            {/* A full load: the ZIP (or, while it is built, the page saying so) is not one of the app's pages. */}
+            <a href={albumZipPath(album.id)} className={buttonClass("primary", "sm")}>
+              {copy.actions.download}
+            </a>
+            <ButtonLink
+              to={contactHref(copy.actions.requestSubject(album.title), "resource")}
+              variant="outline"
+              size="sm"
+            >
+              {copy.actions.request}
+            </ButtonLink>
           </div>
         </header>
         <AlbumViewer

@@ -14,7 +14,13 @@ export type GalleryCopy = {
   empty: string;
   /** the albums could not be read */
   failed: string;
-  actions: ReadonlyArray<{ label: string; href: string }>;
+  /** the album's two actions: its photos as one ZIP, and a request to staff that names it */
+  actions: {
+    download: string;
+    request: string;
+    /** the contact form's subject for Request Photos */
+    requestSubject: (album: string) => string;
+  };
   home: {
     eyebrow: string;
     title: string;

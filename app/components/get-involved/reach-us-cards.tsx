@@ -1,18 +1,25 @@
-import { site, whatsappLink } from "../../../shared/site.ts";
+import { formatPhone } from "../../../shared/format-phone.ts";
+import { site } from "../../../shared/site.ts";
+import { type SiteSettings, whatsappHref } from "../../../shared/site-settings.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
 
-const cards: { icon: IconName; title: string; text: string; href?: string; external?: boolean }[] = [
-  { icon: "chat", title: "WhatsApp", text: site.phone, href: whatsappLink(), external: true },
-  { icon: "mail", title: "Email", text: site.email, href: `mailto:${site.email}` },
-  {
-    icon: "pin",
-    title: "Postal address",
-    text: `${site.legalName}, ${site.address.postal}, ${site.address.town}, ${site.address.country}`,
-  },
-];
+type Card = { icon: IconName; title: string; text: string; href?: string; external?: boolean };
 
-/** WhatsApp, email and postal address cards (details from site.ts). */
-export function ReachUsCards() {
+/** WhatsApp, email and postal address cards (details from the site settings). */
+export function ReachUsCards({ settings }: { settings: SiteSettings }) {
+  const email = settings.contact_email ?? "";
+  const postal = [site.legalName, settings.address_postal, settings.address_town, site.country];
+  const cards: Card[] = [
+    {
+      icon: "chat",
+      title: "WhatsApp",
+      text: formatPhone(settings.whatsapp_number ?? ""),
+      href: whatsappHref(settings),
+      external: true,
+    },
+    { icon: "mail", title: "Email", text: email, href: `mailto:${email}` },
+    { icon: "pin", title: "Postal address", text: postal.filter(Boolean).join(", ") },
+  ];
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {cards.map((card) => (

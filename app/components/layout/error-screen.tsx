@@ -1,7 +1,7 @@
 import { site } from "../../../shared/site.ts";
 
-/** The generic error screen: plain anchors, so it works even when the app could not start. */
-export function ErrorScreen({ detail }: { detail: string }) {
+/** The generic error screen: plain anchors, so it works even when the app could not start. `email` is the contact address. */
+export function ErrorScreen({ detail, email }: { detail: string; email: string }) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-paper px-6 py-16">
       <title>{`Unexpected Application Error! | ${site.name}`}</title>
@@ -16,8 +16,8 @@ export function ErrorScreen({ detail }: { detail: string }) {
         <p className="mt-4 text-lg text-muted">{detail}</p>
         <p className="mt-2 text-sm text-muted">
           Please try again in a moment. If it keeps happening, email us at{" "}
-          <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
-            {site.email}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
+            {email}
           </a>
           .
         </p>

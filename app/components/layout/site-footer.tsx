@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { site, whatsappLink } from "../../../shared/site.ts";
+import { formatPhone } from "../../../shared/format-phone.ts";
+import { site } from "../../../shared/site.ts";
+import { type SiteSettings, type SocialAccount, whatsappHref } from "../../../shared/site-settings.ts";
 import type { footerLinkGroups, LegalStatement, newsletter } from "../../content/footer.ts";
 import type { LiteSwitchCopy } from "../../content/navigation.ts";
 import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
@@ -18,10 +20,23 @@ export type FooterCopy = {
   liteSwitch: LiteSwitchCopy;
 };
 
-/** The footer of every public page: `statements` are the privacy, terms and cookie statements. */
-export function SiteFooter({ copy, statements }: { copy: FooterCopy; statements: LegalStatement[] }) {
+/**
+ * The footer of every public page: `statements` are the privacy, terms and cookie
+ * statements; `settings` the contact details and social links in force.
+ */
+export function SiteFooter({
+  copy,
+  statements,
+  settings,
+  social,
+}: {
+  copy: FooterCopy;
+  statements: LegalStatement[];
+  settings: SiteSettings;
+  social: SocialAccount[];
+}) {
   const year = new Date().getFullYear();
-  const { address } = site;
+  const email = settings.contact_email ?? "";
   return (
     <footer className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -30,7 +45,7 @@ export function SiteFooter({ copy, statements }: { copy: FooterCopy; statements:
             <Logo tone="light" />
             <p className="mt-4 max-w-sm text-brand-100">{copy.about}</p>
             <div className="mt-6">
-              <SocialLinks />
+              <SocialLinks accounts={social} />
             </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
@@ -53,22 +68,22 @@ export function SiteFooter({ copy, statements }: { copy: FooterCopy; statements:
             <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">Contact</h2>
             <address className="mt-4 space-y-3 not-italic text-brand-100">
               <a
-                href={whatsappLink()}
+                href={whatsappHref(settings)}
                 className="flex gap-3 hover:text-white"
                 target="_blank"
                 rel="noopener noreferrer"
               >
                 <Icon name="chat" className="mt-0.5 size-5 text-gold-300" />
-                <span>WhatsApp {site.phone}</span>
+                <span>WhatsApp {formatPhone(settings.whatsapp_number ?? "")}</span>
               </a>
-              <a href={`mailto:${site.email}`} className="flex gap-3 hover:text-white">
+              <a href={`mailto:${email}`} className="flex gap-3 hover:text-white">
                 <Icon name="mail" className="mt-0.5 size-5 text-gold-300" />
-                <span>{site.email}</span>
+                <span>{email}</span>
               </a>
               <p className="flex gap-3">
                 <Icon name="pin" className="mt-0.5 size-5 text-gold-300" />
                 <span>
-                  {address.street}, {address.town}, {address.county}
+                  {[settings.address_street, settings.address_town, settings.address_county].filter(Boolean).join(", ")}
                 </span>
               </p>
             </address>

@@ -1,16 +1,17 @@
 import { site } from "../../../shared/site.ts";
+import type { SocialAccount } from "../../../shared/site-settings.ts";
 import { Icon, socialIcon } from "../ui/icon.tsx";
 import { Tooltip } from "../ui/tooltip.tsx";
 
-/** The organisation's social accounts as round icon links (footer, contact page). */
-export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/** The organisation's social accounts (site settings) as round icon links (footer, contact page). */
+export function SocialLinks({ accounts, tone = "dark" }: { accounts: SocialAccount[]; tone?: "dark" | "light" }) {
   const color =
     tone === "dark"
       ? "bg-white/10 text-white hover:bg-gold-400 hover:text-brand-900"
       : "bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white";
   return (
     <ul className="flex flex-wrap gap-2.5" aria-label="Social media">
-      {site.social.map((account) => (
+      {accounts.map((account) => (
         <li key={account.name}>
           <Tooltip content={`${account.name}: ${account.handle}`}>
             <a

@@ -10,7 +10,10 @@ import type { ArticleData } from "./article-data.ts";
 import { BackToNews } from "./back-to-news.tsx";
 import { NewsImage } from "./news-image.tsx";
 
-/** The news article: back link, image, badges, title, excerpt, share links, read time and body. */
+/**
+ * The news article: back link, badges, title, excerpt, share links and read time,
+ * then the image and body, so the headline is on the first screen of a laptop and a phone.
+ */
 export function ArticleView({
   article,
   origin,
@@ -29,15 +32,7 @@ export function ArticleView({
             {copy.sampleNote}
           </p>
         )}
-        <div className="mt-6 overflow-hidden rounded-card shadow-card">
-          <NewsImage
-            imageUrl={article.image_url}
-            alt={article.title}
-            priority
-            sizes="(min-width: 768px) 768px, 100vw"
-          />
-        </div>
-        <div className="mt-8 flex flex-wrap items-center gap-2">
+        <div className="mt-6 flex flex-wrap items-center gap-2">
           <Badge tone="brand">{article.category}</Badge>
           {article.featured && <Badge tone="gold">{copy.featured}</Badge>}
         </div>
@@ -51,6 +46,14 @@ export function ArticleView({
             <span>{article.readTime}</span>
           </p>
           <ShareBar url={newsShareUrl(origin, article.slug)} title={article.title} />
+        </div>
+        <div className="mt-8 overflow-hidden rounded-card shadow-card">
+          <NewsImage
+            imageUrl={article.image_url}
+            alt={article.title}
+            priority
+            sizes="(min-width: 768px) 768px, 100vw"
+          />
         </div>
         <ArticleBody html={article.html} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { sanitizeNewsHtml } from "../../../server/content/html-sanitizer.ts";
+import { responsiveInlineImages } from "../../../server/content/inline-images.ts";
 import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../../shared/content-render.ts";
@@ -12,8 +13,9 @@ import { toNewsCard } from "./news-card-data.ts";
 function toArticle(item: NewsItem | SampleNews, sample: boolean): ArticleData {
   return {
     ...toNewsCard(item),
-    // Sanitised on write by the news service, and again here on render (defence in depth).
-    html: renderContentHtml(item.content, sanitizeNewsHtml),
+    // Sanitised on write by the news service, and again here on render (defence in depth);
+    // then uploaded images in the text get their responsive variants, like covers.
+    html: responsiveInlineImages(renderContentHtml(item.content, sanitizeNewsHtml)),
     description: item.excerpt.trim() || plainSummary(item.content),
     updated_at: "updated_at" in item ? item.updated_at : null,
     sample,

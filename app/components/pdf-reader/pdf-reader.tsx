@@ -8,7 +8,13 @@ import { ReaderSpinner } from "./reader-spinner.tsx";
 const ReaderPanel = lazy(() => import("./reader-panel.tsx").then((m) => ({ default: m.ReaderPanel })));
 
 /** `startPage`: the page the reader scrolls to once the document is open (1 for the first). */
-export type ReaderDocument = { title: string; url: string; startPage?: number };
+export type ReaderDocument = {
+  title: string;
+  url: string;
+  /** where "Download PDF" saves it from (a file named after the title); `url` when absent */
+  downloadUrl?: string;
+  startPage?: number;
+};
 export type ReaderCopy = typeof pdfReaderCopy;
 
 /**

@@ -9,6 +9,7 @@ const tool =
 export function PdfToolbar({
   title,
   url,
+  downloadUrl,
   zoom,
   onZoomIn,
   onZoomOut,
@@ -20,6 +21,8 @@ export function PdfToolbar({
 }: {
   title: string;
   url: string;
+  /** the PDF as a download named after the title */
+  downloadUrl: string;
   zoom: number;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -78,7 +81,7 @@ export function PdfToolbar({
           )}
         </div>
         <div className="flex items-center gap-1">
-          <a href={url} download className={tool} aria-label={copy.download} title={copy.download}>
+          <a href={downloadUrl} download className={tool} aria-label={copy.download} title={copy.download}>
             <ReaderIcon name="download" />
           </a>
           <a

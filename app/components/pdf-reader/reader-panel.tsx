@@ -30,6 +30,7 @@ export function ReaderPanel({ doc, onClose, copy }: { doc: ReaderDocument; onClo
       <PdfToolbar
         title={doc.title}
         url={doc.url}
+        downloadUrl={doc.downloadUrl ?? doc.url}
         zoom={zoom}
         onZoomIn={() => setZoom(zoomIn)}
         onZoomOut={() => setZoom(zoomOut)}
@@ -50,19 +51,21 @@ export function ReaderPanel({ doc, onClose, copy }: { doc: ReaderDocument; onClo
           />
         )}
         {showSpinner && <ReaderSpinner label={copy.loading} />}
-        {state.status === "failed" && <ReaderFailure url={doc.url} copy={copy} />}
+        {state.status === "failed" && (
+          <ReaderFailure url={doc.url} downloadUrl={doc.downloadUrl ?? doc.url} copy={copy} />
+        )}
       </div>
     </div>
   );
 }
 
-function ReaderFailure({ url, copy }: { url: string; copy: ReaderCopy }) {
+function ReaderFailure({ url, downloadUrl, copy }: { url: string; downloadUrl: string; copy: ReaderCopy }) {
   return (
     <div role="alert" className="flex h-full flex-col items-center justify-center gap-5 px-6 text-center text-white">
       <p className="max-w-md text-lg">{copy.failed}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <a
-          href={url}
+          href={downloadUrl}
           download
           className="rounded-full bg-gold-300 px-5 py-2.5 font-semibold text-ink hover:bg-gold-400"
         >

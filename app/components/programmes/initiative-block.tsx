@@ -4,7 +4,14 @@ import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 
 /** A core initiative on /programs, an anchor target (#education, #advocacy…). */
-export function InitiativeBlock({ item, flip }: { item: Initiative; flip: boolean }) {
+export function InitiativeBlock({
+  item,
+  flip,
+}: {
+  /** the initiative with its figures filled in (`withFigures`) */
+  item: Omit<Initiative, "points"> & { points: string[] };
+  flip: boolean;
+}) {
   return (
     <section
       id={item.id}

@@ -1,5 +1,5 @@
 import type { PublicationPage, PublicationRender } from "../../../shared/publication-pages.ts";
-import type { Publication } from "../../../shared/publications.ts";
+import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath } from "../../../shared/share-urls.ts";
 import type { PageReaderCopy } from "../../content/page-reader.ts";
 import { useLite } from "../../lib/lite.ts";
@@ -95,7 +95,7 @@ export function PageReader({
             </button>
           </form>
         )}
-        <a href={publication.pdf_url} download className={linkClass}>
+        <a href={publicationDownloadPath(publication.slug)} download className={linkClass}>
           {download}
           <span className="sr-only">: {publication.title}</span>
         </a>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
-import type { Publication } from "../../../shared/publications.ts";
+import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
@@ -75,7 +75,7 @@ export function PublicationCard({
           {copy.page.read}
         </a>
         <a
-          href={p.pdf_url}
+          href={publicationDownloadPath(p.slug)}
           download
           className="inline-flex min-h-9 items-center rounded-full border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >

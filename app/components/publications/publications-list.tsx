@@ -1,4 +1,4 @@
-import type { Publication } from "../../../shared/publications.ts";
+import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";
 import { PdfReader, type ReaderCopy } from "../pdf-reader/pdf-reader.tsx";
 import { usePublicUrl } from "../share/use-public-url.ts";
@@ -101,6 +101,7 @@ export function PublicationsList({
             ? {
                 title: reader.selected.title,
                 url: reader.selected.pdf_url,
+                downloadUrl: publicationDownloadPath(reader.selected.slug),
                 startPage: reader.selected.slug === doc ? startPage : 1,
               }
             : null

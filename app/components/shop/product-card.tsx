@@ -1,4 +1,6 @@
 import type { Product } from "../../../shared/collections/index.ts";
+import { type SiteSettings, telHref } from "../../../shared/site-settings.ts";
+import type { shopPage } from "../../content/shop.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { PRODUCT_ARTWORK } from "../media/media-artwork.ts";
 import { ButtonLink } from "../ui/button.tsx";
@@ -8,11 +10,23 @@ import { orderLink } from "./order-link.ts";
 import { PriceTag } from "./price-tag.tsx";
 import { StarRating } from "./star-rating.tsx";
 
+export type OrderContact = Pick<SiteSettings, "whatsapp_number" | "phone">;
+
 /**
  * A product: Sale badge when it has an original price, stars (once it has reviews),
- * KSh price, Add to Cart (WhatsApp) and a heart. Without a photo, artwork for its category.
+ * KSh price, Order on WhatsApp (the message names the product), Call to order and
+ * a heart. Without a photo, artwork for its category.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  contact,
+  copy,
+}: {
+  product: Product;
+  /** the WhatsApp number and phone in force (site settings) */
+  contact: OrderContact;
+  copy: (typeof shopPage)["ordering"];
+}) {
   return (
     <FeatureCard
       image={product.image_url ?? PRODUCT_ARTWORK[product.category]}
@@ -26,11 +40,18 @@ export function ProductCard({ product }: { product: Product }) {
       description={product.description}
       footer={
         <>
-          <ButtonLink to={orderLink(product)} external size="sm">
-            <Icon name="cart" className="size-4" />
-            Add to Cart
-            <span className="sr-only"> (order {product.name} on WhatsApp, opens in a new tab)</span>
+          <ButtonLink to={orderLink(product, contact)} external size="sm">
+            <Icon name="chat" className="size-4" />
+            {copy.whatsapp}
+            <span className="sr-only">{copy.whatsappFor(product.name)}</span>
           </ButtonLink>
+          {contact.phone && (
+            <ButtonLink to={telHref(contact.phone)} variant="outline" size="sm">
+              <Icon name="phone" className="size-4" />
+              {copy.call}
+              <span className="sr-only">{copy.callFor(product.name)}</span>
+            </ButtonLink>
+          )}
           <FavouriteButton name={product.name} />
         </>
       }

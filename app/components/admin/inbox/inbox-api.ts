@@ -1,4 +1,4 @@
-import type { Message, MessageKind, MessageStatus } from "../../../../shared/message-kinds.ts";
+import type { Message, MessageEntry, MessageKind, MessageStatus } from "../../../../shared/message-kinds.ts";
 import { endExpiredSession, getToken } from "../../../lib/admin-session.ts";
 import { apiUrl } from "../../../lib/api-base.ts";
 import { ApiError, apiFetch } from "../../../lib/api-client.ts";
@@ -32,6 +32,9 @@ export type MailStatus = {
   pending: number;
   failed: Array<{ id: number; to: string; subject: string; error: string; created_at: string }>;
 };
+
+/** A message's replies (mailed to the visitor) or notes (kept for staff). */
+export type EntryKind = "replies" | "notes";
 
 export const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
@@ -73,6 +76,11 @@ export const inboxApi = {
   summary: (signal?: AbortSignal) => apiFetch<MessageSummary>("/api/messages/summary", { signal }),
   mailStatus: (signal?: AbortSignal) => apiFetch<MailStatus>("/api/mail/status", { signal }),
   downloadAttachment: (id: number) => download(`/api/messages/${id}/attachment`),
+  entries: async (id: number, kind: EntryKind, signal?: AbortSignal) =>
+    (await apiFetch<{ items: MessageEntry[] }>(`/api/messages/${id}/${kind}`, { signal })).items,
+  addEntry: (id: number, kind: EntryKind, body: string) =>
+    apiFetch<MessageEntry>(`/api/messages/${id}/${kind}`, { method: "POST", body: { body } }),
+  exportReference: (reference: string) => download(`/api/messages/export.csv?${query({ reference })}`),
   subscribers: (status: string, signal?: AbortSignal) =>
     apiFetch<{ items: Subscriber[]; counts: Record<string, number> }>(`/api/subscribers?${query({ status })}`, {
       signal,
@@ -87,6 +95,7 @@ export const inboxKeys = {
   all: ["admin", "inbox"] as const,
   list: (q: MessageQuery) => ["admin", "inbox", "list", q] as const,
   message: (id: number) => ["admin", "inbox", "message", id] as const,
+  entries: (id: number, kind: EntryKind) => ["admin", "inbox", "message", id, kind] as const,
   summary: ["admin", "inbox", "summary"] as const,
   mail: ["admin", "mail-status"] as const,
   subscribers: (status: string) => ["admin", "subscribers", status] as const,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { STATUS_LABELS } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
@@ -13,7 +13,7 @@ import { MailNotice } from "./mail-notice.tsx";
 import { MessageDetail } from "./message-detail.tsx";
 import { MessageList } from "./message-list.tsx";
 import { ReferenceGroups } from "./reference-groups.tsx";
-import { useInboxSummary, useMessage, useMessageActions, useMessages } from "./use-inbox.ts";
+import { useInboxSummary, useMailStatus, useMessage, useMessageActions, useMessages } from "./use-inbox.ts";
 
 const PAGE = 20;
 type InboxCopy = typeof inboxCopy;
@@ -56,10 +56,19 @@ export function InboxScreen({ copy: inboxCopy, retryLabel }: { copy: InboxCopy; 
     setParams(search);
   };
 
+  const mail = useMailStatus();
   const current = open.data;
+  // Opening a new message marks it read once per opened id: "Not spam" or "Mark as new" on the open
+  // message then keep their status (the effect runs again when the status changes, but not the marking).
+  const markedRead = useRef<number | null>(null);
   useEffect(() => {
-    if (current?.status === "new") move.mutate({ id: current.id, status: "read" });
-  }, [current?.id, current?.status, move.mutate]);
+    if (!current || markedRead.current === current.id) return;
+    markedRead.current = current.id;
+    if (current.status === "new") move.mutate({ id: current.id, status: "read" });
+  }, [current, move.mutate]);
+  useEffect(() => {
+    if (openId === null) markedRead.current = null;
+  }, [openId]);
 
   const failed = (error: unknown) => setNotice({ kind: "error", text: errorMessage(error, inboxCopy.loadFailed) });
   const shownNotice = notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>;
@@ -79,6 +88,7 @@ export function InboxScreen({ copy: inboxCopy, retryLabel }: { copy: InboxCopy; 
         {shownNotice}
         <MessageDetail
           message={current}
+          mailEnabled={mail.data?.enabled ?? false}
           copy={inboxCopy.detail}
           busy={move.isPending || remove.isPending}
           onBack={() => go({ id: null })}
@@ -120,10 +130,19 @@ export function InboxScreen({ copy: inboxCopy, retryLabel }: { copy: InboxCopy; 
         summary={summary.data}
         onChange={(next) => go({ ...next, page: 1 })}
       />
+      {(summary.data?.statuses.spam ?? 0) > 0 && filter.status !== "spam" && (
+        <p role="status" className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-50 px-4 py-3 text-sm">
+          <span>{inboxCopy.spamWaiting(summary.data?.statuses.spam ?? 0)}</span>
+          <Button variant="outline" size="sm" onClick={() => go({ status: "spam", page: 1 })}>
+            {inboxCopy.openSpam}
+          </Button>
+        </p>
+      )}
       <ReferenceGroups
         copy={inboxCopy}
         summary={summary.data}
         onPick={(kind, reference) => go({ kind, reference, page: 1 })}
+        onExport={(reference) => inboxApi.exportReference(reference)}
       />
       {list.isError && (
         <LoadFailed

@@ -34,6 +34,7 @@ export function InboxSummary({
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {figure(copy.unreadFigure, summary.data?.unread)}
+        {figure(copy.spamFigure, summary.data ? (summary.data.statuses.spam ?? 0) : undefined)}
         {subscribers && figure(figures.confirmed, subs.data?.counts.confirmed)}
         {subscribers && figure(figures.pending, subs.data?.counts.pending)}
         {subscribers && figure(figures.unsubscribed, subs.data?.counts.unsubscribed)}

@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 import { mailtoHref } from "../../../../shared/email.ts";
-import { formatPhone } from "../../../../shared/format-phone.ts";
+import { formatPhone, telHref, whatsappHref } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
 import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { MessageEntries } from "./message-entries.tsx";
 import { STATUS_TONES } from "./message-list.tsx";
 import { replyHref } from "./received-at.ts";
 
@@ -48,9 +49,12 @@ export function MessageDetail({
   onDelete,
   onDownload,
   onBack,
+  mailEnabled,
   copy: d,
 }: {
   message: Message;
+  /** replies go out by email: without a mail server the reply form says so */
+  mailEnabled: boolean;
   busy: boolean;
   onMove: (status: MessageStatus) => void;
   onDelete: () => void;
@@ -59,8 +63,20 @@ export function MessageDetail({
   copy: typeof inboxCopy.detail;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const facts: Array<[string, string | null]> = [
-    [d.phone, message.phone ? formatPhone(message.phone) : null],
+  const link = "text-brand-700 underline";
+  const phone = message.phone && (
+    <>
+      <a href={telHref(message.phone)} className={link}>
+        {formatPhone(message.phone)}
+      </a>{" "}
+      ·{" "}
+      <a href={whatsappHref(message.phone)} className={link} target="_blank" rel="noopener noreferrer">
+        {d.whatsapp}
+      </a>
+    </>
+  );
+  const facts: Array<[string, ReactNode]> = [
+    [d.phone, phone],
     [d.about, message.reference],
     [d.county, message.county],
     [d.organisation, message.organisation],
@@ -94,7 +110,7 @@ export function MessageDetail({
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {facts
-          .filter((f): f is [string, string] => f[1] !== null && f[1] !== "")
+          .filter((f) => f[1] !== null && f[1] !== "")
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-ink">{label}</dt>
@@ -115,7 +131,7 @@ export function MessageDetail({
         </p>
       )}
       <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-        <a href={replyHref(message)} className={buttonClass("primary", "sm")}>
+        <a href={replyHref(message)} className={buttonClass("outline", "sm")}>
           {d.reply}
         </a>
         {moves(message.status, d).map((move) => (
@@ -133,6 +149,12 @@ export function MessageDetail({
           {d.delete}
         </Button>
       </div>
+      <MessageEntries
+        id={message.id}
+        kind="replies"
+        copy={{ ...d.replies, unavailable: mailEnabled ? null : d.replies.mailOff }}
+      />
+      <MessageEntries id={message.id} kind="notes" copy={d.notes} />
       <ConfirmDialog
         open={confirming}
         title={d.deleteTitle}

@@ -1,15 +1,21 @@
 import { KIND_LABELS } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
+import { ExportButton } from "../export-button.tsx";
 import type { MessageSummary } from "./inbox-api.ts";
 
-/** Applications and registrations grouped by opening or event, with counts; a group filters the list. */
+/**
+ * Applications and registrations grouped by opening or event, with counts; a
+ * group filters the list, and its registrants or applicants export as CSV.
+ */
 export function ReferenceGroups({
   summary,
   onPick,
+  onExport,
   copy,
 }: {
   summary: MessageSummary | undefined;
   onPick: (kind: string, reference: string) => void;
+  onExport: (reference: string) => Promise<void>;
   copy: typeof inboxCopy;
 }) {
   const groups = summary?.references ?? [];
@@ -23,7 +29,7 @@ export function ReferenceGroups({
       ) : (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {groups.map((g) => (
-            <li key={`${g.kind}:${g.reference}`}>
+            <li key={`${g.kind}:${g.reference}`} className="flex flex-col gap-1">
               <button
                 type="button"
                 onClick={() => onPick(g.kind, g.reference)}
@@ -35,6 +41,11 @@ export function ReferenceGroups({
                 <span className="block font-semibold text-ink">{g.reference}</span>
                 <span className="block text-sm text-muted">{copy.groupCount(g.total, g.unread)}</span>
               </button>
+              <ExportButton
+                label={copy.exportLabel}
+                ariaLabel={copy.exportGroup(g.reference)}
+                onExport={() => onExport(g.reference)}
+              />
             </li>
           ))}
         </ul>

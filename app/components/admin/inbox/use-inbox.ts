@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MessageStatus } from "../../../../shared/message-kinds.ts";
-import { inboxApi, inboxKeys, type MessageQuery } from "./inbox-api.ts";
+import { type EntryKind, inboxApi, inboxKeys, type MessageQuery } from "./inbox-api.ts";
 
 /** The unread count and groups, shared by the sidebar, the dashboard and the inbox. */
 export const useInboxSummary = (enabled = true) =>
@@ -43,4 +43,18 @@ export function useMessageActions() {
       client.invalidateQueries({ queryKey: inboxKeys.all, predicate: (query) => query.queryKey[2] !== "message" }),
   });
   return { move, remove };
+}
+
+/** A message's replies or notes, and adding one (the list refreshes once the server stored it). */
+export function useEntries(id: number, kind: EntryKind) {
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: inboxKeys.entries(id, kind),
+    queryFn: ({ signal }) => inboxApi.entries(id, kind, signal),
+  });
+  const add = useMutation({
+    mutationFn: (body: string) => inboxApi.addEntry(id, kind, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.entries(id, kind) }),
+  });
+  return { list, add };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { auditSentence, type SentenceParts } from "./audit-sentence.ts";
+
+const entry = (parts: Partial<SentenceParts>): SentenceParts => ({
+  actor_name: "Wanjiru",
+  actor_email: "wanjiru@uraia.test",
+  action: "resources.update",
+  entity: "resources",
+  entity_id: "7",
+  label: "Budget guide",
+  detail: null,
+  ...parts,
+});
+
+describe("auditSentence", () => {
+  it("names the person, the record and its area", () => {
+    expect(auditSentence(entry({ action: "resources.create" }))).toBe("Wanjiru added 'Budget guide' to Resources");
+    expect(auditSentence(entry({}))).toBe("Wanjiru edited 'Budget guide' in Resources");
+    expect(auditSentence(entry({ action: "news.delete", entity: "news", label: "Forum" }))).toBe(
+      "Wanjiru deleted 'Forum' from News",
+    );
+  });
+
+  it("says where a move went", () => {
+    const move = (to: number) =>
+      auditSentence(entry({ action: "resources.move", detail: { from: 32, to, count: 33 } }));
+    expect(move(0)).toBe("Wanjiru moved 'Budget guide' to the top of Resources");
+    expect(move(32)).toBe("Wanjiru moved 'Budget guide' to the bottom of Resources");
+    expect(move(4)).toBe("Wanjiru moved 'Budget guide' to position 5 of 33 in Resources");
+  });
+
+  it("falls back to the email, the id and the action's words", () => {
+    expect(auditSentence(entry({ actor_name: null, label: null }))).toBe("wanjiru@uraia.test edited #7 in Resources");
+    expect(auditSentence(entry({ action: "sign-in", entity: "sign-in", label: null }))).toBe("Wanjiru signed in");
+    expect(
+      auditSentence(
+        entry({ action: "settings.update", entity: "settings", entity_id: "mpesa_paybill", label: "mpesa_paybill" }),
+      ),
+    ).toBe("Wanjiru changed the setting 'mpesa_paybill'");
+    expect(auditSentence(entry({ action: "users.invitation", entity: "users", label: "Neema" }))).toBe(
+      "Wanjiru: users.invitation 'Neema'",
+    );
+  });
+});
