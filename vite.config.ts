@@ -15,6 +15,9 @@ const PUBLIC_APP_CODE = (id: string) =>
     id,
   );
 
+/** Small modules that fewer than three routes may share: they join the shared chunk all the same. */
+const SMALL_SHARED = /[\\/](search-field|social-links|reveal|use-public-url)\.tsx?$/;
+
 // The server build's entry is our own HTTP server (server/main.ts), so the API,
 // the services and the React Router request handler share one module graph.
 export default defineConfig({
@@ -33,6 +36,14 @@ export default defineConfig({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 3,
+                },
+                {
+                  // Small pieces the layout shares with one other page (the search field with
+                  // /search, the social links with /contact…): one file instead of a round trip each.
+                  name: "shared",
+                  test: (id: string) => PUBLIC_APP_CODE(id) && SMALL_SHARED.test(id),
+                  minShareCount: 2,
+                  priority: 2,
                 },
                 {
                   name: "shared",

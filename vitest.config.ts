@@ -30,6 +30,9 @@ export default defineConfig({
           globalSetup: ["./tests/support/e2e-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A state a browser reaches after a key or a click can take seconds on a busy
+          // 2-core machine: expect.poll waits up to 10 s for it (Vitest's default is 1 s).
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own server; two at a time suits a 2-core machine.
           maxWorkers: 2,
           fileParallelism: true,

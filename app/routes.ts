@@ -38,6 +38,7 @@ export default [
     route("apply", "routes/apply.tsx"),
     route("register", "routes/register.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
+    route("search", "routes/search.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -32,6 +32,7 @@ try {
     await trx.deleteFrom("news").execute();
     await trx.deleteFrom("publications").execute();
     await trx.deleteFrom("collection_items").execute();
+    await trx.deleteFrom("search_documents").where("type", "<>", "page").execute();
     await trx.deleteFrom("settings").execute();
     for (let i = 0; i < demoFiles.length; i += 500)
       await trx

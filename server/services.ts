@@ -39,6 +39,8 @@ import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { createPublicationsService } from "./publications/publications-service.ts";
 import type { SearchAndStatus } from "./publishing/search-and-status.ts";
+import { ensureSearchIndex } from "./search/search-index.ts";
+import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
 import { openStorage } from "./uploads/open-storage.ts";
@@ -113,6 +115,8 @@ export type Services = {
   publications: PublicationsService;
   /** Each publication's PDF as page images and text, rendered in the background. */
   pageRenders: PageRenders;
+  /** Site search over news, publications (their PDFs' text too), collections and page copy. */
+  search: SearchService;
   settings: SettingsService;
   /** The managed lists authors pick from: news categories, publication types. */
   choices: ChoicesService;
@@ -186,14 +190,15 @@ export async function createServices(deps: {
   const mail = createMail({ config, jobs, logger });
   const accounts: AccountsDeps = { db, now, publicUrl: config.publicUrl, limits, mail, auth, audit, secrets };
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
-  const publications = createPublicationsService(db, now);
-  const collections = createCollectionService(db, deps.db.dialect, now);
+  const search = createSearchService(db, deps.db.dialect, now);
+  const publications = createPublicationsService(db, now, search.matchingRefIds);
+  const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds);
   const services: Services = {
     config,
     db: deps.db,
     logger,
     now,
-    news: createNewsService(db, now),
+    news: createNewsService(db, now, search.matchingRefIds),
     // A new or replaced PDF is rendered page by page in the background.
     publications: {
       ...publications,
@@ -210,6 +215,7 @@ export async function createServices(deps: {
       },
     },
     pageRenders,
+    search,
     settings: createSettingsService(db, now),
     choices: createChoicesService(db, now),
     collections,
@@ -245,6 +251,7 @@ export async function createServices(deps: {
   jobs.handle(CARRY_OVER_JOB, async (payload) => {
     await carryOverPageLists(services, payload);
   });
+  await ensureSearchIndex(db);
   await firstStart(services);
   await pageRenders.scheduleMissing();
   await prepareDummyHash();

@@ -4,6 +4,11 @@ import { canonicalSearch, pageParams, pagePath } from "./page-query.ts";
 describe("page query parameters", () => {
   it("keeps only what the page reads, first value, sorted, non-empty", () => {
     expect(canonicalSearch("/", "?fbclid=IwAR&utm_source=wa")).toBe("");
+    // A search is keyed by its words: case, spacing and symbols don't split the cache.
+    expect(canonicalSearch("/search", "?q=Turkana%20%20BUDGET!&utm_source=x&type=news")).toBe(
+      "?q=turkana+budget&type=news",
+    );
+    expect(canonicalSearch("/search", "?q=%22%2A%22")).toBe("");
     expect(canonicalSearch("/news", "?utm_medium=x&page=3&category=Governance&category=Other")).toBe(
       "?category=Governance&page=3",
     );

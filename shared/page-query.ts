@@ -1,3 +1,5 @@
+import { canonicalQuery } from "./search.ts";
+
 /**
  * The query parameters each public page reads. This one list decides a page's
  * cache key (server/page-cache) and its canonical link (app/lib/meta.ts):
@@ -17,6 +19,7 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/resources": ["category", "page"],
   "/shop": ["category"],
   "/donate": ["amount"],
+  "/search": ["q", "type", "page"],
   "/community-stories": ["category", "page"],
   "/event-gallery": ["album", "page", "set"],
   // Not a page: the news feed of one category.
@@ -26,6 +29,11 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/newsletter/unsubscribe": ["token"],
   // Not a page: React Router's route discovery, asked for the routes of the paths a visitor may open next.
   "/__manifest": ["paths", "version"],
+};
+
+/** Parameters whose value has one canonical form: a search's words (shared/search.ts). */
+const CANONICAL_VALUE: Readonly<Record<string, Readonly<Record<string, (value: string) => string>>>> = {
+  "/search": { q: canonicalQuery },
 };
 
 /** React Router's route-data requests (`/news.data?_routes=…`) also carry the routes they ask for. */
@@ -56,13 +64,16 @@ export function pageParams(pathname: string): readonly string[] {
 
 /**
  * The query string a page is keyed and linked by: only the parameters it reads,
- * the first value of each, non-empty, in a fixed (sorted) order. "" or "?a=1&b=2".
+ * the first value of each in its canonical form (a search's words lowercased,
+ * symbols dropped), non-empty, in a fixed (sorted) order. "" or "?a=1&b=2".
  */
 export function canonicalSearch(pathname: string, search: string | URLSearchParams): string {
   const given = typeof search === "string" ? new URLSearchParams(search) : search;
   const kept = new URLSearchParams();
+  const canonical = CANONICAL_VALUE[pagePath(pathname)] ?? {};
   for (const name of [...pageParams(pathname)].sort()) {
-    const value = given.get(name);
+    const raw = given.get(name);
+    const value = raw !== null && canonical[name] ? canonical[name](raw) : raw;
     if (value !== null && value.trim() !== "") kept.set(name, value);
   }
   const query = kept.toString();

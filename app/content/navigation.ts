@@ -57,6 +57,9 @@ export const navigation: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** The search field in the header of every public page (a plain GET form to /search). */
+export const headerSearch = { label: "Search the site", placeholder: "Search", button: "Search" };
+
 /** The switch between the lite site (no scripts, smallest images) and the full one, in the footer and the phone menu. */
 export const liteSwitchCopy = {
   label: "Site version",

@@ -35,5 +35,8 @@ export const sitemapPages: string[] = [
   "/newsletter",
 ];
 
-/** Pages reached only through a link in a mail: never listed, never indexed. */
-export const unlistedPages: string[] = ["/newsletter/confirm", "/newsletter/unsubscribe"];
+/**
+ * Pages reached only through a link in a mail, and the search results (a page
+ * per query, marked noindex): never listed, never indexed.
+ */
+export const unlistedPages: string[] = ["/newsletter/confirm", "/newsletter/unsubscribe", "/search"];

@@ -1,5 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
-import { withFigures } from "../../shared/site-settings.ts";
+import { socialAccounts, withFigures } from "../../shared/site-settings.ts";
 import { loadHomeGallery } from "../components/gallery/gallery.server.ts";
 import { HomeGallery } from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
@@ -16,25 +16,27 @@ import { publicationsListCopy } from "../content/publications-page.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
+import { siteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [listenLiveUrl, publications, gallery] = await Promise.all([
+  const [listenLiveUrl, publications, gallery, settings] = await Promise.all([
     loadListenLiveUrl(services),
     loadHomePublications(services),
     loadHomeGallery(services),
+    siteSettings(services),
   ]);
-  return { listenLiveUrl, ...publications, gallery };
+  // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
+  const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings));
+  return { listenLiveUrl, ...publications, gallery, organization };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0]?.loaderData as RootData | undefined;
-  return [
-    ...pageMeta(root, { ...homeMeta, path: "/" }),
-    { "script:ld+json": organizationLd(root?.publicUrl ?? "", root?.site, root?.social) },
-  ];
+  const organization = loaderData?.organization;
+  return [...pageMeta(root, { ...homeMeta, path: "/" }), ...(organization ? [{ "script:ld+json": organization }] : [])];
 };
 
 /** The first hero slide's artwork, the page's largest paint. */

@@ -5,7 +5,7 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { UiProviders } from "../components/ui/providers.tsx";
 import { breadcrumbLabel, homeCrumb, pagesOutsideMenu } from "../content/breadcrumbs.ts";
 import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
-import { joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
+import { headerSearch, joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import type { RootData } from "../lib/meta.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
@@ -41,7 +41,7 @@ export default function PublicLayout() {
   const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
   return (
     <UiProviders>
-      <SiteHeader navigation={navigation} joinButton={joinButton} liteSwitch={liteSwitchCopy} />
+      <SiteHeader navigation={navigation} joinButton={joinButton} liteSwitch={liteSwitchCopy} search={headerSearch} />
       <main id="main" tabIndex={-1} className="relative min-h-[60vh] outline-none">
         {mayShowBreadcrumb && (
           <Suspense fallback={null}>

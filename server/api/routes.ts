@@ -17,6 +17,7 @@ import { newsRoutes } from "./news-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { privacyRoutes } from "./privacy-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
+import { searchRoutes } from "./search-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -36,6 +37,7 @@ export function apiRoutes(services: Services) {
   api.use("*", auditWrites(services.audit.record, services.audit.label));
   api.route("/news", newsRoutes(services));
   api.route("/publications", publicationsRoutes(services));
+  api.route("/search", searchRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/choices", choicesRoutes(services));
   api.route("/upload", uploadRoutes(services));

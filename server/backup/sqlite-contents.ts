@@ -2,12 +2,19 @@ import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { loadPostgresTable, tablesInDependencyOrder } from "./postgres-snapshot.ts";
 
+/**
+ * The ordinary tables of a SQLite file: not SQLite's own, nor a full-text index
+ * (a virtual table and its shadow tables, rebuilt from `search_documents` by triggers).
+ */
+export const ORDINARY_TABLES =
+  "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+
 /** The tables (with row counts) and applied migrations of a SQLite file. */
 export function sqliteContents(file: string): { migrations: string[]; tables: Array<{ name: string; rows: number }> } {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     const names = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .prepare(ORDINARY_TABLES)
       .all()
       .map((row) => String(row.name));
     const tables = names.map((name) => {

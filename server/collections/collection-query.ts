@@ -6,11 +6,6 @@ import type { Viewer } from "../services.ts";
 
 type Query = SelectQueryBuilder<Database, "collection_items", object>;
 
-/** `%text%` for LIKE, with the wildcard characters of the text itself escaped. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * The rows of a collection a viewer may see: staff see everything; the public
  * only published items (published_at set and past) and, where items close, only
@@ -23,18 +18,20 @@ export function visibleItems(db: Kysely<Database>, definition: CollectionDefinit
   return query;
 }
 
-/** Applies ?q, ?status, ?kind, ?featured, ?upcoming, the items a page already shows and the public closing rule. */
+/**
+ * Applies ?q (through the site search's engine: `match`), ?status, ?kind,
+ * ?featured, ?upcoming, the items a page already shows and the public closing rule.
+ */
 export function filtered(
   query: Query,
   definition: CollectionDefinition,
   viewer: Viewer,
-  options: CollectionQuery,
+  options: Omit<CollectionQuery, "q">,
   now: Date,
 ) {
   let q = query;
   if (!viewer.staff && definition.hideAfterEnd)
     q = q.where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
-  if (options.q) q = q.where(sql<boolean>`search like ${likePattern(options.q)} escape '\\'`);
   if (options.status === "draft") q = q.where("published_at", "is", null);
   if (options.status === "scheduled") q = q.where("published_at", ">", now);
   if (options.status === "published") q = q.where("published_at", "<=", now);

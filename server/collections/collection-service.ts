@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { CollectionItem } from "../../shared/collections/define.ts";
 import { itemSchema } from "../../shared/collections/define.ts";
 import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
@@ -10,6 +10,8 @@ import type { Database } from "../db/schema.ts";
 import { badRequest, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { pageBounds } from "../publishing/visibility.ts";
+import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
+import type { SearchMatch } from "../search/search-service.ts";
 import type { Page, Viewer } from "../services.ts";
 import { type Placement, placeItem } from "./collection-order.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
@@ -55,7 +57,12 @@ function addAtTop(input: unknown): boolean {
 }
 
 /** The one service behind every collection: what differs comes from its definition. */
-export function createCollectionService(db: Kysely<Database>, dialect: Dialect, now: () => Date): CollectionService {
+export function createCollectionService(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: () => Date,
+  match: SearchMatch,
+): CollectionService {
   const notFoundFor = (name: CollectionName) => notFound(`${collectionDefinition(name).singular} not found`);
 
   async function byId(name: CollectionName, viewer: Viewer, id: number) {
@@ -84,7 +91,9 @@ export function createCollectionService(db: Kysely<Database>, dialect: Dialect, 
       const definition = collectionDefinition(name);
       const { limit, offset } = pageBounds(options);
       const at = now();
-      const query = filtered(visibleItems(db, definition, viewer, at), definition, viewer, options, at);
+      let query = filtered(visibleItems(db, definition, viewer, at), definition, viewer, options, at);
+      const matching = options.q ? match(name, options.q) : null;
+      if (matching) query = query.where(sql<boolean>`id in ${matching}`);
       const [rows, count] = await Promise.all([
         ordered(query.select(ITEM_COLUMNS), definition, options).limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
@@ -133,13 +142,14 @@ export function createCollectionService(db: Kysely<Database>, dialect: Dialect, 
             created_at: at,
             updated_at: at,
           })
-          .returning(ITEM_COLUMNS)
+          .returning([...ITEM_COLUMNS, "ends_at"])
           .executeTakeFirstOrThrow();
+        await indexCollectionItem(trx, definition, row, fields);
         if (!atTop) return row;
         await placeItem(trx, dialect, name, Number(row.id), { to: "top" });
         return trx
           .selectFrom("collection_items")
-          .select(ITEM_COLUMNS)
+          .select([...ITEM_COLUMNS, "ends_at"])
           .where("id", "=", row.id)
           .executeTakeFirstOrThrow();
       });
@@ -153,18 +163,22 @@ export function createCollectionService(db: Kysely<Database>, dialect: Dialect, 
       const existing = await byId(name, viewer, id);
       invariant(existing, notFoundFor(name));
       const { definition, fields, publishedAt } = await prepare(name, { ...existing, ...input });
-      const row = await db
-        .updateTable("collection_items")
-        .set({
-          ...rowColumns(definition, fields),
-          published_at: publishedAt,
-          data: JSON.stringify(fields),
-          updated_at: now(),
-        })
-        .where("id", "=", id)
-        .where("collection", "=", name)
-        .returning(ITEM_COLUMNS)
-        .executeTakeFirst();
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable("collection_items")
+          .set({
+            ...rowColumns(definition, fields),
+            published_at: publishedAt,
+            data: JSON.stringify(fields),
+            updated_at: now(),
+          })
+          .where("id", "=", id)
+          .where("collection", "=", name)
+          .returning([...ITEM_COLUMNS, "ends_at"])
+          .executeTakeFirst();
+        if (updated) await indexCollectionItem(trx, definition, updated, fields);
+        return updated;
+      });
       invariant(row, notFoundFor(name));
       return toItem(definition, row);
     },
@@ -172,12 +186,15 @@ export function createCollectionService(db: Kysely<Database>, dialect: Dialect, 
     async remove(name, id, viewer) {
       requirePermission(viewer, "content");
       if (!validId(id)) throw notFoundFor(name);
-      const result = await db
-        .deleteFrom("collection_items")
-        .where("id", "=", id)
-        .where("collection", "=", name)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFoundFor(name);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom("collection_items")
+          .where("id", "=", id)
+          .where("collection", "=", name)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw notFoundFor(name);
+        await removeDocuments(trx, name, id);
+      });
     },
 
     async move(name, id, target, viewer) {

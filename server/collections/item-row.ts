@@ -55,14 +55,19 @@ export function rowColumns(definition: CollectionDefinition, data: Record<string
   };
 }
 
-/** The lowercased text ?q= looks in: the title and every text and tag field. */
-export function searchText(definition: CollectionDefinition, data: Record<string, unknown>): string {
+/** The title and every text and tag field of an item, as written (the site search indexes these). */
+export function itemTexts(definition: CollectionDefinition, data: Record<string, unknown>): string[] {
   const parts: string[] = [];
   for (const [name, field] of Object.entries(definition.fields)) {
     const value = data[name];
     if (field.input === "text" || field.input === "textarea" || field.input === "select") {
-      if (typeof value === "string") parts.push(value);
-    } else if (field.input === "tags" && Array.isArray(value)) parts.push(value.join(" "));
+      if (typeof value === "string" && value) parts.push(value);
+    } else if (field.input === "tags" && Array.isArray(value)) parts.push(value.join(", "));
   }
-  return parts.join(" \u2022 ").toLowerCase().slice(0, 4000);
+  return parts;
+}
+
+/** The lowercased text ?q= looks in: the title and every text and tag field. */
+export function searchText(definition: CollectionDefinition, data: Record<string, unknown>): string {
+  return itemTexts(definition, data).join(" \u2022 ").toLowerCase().slice(0, 4000);
 }

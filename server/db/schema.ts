@@ -146,6 +146,30 @@ export interface PublicationPagesTable {
   height: number;
 }
 
+/** One indexed document of the site search (server/search, migration 0013). */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  /** news | publication | page | a collection's name */
+  type: string;
+  ref_id: number;
+  /** 0 for the item itself; n for page n of a publication's PDF */
+  page: ColumnType<number, number | undefined, number>;
+  locale: ColumnType<string, string | undefined, string>;
+  title: string;
+  excerpt: string;
+  body: string;
+  url: string;
+  /** null = draft; the public sees it from this moment */
+  published_at: Timestamp | null;
+  /** the public stops seeing it at this moment (openings that close) */
+  ends_at: Timestamp | null;
+}
+
+export interface SearchIndexStateTable {
+  key: string;
+  value: string;
+}
+
 /** A managed list's entry (news categories, publication types): authors pick from these. */
 export interface ChoicesTable {
   id: Generated<number>;
@@ -383,6 +407,8 @@ export interface Database {
   publications: PublicationsTable;
   publication_renders: PublicationRendersTable;
   publication_pages: PublicationPagesTable;
+  search_documents: SearchDocumentsTable;
+  search_index_state: SearchIndexStateTable;
   settings: SettingsTable;
   choices: ChoicesTable;
   uploads: UploadsTable;

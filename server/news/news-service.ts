@@ -11,6 +11,8 @@ import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { indexNews, removeDocuments } from "../search/search-documents.ts";
+import type { SearchMatch } from "../search/search-service.ts";
 import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
@@ -19,7 +21,7 @@ const NOT_FOUND = "News item not found";
 const AUTHORS_DRAFT_ONLY = "Authors can save news only as drafts. An Editor or Administrator publishes it.";
 const AUTHORS_OWN_ONLY = "Authors can edit only their own drafts. Ask an Editor or Administrator.";
 
-export function createNewsService(db: Kysely<Database>, now: () => Date): NewsService {
+export function createNewsService(db: Kysely<Database>, now: () => Date, match: SearchMatch): NewsService {
   const visible = (viewer: Viewer) => visibleRows(db, "news", viewer, now());
 
   const byId = async (viewer: Viewer, id: number) => {
@@ -49,7 +51,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
       if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
-      query = searchAndStatus(query, ["title", "excerpt"], options, now());
+      query = searchAndStatus(query, "news", match, options, now());
       const [rows, count] = await Promise.all([
         query
           .select(NEWS_COLUMNS)
@@ -101,28 +103,31 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
       if (!can(viewer, "content") && data.published_at !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
       const at = now();
       const content = await prepareArticleHtml(db, data.content);
-      return retryOnUniqueViolation(async () => {
-        const slug = await freeNewsSlug(db, data.slug || data.title);
-        const row = await db
-          .insertInto("news")
-          .values({
-            title: data.title,
-            slug,
-            excerpt: data.excerpt,
-            content,
-            category: data.category,
-            image_url: data.image_url,
-            featured: data.featured,
-            published_at: data.published_at,
-            author_id: viewer.userId ?? null,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning(NEWS_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await keepChoice(db, "news-categories", data.category, at);
-        return toNewsItem(row, true);
-      });
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const slug = await freeNewsSlug(trx, data.slug || data.title);
+          const row = await trx
+            .insertInto("news")
+            .values({
+              title: data.title,
+              slug,
+              excerpt: data.excerpt,
+              content,
+              category: data.category,
+              image_url: data.image_url,
+              featured: data.featured,
+              published_at: data.published_at,
+              author_id: viewer.userId ?? null,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning(NEWS_COLUMNS)
+            .executeTakeFirstOrThrow();
+          await keepChoice(trx, "news-categories", data.category, at);
+          await indexNews(trx, row);
+          return toNewsItem(row, true);
+        }),
+      );
     },
 
     async update(id, input, viewer): Promise<NewsItem> {
@@ -158,6 +163,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
             .executeTakeFirst();
           invariant(row, notFound(NOT_FOUND));
           await keepChoice(trx, "news-categories", data.category, at);
+          await indexNews(trx, row);
           return toNewsItem(row, true);
         }),
       );
@@ -166,8 +172,11 @@ export function createNewsService(db: Kysely<Database>, now: () => Date): NewsSe
     async remove(id, viewer) {
       requirePermission(viewer, "content");
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      const result = await db.deleteFrom("news").where("id", "=", id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+        await removeDocuments(trx, "news", id);
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { Database } from "../db/schema.ts";
 import type { Jobs } from "../jobs/jobs-service.ts";
 import type { Logger } from "../logger.ts";
+import { indexPublicationPage, removePublicationPages } from "../search/search-documents.ts";
 import { type FileStorage, STORAGE_KEY } from "../uploads/storage.ts";
 import { openPdf } from "./render-pdf.ts";
 
@@ -72,6 +73,7 @@ export function createPageRenders(deps: {
       .onConflict((oc) => oc.column("publication_id").doUpdateSet({ ...values, updated_at: now() }))
       .execute();
     await trx.deleteFrom("publication_pages").where("publication_id", "=", publication.id).execute();
+    await removePublicationPages(trx, publication.id);
     await jobs.enqueue(PAGES_JOB, { publicationId: publication.id, pdfUrl: publication.pdf_url } satisfies Payload, {
       db: trx,
     });
@@ -121,11 +123,15 @@ export function createPageRenders(deps: {
           width: page.width,
           height: page.height,
         };
-        await db
-          .insertInto("publication_pages")
-          .values({ publication_id: publicationId, page: n, ...row })
-          .onConflict((oc) => oc.columns(["publication_id", "page"]).doUpdateSet(row))
-          .execute();
+        // The page's text is searchable from the moment it is stored (docs/product.md, "Search").
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("publication_pages")
+            .values({ publication_id: publicationId, page: n, ...row })
+            .onConflict((oc) => oc.columns(["publication_id", "page"]).doUpdateSet(row))
+            .execute();
+          await indexPublicationPage(trx, publicationId, n, page.text);
+        });
         await setState(publicationId, pdfUrl, { pages_done: n });
       }
       if (last < pdf.pages) {

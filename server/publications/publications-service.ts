@@ -9,13 +9,19 @@ import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { indexPublication, removeDocuments } from "../search/search-documents.ts";
+import type { SearchMatch } from "../search/search-service.ts";
 import type { PublicationsService, Viewer } from "../services.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
 
 const NOT_FOUND = "Publication not found";
 
-export function createPublicationsService(db: Kysely<Database>, now: () => Date): PublicationsService {
+export function createPublicationsService(
+  db: Kysely<Database>,
+  now: () => Date,
+  match: SearchMatch,
+): PublicationsService {
   const visible = (viewer: Viewer) => visibleRows(db, "publications", viewer, now());
 
   const byId = async (viewer: Viewer, id: number) => {
@@ -27,7 +33,7 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
   return {
     async list(viewer, options = {}) {
       const { limit, offset } = pageBounds(options);
-      const query = searchAndStatus(visible(viewer), ["title", "description"], options, now());
+      const query = searchAndStatus(visible(viewer), "publication", match, options, now());
       const [rows, count] = await Promise.all([
         query
           .select(PUBLICATION_COLUMNS)
@@ -56,15 +62,18 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
       requirePermission(viewer, "content");
       const data = validate(publicationCreateSchema, input);
       const at = now();
-      return retryOnUniqueViolation(async () => {
-        const row = await db
-          .insertInto("publications")
-          .values({ ...data, slug: await freePublicationSlug(db, data.title), created_at: at, updated_at: at })
-          .returning(PUBLICATION_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await keepChoice(db, "publication-types", data.type, at);
-        return toPublication(row);
-      });
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto("publications")
+            .values({ ...data, slug: await freePublicationSlug(trx, data.title), created_at: at, updated_at: at })
+            .returning(PUBLICATION_COLUMNS)
+            .executeTakeFirstOrThrow();
+          await keepChoice(trx, "publication-types", data.type, at);
+          await indexPublication(trx, row);
+          return toPublication(row);
+        }),
+      );
     },
 
     async update(id, input, viewer) {
@@ -72,27 +81,33 @@ export function createPublicationsService(db: Kysely<Database>, now: () => Date)
       const data = validate(publicationUpdateSchema, input);
       const existing = await byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
-      return retryOnUniqueViolation(async () => {
-        const titleChanged = data.title !== undefined && data.title !== existing.title;
-        const slug = titleChanged ? await freePublicationSlug(db, data.title!, id) : existing.slug;
-        const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-        const row = await db
-          .updateTable("publications")
-          .set({ ...changes, slug, updated_at: now() })
-          .where("id", "=", id)
-          .returning(PUBLICATION_COLUMNS)
-          .executeTakeFirst();
-        invariant(row, notFound(NOT_FOUND));
-        await keepChoice(db, "publication-types", data.type, now());
-        return toPublication(row);
-      });
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const titleChanged = data.title !== undefined && data.title !== existing.title;
+          const slug = titleChanged ? await freePublicationSlug(trx, data.title!, id) : existing.slug;
+          const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+          const row = await trx
+            .updateTable("publications")
+            .set({ ...changes, slug, updated_at: now() })
+            .where("id", "=", id)
+            .returning(PUBLICATION_COLUMNS)
+            .executeTakeFirst();
+          invariant(row, notFound(NOT_FOUND));
+          await keepChoice(trx, "publication-types", data.type, now());
+          await indexPublication(trx, row);
+          return toPublication(row);
+        }),
+      );
     },
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      const result = await db.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+        await removeDocuments(trx, "publication", id);
+      });
     },
   };
 }

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const openMenu = async (page: Page) => {
-  await page.locator("header summary").click();
+  await page.locator("header summary[aria-label='Open menu']").click();
   const menu = page.locator("#mobile-menu");
   await menu.waitFor({ state: "visible" });
   return menu;

@@ -116,13 +116,14 @@ describe("mobile menu", () => {
   it("lists every item and sub-item, scrolls within 80% of the viewport, and closes when a link is chosen", async () => {
     const { page, errors, context } = await open(PHONE);
     await page.goto("/donate");
-    const details = page.locator("header details");
+    // The menu's <details> (the header's Search toggle on wide screens is one too).
+    const details = page.locator("header details", { has: page.locator("#mobile-menu") });
     const toggle = page.locator("header summary[aria-label='Open menu']");
     expect(await details.getAttribute("open")).toBeNull();
     await toggle.click();
     const menu = page.locator("#mobile-menu");
     await menu.waitFor({ state: "visible" });
-    expect(await page.locator("header summary").getAttribute("aria-label")).toBe("Close menu");
+    expect(await details.locator("summary").getAttribute("aria-label")).toBe("Close menu");
     expect(await details.getAttribute("open")).toBe("");
     const expected = navigation.flatMap((l) => [l.label, ...(l.items ?? []).map((i) => i.label)]);
     expect(await menu.getByRole("link").allTextContents()).toEqual([...expected, "Join the Movement", "Lite version"]);

@@ -8,15 +8,37 @@ const PLACES = ["Kajiado", "Kisumu", "Nakuru", "Mombasa", "Garissa", "Nyeri", "T
 const paragraph = (i: number) =>
   `<p>Residents of ${PLACES[i % PLACES.length]} met their ward representatives to go through the county budget line by line, asking how development funds would reach schools, clinics and water points.</p>`;
 
+/** Words of a report page: civic vocabulary and many rarer words, drawn the same way every time. */
+const VOCABULARY = [
+  ...PLACES,
+  ..."county budget ward assembly residents water school clinic road development fund public participation forum report devolution governor revenue allocation audit committee youth women health education agriculture borehole market security land".split(
+    " ",
+  ),
+];
+function pageText(publication: number, page: number): string {
+  let seed = (publication * 7919 + page * 104_729) % 2_147_483_647;
+  const next = () => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return seed;
+  };
+  const words: string[] = [];
+  // ~350 words a page: half from the common vocabulary, half from 20,000 rarer ones.
+  for (let i = 0; i < 350; i++) {
+    words.push(next() % 2 ? VOCABULARY[next() % VOCABULARY.length]! : `term${next() % 20_000}`);
+  }
+  return words.join(" ");
+}
+
 /**
  * Inserts `news` articles and `publications` straight into the database, in
  * batches: published a minute apart going back from `now`, every 7th featured,
- * every 50th a draft and every 97th scheduled a day ahead. For tests and
- * benchmarks at scale (thousands of items), not for demo content.
+ * every 50th a draft and every 97th scheduled a day ahead; with `pdfPages`,
+ * each publication also gets that many pages of extracted PDF text. For tests
+ * and benchmarks at scale (thousands of items), not for demo content.
  */
 export async function insertBulkItems(
   db: Kysely<Database>,
-  counts: { news: number; publications: number },
+  counts: { news: number; publications: number; pdfPages?: number },
   now = new Date(),
 ): Promise<void> {
   const at = (i: number): Date | null => {
@@ -63,4 +85,26 @@ export async function insertBulkItems(
     }
     await db.insertInto("publications").values(rows).execute();
   }
+  const pages = counts.pdfPages ?? 0;
+  if (!pages) return;
+  const ids = await db.selectFrom("publications").select("id").orderBy("id").execute();
+  let rows = [];
+  for (const { id } of ids) {
+    for (let page = 1; page <= pages; page++) {
+      rows.push({
+        publication_id: id,
+        page,
+        text: pageText(Number(id), page),
+        image_url: "",
+        lite_image_url: "",
+        width: 1240,
+        height: 1754,
+      });
+      if (rows.length === 500) {
+        await db.insertInto("publication_pages").values(rows).execute();
+        rows = [];
+      }
+    }
+  }
+  if (rows.length) await db.insertInto("publication_pages").values(rows).execute();
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { ORDINARY_TABLES } from "../../server/backup/sqlite-contents.ts";
 import type { Db } from "../../server/db/connection.ts";
 
 /**
@@ -17,8 +18,7 @@ export async function tableContents(db: Db): Promise<Record<string, string[]>> {
       out[name] = rows.rows.map((r) => r.j).sort();
     }
   } else {
-    const tables = await sql<{ name: string }>`
-      SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db.db);
+    const tables = await sql<{ name: string }>`${sql.raw(ORDINARY_TABLES)}`.execute(db.db);
     for (const { name } of tables.rows) {
       const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(db.db);
       out[name] = rows.rows

@@ -21,6 +21,7 @@ export function CategoryLinkChips({
   active,
   basePath,
   label,
+  href = (chip) => chipHref(basePath, chip),
 }: {
   chips: CategoryLinkChip[];
   /** the `?category=` value of the page shown, null for All */
@@ -29,6 +30,8 @@ export function CategoryLinkChips({
   basePath: string;
   /** the navigation's name, e.g. "Filter news by category" */
   label: string;
+  /** where a chip links (by default `basePath?category=<value>`) */
+  href?: (chip: CategoryLinkChip) => string;
 }) {
   return (
     <nav aria-label={label} className="flex flex-wrap justify-center gap-2">
@@ -37,7 +40,7 @@ export function CategoryLinkChips({
         return (
           <Link
             key={chip.name}
-            to={chipHref(basePath, chip)}
+            to={href(chip)}
             preventScrollReset
             aria-current={current ? "page" : undefined}
             className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${

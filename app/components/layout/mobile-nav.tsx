@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LiteSwitchCopy, NavItem, NavLink } from "../../content/navigation.ts";
 import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
@@ -16,11 +16,14 @@ export function MobileNav({
   joinButton,
   liteSwitch,
   pathname,
+  search,
 }: {
   links: NavLink[];
   joinButton: NavItem;
   liteSwitch: LiteSwitchCopy;
   pathname: string;
+  /** the search field, at the top of the menu */
+  search?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
@@ -62,6 +65,7 @@ export function MobileNav({
         aria-label="Main"
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-6 shadow-xl"
       >
+        {search}
         <ul className="divide-y divide-line">
           {links.map((link) => {
             const currentIndex = link.items ? currentItemIndex(link.items, pathname) : -1;

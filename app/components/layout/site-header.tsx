@@ -1,19 +1,26 @@
 import { Link, useLocation } from "react-router";
 import type { LiteSwitchCopy, NavItem, NavLink } from "../../content/navigation.ts";
+import { SearchField, type SearchFieldCopy } from "../search/search-field.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 
-/** The fixed header of every public page: the menu's links and the Join button. */
+/**
+ * The fixed header of every public page: the menu's links, the search field
+ * (a plain GET form to /search, behind a "Search" toggle that is a <details>, so it
+ * opens without JavaScript; on narrow screens at the top of the menu) and the Join button.
+ */
 export function SiteHeader({
   navigation,
   joinButton,
   liteSwitch,
+  search,
 }: {
   navigation: NavLink[];
   joinButton: NavItem;
   liteSwitch: LiteSwitchCopy;
+  search: SearchFieldCopy;
 }) {
   const { pathname } = useLocation();
   return (
@@ -28,10 +35,26 @@ export function SiteHeader({
         <Logo />
         <DesktopNav links={navigation} pathname={pathname} />
         <div className="flex items-center gap-2">
+          <details className="group relative hidden xl:block">
+            <summary className="cursor-pointer list-none rounded-full px-3 py-2 font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              {search.button}
+            </summary>
+            <SearchField
+              copy={search}
+              compact
+              className="absolute top-full right-0 mt-3 w-80 rounded-2xl border border-line bg-white p-3 shadow-xl"
+            />
+          </details>
           <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden")}>
             {joinButton.label}
           </Link>
-          <MobileNav links={navigation} joinButton={joinButton} liteSwitch={liteSwitch} pathname={pathname} />
+          <MobileNav
+            links={navigation}
+            joinButton={joinButton}
+            liteSwitch={liteSwitch}
+            pathname={pathname}
+            search={<SearchField copy={search} compact className="mb-2" />}
+          />
         </div>
       </div>
     </header>

@@ -11,6 +11,7 @@ import * as m0009 from "./0009-collection-categories.ts";
 import * as m0010 from "./0010-carry-over-media-and-products.ts";
 import * as m0011 from "./0011-donations.ts";
 import * as m0012 from "./0012-publication-pages.ts";
+import * as m0013 from "./0013-search-documents.ts";
 import * as m0014 from "./0014-inbox-replies-notes-places.ts";
 import * as m0015 from "./0015-readable-audit-log.ts";
 import * as m0016 from "./0016-choices.ts";
@@ -36,6 +37,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0010_carry_over_media_and_products", m0010],
   ["0011_donations", m0011],
   ["0012_publication_pages", m0012],
+  ["0013_search_documents", m0013],
   ["0014_inbox_replies_notes_places", m0014],
   ["0015_readable_audit_log", m0015],
   ["0016_choices", m0016],

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
+import { pageHref } from "../../shared/pagination.ts";
+import { loadSearch } from "../components/search/search.server.ts";
+import { SearchResults } from "../components/search/search-results.tsx";
+import { Container, PageHero } from "../components/ui/layout.tsx";
+import { pagerCopy } from "../content/pagination.ts";
+import { searchPage } from "../content/search.ts";
+import { requestedPage } from "../lib/list-page.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/search";
+import NotFound from "./not-found.tsx";
+
+/** /search?q=&type=&page=: the site search, rendered on the server; the form is a plain GET. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearch(context.get(servicesContext), request, requestedPage(request));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const query = loaderData?.query ?? "";
+  const { title, description } = searchPage.meta;
+  return pageMeta(matches[0]?.loaderData, {
+    title: query ? `${title}: ${query}` : title,
+    description,
+    path: pageHref("/search", { q: query || null, type: loaderData?.type ?? null }, loaderData?.page ?? 1),
+    noindex: true,
+  });
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { hero } = searchPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <Container className="py-12 sm:py-16">
+        <SearchResults view={loaderData} copy={searchPage.copy} pager={pagerCopy} pagesLabel={searchPage.pagesLabel} />
+      </Container>
+    </>
+  );
+}
+
+/** A page number past the last page: the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

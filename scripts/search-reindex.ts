@@ -1,0 +1,14 @@
+import { rebuildSearchIndex } from "../server/search/search-index.ts";
+import { describeDb, failuresAsOneLine, openForCli } from "./cli-context.ts";
+
+// `npm run search:reindex`: rebuilds the site search's index from the content (decision 0059).
+failuresAsOneLine("Reindexing");
+const { config, db } = await openForCli();
+try {
+  const started = performance.now();
+  const documents = await rebuildSearchIndex(db.db);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Indexed ${documents} documents in ${describeDb(config)} (${seconds} s).`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,215 @@
+import type { Insertable, Kysely } from "kysely";
+import { COLLECTION_PAGE_PATH, eventPath, openingPath } from "../../shared/collections/addresses.ts";
+import type { CollectionDefinition } from "../../shared/collections/define.ts";
+import type { OpeningKind } from "../../shared/collections/openings.ts";
+import { plainSummary } from "../../shared/content-render.ts";
+import type { NewsItem } from "../../shared/news.ts";
+import { publicationPath } from "../../shared/publications.ts";
+import { publicationReadingPath } from "../../shared/share-urls.ts";
+import { itemTexts } from "../collections/item-row.ts";
+import type { Database, SearchDocumentsTable } from "../db/schema.ts";
+import { withoutControls } from "./highlight.ts";
+
+/**
+ * The rows of `search_documents` (decision 0059): a builder per kind of
+ * content, and the writes every content change makes with its own transaction,
+ * so the index never lags the content. The engines' own indexes follow by
+ * trigger (migration 0013).
+ */
+export type Doc = Insertable<SearchDocumentsTable>;
+type Moment = Date | string | null;
+
+/** HTML as the words a visitor reads: tags dropped, the common entities decoded. */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+const plain = (html: string) =>
+  plainSummary(html, Number.MAX_SAFE_INTEGER).replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, name) => ENTITIES[name] ?? "",
+  );
+
+/** No control characters (the engines' highlight marks are two of them). */
+const clean = (doc: Doc): Doc => ({
+  ...doc,
+  title: withoutControls(doc.title),
+  excerpt: withoutControls(doc.excerpt),
+  body: withoutControls(doc.body),
+});
+
+export const newsDoc = (
+  row: Pick<NewsItem, "id" | "title" | "slug" | "excerpt" | "content" | "category"> & { published_at: Moment },
+): Doc =>
+  clean({
+    type: "news",
+    ref_id: Number(row.id),
+    title: row.title,
+    excerpt: row.excerpt,
+    body: `${row.category} ${plain(row.content)}`.trim(),
+    url: `/news/${encodeURIComponent(row.slug)}`,
+    published_at: row.published_at,
+    ends_at: null,
+  });
+
+type PublicationRow = {
+  id: number;
+  title: string;
+  slug: string;
+  type: string;
+  description: string;
+  published_at: Moment;
+};
+
+export const publicationDoc = (row: PublicationRow): Doc =>
+  clean({
+    type: "publication",
+    ref_id: Number(row.id),
+    title: row.title,
+    excerpt: row.description,
+    body: row.type,
+    url: publicationPath(row.slug),
+    published_at: row.published_at,
+    ends_at: null,
+  });
+
+/** Page `page` of a publication's PDF: its text, shown under the publication's title; null for a page without text. */
+export function pageDoc(
+  publication: { id: number; title: string; slug: string; published_at: Moment },
+  page: number,
+  text: string,
+): Doc | null {
+  const body = text.replace(/\s+/g, " ").trim();
+  if (!body) return null;
+  return clean({
+    type: "publication",
+    ref_id: Number(publication.id),
+    page,
+    title: publication.title,
+    excerpt: "",
+    body,
+    url: publicationReadingPath(publication.slug, page),
+    published_at: publication.published_at,
+    ends_at: null,
+  });
+}
+
+/** Where a collection item is found: its own page (events, openings) or its collection's page. */
+function itemUrl(definition: CollectionDefinition, id: number, data: Record<string, unknown>): string {
+  if (definition.name === "events") return eventPath(id);
+  if (definition.name === "openings") return openingPath((data.kind as OpeningKind | undefined) ?? "volunteer", id);
+  return COLLECTION_PAGE_PATH[definition.name] ?? "/";
+}
+
+export const itemDoc = (
+  definition: CollectionDefinition,
+  row: { id: number; published_at: Moment; ends_at?: Moment },
+  data: Record<string, unknown>,
+): Doc =>
+  clean({
+    type: definition.name,
+    ref_id: Number(row.id),
+    title: String(data[definition.titleField] ?? ""),
+    excerpt: "",
+    body: itemTexts(definition, { ...data, [definition.titleField]: "" }).join(" \u2022 "),
+    url: itemUrl(definition, Number(row.id), data),
+    published_at: row.published_at,
+    ends_at: definition.hideAfterEnd ? (row.ends_at ?? null) : null,
+  });
+
+/** One static page's copy (app/content, gathered by `npm run search:pages`). */
+export type PageCopy = { path: string; title: string; description: string; text: string };
+
+/** Static pages are always public: one fixed moment in the past. */
+const ALWAYS = new Date("2020-01-01T00:00:00.000Z");
+
+export const staticPageDoc = (page: PageCopy, index: number): Doc =>
+  clean({
+    type: "page",
+    ref_id: index + 1,
+    title: page.title,
+    excerpt: page.description,
+    body: page.text,
+    url: page.path,
+    published_at: ALWAYS,
+    ends_at: null,
+  });
+
+/** Adds documents, a few hundred per statement. */
+export async function insertDocs(db: Kysely<Database>, docs: Doc[]) {
+  for (let i = 0; i < docs.length; i += 200)
+    await db
+      .insertInto("search_documents")
+      .values(docs.slice(i, i + 200))
+      .execute();
+}
+
+/** Replaces the documents of one item (only page `page` of it when given). */
+async function replace(db: Kysely<Database>, type: string, refId: number, docs: Doc[], page?: number) {
+  let removal = db.deleteFrom("search_documents").where("type", "=", type).where("ref_id", "=", refId);
+  if (page !== undefined) removal = removal.where("page", "=", page);
+  await removal.execute();
+  await insertDocs(db, docs);
+}
+
+export async function removeDocuments(db: Kysely<Database>, type: string, refId: number) {
+  await db.deleteFrom("search_documents").where("type", "=", type).where("ref_id", "=", refId).execute();
+}
+
+export const indexNews = (db: Kysely<Database>, row: Parameters<typeof newsDoc>[0]) =>
+  replace(db, "news", Number(row.id), [newsDoc(row)]);
+
+/** A publication, and its pages already read: their title, address and visibility follow it. */
+export async function indexPublication(db: Kysely<Database>, row: PublicationRow) {
+  const id = Number(row.id);
+  await replace(db, "publication", id, [publicationDoc(row)], 0);
+  const pages = await db
+    .selectFrom("search_documents")
+    .select(["id", "page"])
+    .where("type", "=", "publication")
+    .where("ref_id", "=", id)
+    .where("page", ">", 0)
+    .execute();
+  for (const page of pages) {
+    await db
+      .updateTable("search_documents")
+      .set({
+        title: row.title,
+        url: publicationReadingPath(row.slug, Number(page.page)),
+        published_at: row.published_at,
+      })
+      .where("id", "=", page.id)
+      .execute();
+  }
+}
+
+/** Page `page` of a publication's PDF, as the page job stores it. */
+export async function indexPublicationPage(db: Kysely<Database>, publicationId: number, page: number, text: string) {
+  const publication = await db
+    .selectFrom("publications")
+    .select(["id", "title", "slug", "published_at"])
+    .where("id", "=", publicationId)
+    .executeTakeFirst();
+  const doc = publication ? pageDoc(publication, page, text) : null;
+  await replace(db, "publication", publicationId, doc ? [doc] : [], page);
+}
+
+/** The pages of a publication whose PDF is being replaced: gone until the new one is read. */
+export async function removePublicationPages(db: Kysely<Database>, publicationId: number) {
+  await db
+    .deleteFrom("search_documents")
+    .where("type", "=", "publication")
+    .where("ref_id", "=", publicationId)
+    .where("page", ">", 0)
+    .execute();
+}
+
+export const indexCollectionItem = (
+  db: Kysely<Database>,
+  definition: CollectionDefinition,
+  row: Parameters<typeof itemDoc>[1],
+  data: Record<string, unknown>,
+) => replace(db, definition.name, Number(row.id), [itemDoc(definition, row, data)]);
+
+/** Replaces every static page's document; ids are the pages' positions in the list. */
+export async function indexPages(db: Kysely<Database>, pages: readonly PageCopy[]) {
+  await db.deleteFrom("search_documents").where("type", "=", "page").execute();
+  await insertDocs(db, pages.map(staticPageDoc));
+}

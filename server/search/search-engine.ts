@@ -1,0 +1,121 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Dialect } from "../db/connection.ts";
+import type { Database } from "../db/schema.ts";
+import { MARK_END, MARK_START } from "./highlight.ts";
+
+/** What one search asks of an engine: words already cleaned (shared/search.ts), a page of ids. */
+export type EngineQuery = {
+  words: string[];
+  locale: string;
+  type: string | null;
+  /** null: staff, who see drafts and scheduled items too; otherwise only what is live at this moment */
+  liveAt: Date | null;
+  limit: number;
+  offset: number;
+};
+
+export type EngineRow = {
+  id: number;
+  type: string;
+  ref_id: number;
+  page: number;
+  locale: string;
+  title: string;
+  url: string;
+  excerpt: string;
+  excerpt_snippet: string | null;
+  body_snippet: string | null;
+};
+
+/**
+ * One search over `search_documents`, two implementations (decision 0059). Both
+ * rank a page of ids in one step, count separately, and make snippets only for
+ * that page's rows.
+ */
+export interface SearchEngine {
+  ids(query: EngineQuery): Promise<number[]>;
+  counts(query: Omit<EngineQuery, "type" | "limit" | "offset">): Promise<Array<{ type: string; n: number }>>;
+  rows(words: string[], ids: number[]): Promise<EngineRow[]>;
+  /** A subquery of the `ref_id`s of `type` that match (staff lists filter with it). */
+  matchingRefIds(type: string, words: string[]): RawBuilder<unknown>;
+}
+
+/** `"w1" "w2"*`: each word a quoted FTS5 string (no operator can get in), the last one a prefix. */
+export const ftsQuery = (words: string[]) =>
+  words.map((w, i) => `"${w.replaceAll('"', '""')}"${i === words.length - 1 ? "*" : ""}`).join(" ");
+
+/** `'w1' & 'w2':*` for to_tsquery: each word a quoted lexeme, the last one a prefix. */
+export const tsQuery = (words: string[]) =>
+  words
+    .map((w, i) => `'${w.replaceAll("'", "''").replaceAll("\\", "\\\\")}'${i === words.length - 1 ? ":*" : ""}`)
+    .join(" & ");
+
+const visibility = (liveAt: Date | null) =>
+  liveAt === null
+    ? sql``
+    : sql` AND d.published_at IS NOT NULL AND d.published_at <= ${liveAt} AND (d.ends_at IS NULL OR d.ends_at > ${liveAt})`;
+
+const typeFilter = (type: string | null) => (type === null ? sql`` : sql` AND d.type = ${type}`);
+
+/** What differs between the engines: which documents match, their order, their snippets. */
+type EngineSql = {
+  /** `FROM … WHERE …`: the documents `d` that match the words */
+  matching(words: string[]): RawBuilder<unknown>;
+  /** best first */
+  order(words: string[]): RawBuilder<unknown>;
+  /** the excerpt's and the body's snippet, as excerpt_snippet and body_snippet */
+  snippets(words: string[]): RawBuilder<unknown>;
+};
+
+const sqliteSql = (): EngineSql => {
+  const snippet = (column: number) =>
+    sql.raw(`snippet(search_fts, ${column}, '${MARK_START}', '${MARK_END}', '…', 24)`);
+  return {
+    matching: (words) =>
+      sql`FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${ftsQuery(words)}`,
+    // The configured bm25 weights (migration 0013), without an expression per row.
+    order: () => sql`search_fts.rank`,
+    snippets: () => sql`${snippet(1)} AS excerpt_snippet, ${snippet(2)} AS body_snippet`,
+  };
+};
+
+const postgresSql = (): EngineSql => {
+  const query = (words: string[]) => sql`to_tsquery('simple', uraia_unaccent(${tsQuery(words)}))`;
+  const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "`;
+  const headline = (column: "excerpt" | "body", words: string[]) =>
+    sql`CASE WHEN d.${sql.raw(column)} = '' THEN NULL ELSE ts_headline('simple', d.${sql.raw(column)}, ${query(words)}, ${options}) END`;
+  return {
+    matching: (words) => sql`FROM search_documents d WHERE d.tsv @@ ${query(words)}`,
+    order: (words) => sql`ts_rank(d.tsv, ${query(words)}, 1) DESC, d.id`,
+    snippets: (words) =>
+      sql`${headline("excerpt", words)} AS excerpt_snippet, ${headline("body", words)} AS body_snippet`,
+  };
+};
+
+export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): SearchEngine {
+  const engine = dialect === "postgres" ? postgresSql() : sqliteSql();
+  return {
+    async ids(q) {
+      const result = await sql<{ id: number }>`
+        SELECT d.id ${engine.matching(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}${typeFilter(q.type)}
+        ORDER BY ${engine.order(q.words)} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+      return result.rows.map((r) => Number(r.id));
+    },
+    async counts(q) {
+      const result = await sql<{ type: string; n: number }>`
+        SELECT d.type AS type, count(*) AS n ${engine.matching(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}
+        GROUP BY d.type`.execute(db);
+      return result.rows.map((r) => ({ type: r.type, n: Number(r.n) }));
+    },
+    async rows(words, ids) {
+      if (!ids.length) return [];
+      const result = await sql<EngineRow>`
+        SELECT d.id, d.type, d.ref_id, d.page, d.locale, d.title, d.url, d.excerpt, ${engine.snippets(words)}
+        ${engine.matching(words)} AND d.id IN (${sql.join(ids)})`.execute(db);
+      return result.rows;
+    },
+    matchingRefIds(type, words) {
+      return sql`(SELECT d.ref_id ${engine.matching(words)} AND d.type = ${type})`;
+    },
+  };
+}

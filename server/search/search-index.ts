@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
+import type { Database } from "../db/schema.ts";
+import { PAGE_COPY } from "./page-copy.ts";
+import {
+  type Doc,
+  indexPages,
+  insertDocs,
+  itemDoc,
+  newsDoc,
+  type PageCopy,
+  pageDoc,
+  publicationDoc,
+} from "./search-documents.ts";
+
+const BATCH = 500;
+type Moment = Date | string | null;
+
+/** Reads a table in pages of BATCH rows (keyset, by `after`) and indexes each page's documents in bulk. */
+async function inBatches<T>(
+  db: Kysely<Database>,
+  read: (after: T | null) => Promise<T[]>,
+  docs: (row: T) => Doc | null,
+) {
+  let after: T | null = null;
+  for (;;) {
+    const rows = await read(after);
+    await insertDocs(
+      db,
+      rows.flatMap((row) => docs(row) ?? []),
+    );
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1] ?? null;
+  }
+}
+
+/** Rebuilds every document of news, publications (and their PDF pages) and collection items. */
+export async function reindexContent(trx: Kysely<Database>): Promise<number> {
+  await trx.deleteFrom("search_documents").where("type", "<>", "page").execute();
+  await inBatches(
+    trx,
+    (after) =>
+      trx
+        .selectFrom("news")
+        .select(["id", "title", "slug", "excerpt", "content", "category", "published_at"])
+        .where("id", ">", after?.id ?? 0)
+        .orderBy("id")
+        .limit(BATCH)
+        .execute(),
+    newsDoc,
+  );
+  await inBatches(
+    trx,
+    (after) =>
+      trx
+        .selectFrom("publications")
+        .select(["id", "title", "slug", "type", "description", "published_at"])
+        .where("id", ">", after?.id ?? 0)
+        .orderBy("id")
+        .limit(BATCH)
+        .execute(),
+    publicationDoc,
+  );
+  type PageRow = { id: number; title: string; slug: string; published_at: Moment; page: number; text: string };
+  await inBatches<PageRow>(
+    trx,
+    (after) =>
+      trx
+        .selectFrom("publication_pages as p")
+        .innerJoin("publications", "publications.id", "p.publication_id")
+        .select([
+          "publications.id",
+          "publications.title",
+          "publications.slug",
+          "publications.published_at",
+          "p.page",
+          "p.text",
+        ])
+        .where((eb) =>
+          after
+            ? eb.or([
+                eb("p.publication_id", ">", after.id),
+                eb.and([eb("p.publication_id", "=", after.id), eb("p.page", ">", after.page)]),
+              ])
+            : eb.lit(true),
+        )
+        .orderBy("p.publication_id")
+        .orderBy("p.page")
+        .limit(BATCH)
+        .execute(),
+    (row) => pageDoc(row, Number(row.page), row.text),
+  );
+  type ItemRow = { id: number; collection: string; data: string; published_at: Moment; ends_at: Moment };
+  await inBatches<ItemRow>(
+    trx,
+    (after) =>
+      trx
+        .selectFrom("collection_items")
+        .select(["id", "collection", "data", "published_at", "ends_at"])
+        .where("id", ">", after?.id ?? 0)
+        .orderBy("id")
+        .limit(BATCH)
+        .execute(),
+    (row) =>
+      isCollectionName(row.collection)
+        ? itemDoc(collectionDefinition(row.collection), row, JSON.parse(row.data) as Record<string, unknown>)
+        : null,
+  );
+  const count = await trx
+    .selectFrom("search_documents")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+const pagesVersion = (pages: readonly PageCopy[]) =>
+  createHash("sha256").update(JSON.stringify(pages)).digest("hex").slice(0, 16);
+
+/** Marks `key` as done at `value`; false when another instance got there first. */
+async function claim(trx: Kysely<Database>, key: string, value: string): Promise<boolean> {
+  const current = await trx.selectFrom("search_index_state").select("value").where("key", "=", key).executeTakeFirst();
+  if (current?.value === value) return false;
+  await trx
+    .insertInto("search_index_state")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+  return true;
+}
+
+/**
+ * At start-up: builds the index of existing content once (the first start after
+ * migration 0013, or after `search:reindex` cleared it), and the static pages'
+ * copy whenever this version's copy differs from what is indexed.
+ */
+export async function ensureSearchIndex(db: Kysely<Database>, pages: readonly PageCopy[] = PAGE_COPY) {
+  await db.transaction().execute(async (trx) => {
+    if (await claim(trx, "content", "built")) await reindexContent(trx);
+  });
+  await db.transaction().execute(async (trx) => {
+    if (await claim(trx, "pages", pagesVersion(pages))) await indexPages(trx, pages);
+  });
+}
+
+/** `npm run search:reindex`: everything again, now. */
+export async function rebuildSearchIndex(db: Kysely<Database>, pages: readonly PageCopy[] = PAGE_COPY) {
+  return db.transaction().execute(async (trx) => {
+    const documents = await reindexContent(trx);
+    await indexPages(trx, pages);
+    await claim(trx, "content", "built");
+    await claim(trx, "pages", pagesVersion(pages));
+    return documents + pages.length;
+  });
+}

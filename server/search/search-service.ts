@@ -1,0 +1,104 @@
+import type { Kysely, RawBuilder } from "kysely";
+import {
+  isSearchType,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOO_LONG_MESSAGE,
+  type SearchHit,
+  type SearchResult,
+  type SearchType,
+  searchWords,
+} from "../../shared/search.ts";
+import type { Dialect } from "../db/connection.ts";
+import type { Database } from "../db/schema.ts";
+import { badRequest } from "../http/errors.ts";
+import type { Viewer } from "../services.ts";
+import { hasMark, snippetHtml } from "./highlight.ts";
+import { createSearchEngine, type EngineRow } from "./search-engine.ts";
+
+export type SearchOptions = {
+  q: string;
+  type?: string | undefined;
+  locale?: string | undefined;
+  /** 1-based */
+  page?: number | undefined;
+  limit?: number | undefined;
+};
+
+/** The ids of one kind that match a staff list's ?q= (null when the query has no words: no filter). */
+export type SearchMatch = (type: string, q: string) => RawBuilder<unknown> | null;
+
+export interface SearchService {
+  /** One page of hits, best first, with counts per kind. Words that match nothing answer no hits, never an error. */
+  search(viewer: Viewer, options: SearchOptions): Promise<SearchResult>;
+  /** The subquery of matching ids of one kind, for the lists' ?q= (null when the query has no words). */
+  matchingRefIds: SearchMatch;
+}
+
+const LOCALES = new Set(["en", "sw"]);
+
+/** The snippet shown: the body where it matched, else the excerpt where it matched, else the start of either. */
+function snippetOf(row: EngineRow): string {
+  if (hasMark(row.body_snippet)) return snippetHtml(row.body_snippet ?? "");
+  if (hasMark(row.excerpt_snippet)) return snippetHtml(row.excerpt_snippet ?? "");
+  return snippetHtml(row.excerpt || row.body_snippet || "");
+}
+
+function toHit(row: EngineRow): SearchHit {
+  const page = Number(row.page);
+  return {
+    type: row.type as SearchType,
+    id: Number(row.ref_id),
+    title: row.title,
+    url: row.url,
+    snippet: snippetOf(row),
+    locale: row.locale,
+    ...(page > 0 && { page }),
+  };
+}
+
+/** Checks what a visitor sent: a clear 400 for what can't be a search, nothing else refused. */
+export function checkSearch(options: SearchOptions) {
+  const details: Record<string, string> = {};
+  if (options.q.length > SEARCH_MAX_LENGTH) details.q = SEARCH_TOO_LONG_MESSAGE;
+  if (options.type !== undefined && options.type !== "" && !isSearchType(options.type))
+    details.type = "type must be one of the kinds of result (news, publication, events, …)";
+  if (options.locale !== undefined && options.locale !== "" && !LOCALES.has(options.locale))
+    details.locale = "locale must be en or sw";
+  const first = Object.values(details)[0];
+  if (first) throw badRequest(first, details);
+}
+
+export function createSearchService(db: Kysely<Database>, dialect: Dialect, now: () => Date): SearchService {
+  const engine = createSearchEngine(db, dialect);
+  return {
+    async search(viewer, options) {
+      checkSearch(options);
+      const words = searchWords(options.q);
+      if (!words.length) return { items: [], total: 0, counts: {} };
+      const limit = Math.min(Math.max(Math.trunc(options.limit ?? SEARCH_PAGE_SIZE), 1), SEARCH_MAX_LIMIT);
+      const page = Math.max(Math.trunc(options.page ?? 1), 1);
+      const base = { words, locale: options.locale || "en", liveAt: viewer.staff ? null : now() };
+      const type = options.type || null;
+      const [ids, counted] = await Promise.all([
+        engine.ids({ ...base, type, limit, offset: (page - 1) * limit }),
+        engine.counts(base),
+      ]);
+      const rows = new Map((await engine.rows(words, ids)).map((row) => [Number(row.id), row]));
+      const items = ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toHit(row)] : [];
+      });
+      const counts: SearchResult["counts"] = {};
+      for (const { type: kind, n } of counted) if (isSearchType(kind)) counts[kind] = n;
+      const total = type ? (counts[type as SearchType] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+      return { items, total, counts };
+    },
+
+    matchingRefIds(type, q) {
+      const words = searchWords(q);
+      return words.length ? engine.matchingRefIds(type, words) : null;
+    },
+  };
+}

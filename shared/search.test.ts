@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { canonicalQuery, SEARCH_MAX_WORDS, searchWords } from "./search.ts";
+
+describe("searchWords", () => {
+  it("keeps letters and digits, lowercased, and drops every operator and symbol", () => {
+    expect(searchWords('"County" AND OR budget* NEAR( x) -- ; DROP TABLE news;')).toEqual([
+      "county",
+      "and",
+      "or",
+      "budget",
+      "near",
+      "x",
+      "drop",
+      "table",
+      "news",
+    ]);
+    expect(searchWords("Ugatuzi 🇰🇪\u0000 Café 2026")).toEqual(["ugatuzi", "café", "2026"]);
+    expect(searchWords("\"'*()")).toEqual([]);
+  });
+
+  it("keeps at most the first words", () => {
+    expect(searchWords("a ".repeat(40))).toHaveLength(SEARCH_MAX_WORDS);
+    expect(canonicalQuery("  Turkana   BUDGET! ")).toBe("turkana budget");
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The site search's shared rules (docs/product.md, "Search"; decision 0059):
+ * what a query may be, the kinds of result and the answer of GET /api/search.
+ */
+
+/** Longer queries are refused (400); nobody types more into a search box. */
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_TOO_LONG_MESSAGE = `Search words must be at most ${SEARCH_MAX_LENGTH} characters`;
+/** Words after these are ignored. */
+export const SEARCH_MAX_WORDS = 12;
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_LIMIT = 50;
+
+/** Kinds of result, in the order the type chips show them. */
+export const SEARCH_TYPES = [
+  "news",
+  "publication",
+  "events",
+  "openings",
+  "resources",
+  "stories",
+  "media",
+  "team",
+  "partners",
+  "products",
+  "albums",
+  "page",
+] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
+
+/** One hit. `snippet` is HTML: the text escaped, then the matched words wrapped in <mark>. */
+export type SearchHit = {
+  type: SearchType;
+  id: number;
+  title: string;
+  url: string;
+  snippet: string;
+  locale: string;
+  /** the PDF page of a hit inside a publication */
+  page?: number;
+};
+
+export type SearchResult = {
+  items: SearchHit[];
+  total: number;
+  /** hits per kind, for the type chips (all kinds, whatever `type` asked for) */
+  counts: Partial<Record<SearchType, number>>;
+};
+
+/**
+ * The words of a query as the engines match them: letters and digits only
+ * (quotes, operators, punctuation, emoji and control characters are separators),
+ * lowercased, at most SEARCH_MAX_WORDS. Both engines get these words quoted, never the raw text.
+ */
+export function searchWords(query: string): string[] {
+  const words =
+    query
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, SEARCH_MAX_WORDS);
+}
+
+/** The canonical form of a query: its words, space-separated (cache keys and links use it). */
+export const canonicalQuery = (query: string) => searchWords(query).join(" ");

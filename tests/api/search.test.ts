@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rebuildSearchIndex } from "../../server/search/search-index.ts";
+import type { SearchResult } from "../../shared/search.ts";
+import { databaseKinds } from "../support/databases.ts";
+import { type Harness, startHarness } from "./harness.ts";
+
+const kinds = await databaseKinds();
+const PAST = "2025-06-01T09:00:00.000Z";
+const FUTURE = "2026-06-01T09:00:00.000Z";
+
+/** A PDF whose page n carries `lines[n-1]` (an empty line: a page without text). */
+async function pdfWith(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const line of lines) {
+    const page = pdf.addPage([595, 842]);
+    if (line) page.drawText(line, { x: 60, y: 760, size: 14, font });
+  }
+  return pdf.save();
+}
+
+/** The same fixture on both databases gives the same answers (checked hit by hit, in order). */
+describe.each(kinds)("site search on %s", (kind) => {
+  let h: Harness;
+  let token: string;
+  const ids: Record<string, number> = {};
+
+  const search = async (query: string, options: { auth?: boolean; status?: number } = {}) => {
+    const res = await h.call("GET", `/api/search?${query}`, options.auth ? { token } : {});
+    expect(res.status, await res.clone().text()).toBe(options.status ?? 200);
+    return (await res.json()) as SearchResult & { error?: string };
+  };
+  const titles = async (q: string, auth = false) =>
+    (await search(`q=${encodeURIComponent(q)}`, { auth })).items.map((i) => i.title);
+  const news = async (key: string, json: Record<string, unknown>) => {
+    const res = await h.call("POST", "/api/news", { token, json: { published_at: PAST, ...json } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    ids[key] = ((await res.json()) as { id: number }).id;
+  };
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    token = await h.signIn();
+    await news("title", { title: "Turkana county budget hearing", excerpt: "Residents met the assembly" });
+    await news("body", {
+      title: "Youth forum in Lodwar",
+      excerpt: "Notes from the forum",
+      content: "<p>We went through the Turkana budget line by line.</p>",
+    });
+    await news("draft", { title: "Turkana budget draft statement", published_at: null });
+    await news("scheduled", { title: "Turkana budget scheduled statement", published_at: FUTURE });
+    await news("accents", { title: "Café na Ugatuzi wa Mōmbasa", excerpt: "Mazungumzo ya ugatuzi" });
+    await news("hostile", {
+      title: 'Kiosk report <script>alert("x")</script>',
+      excerpt: "Water kiosk <img src=x onerror=alert(1)> & pumps",
+    });
+    const name = `${randomBytes(16).toString("hex")}.pdf`;
+    await h.services.storage.putBytes(
+      name,
+      await pdfWith(["Annual report of Uraia", "", "Isiolo borehole maintenance costs per ward"]),
+    );
+    const res = await h.call("POST", "/api/publications", {
+      token,
+      json: { title: "Water services review", pdf_url: `/uploads/${name}`, published_at: PAST },
+    });
+    ids.publication = ((await res.json()) as { id: number }).id;
+    while ((await h.services.jobs.runDue()) > 0) {}
+    await h.call("POST", "/api/partners", {
+      token,
+      json: { title: "Borehole committees", partner: "Isiolo Water Users", published_at: PAST },
+    });
+  });
+  afterAll(() => h.close());
+
+  it("ranks a title hit above a body hit, and finds both", async () => {
+    expect(await titles("turkana budget")).toEqual(["Turkana county budget hearing", "Youth forum in Lodwar"]);
+    const found = await search("q=turkana+budget");
+    expect(found.total).toBe(2);
+    expect(found.counts).toEqual({ news: 2 });
+    expect(found.items[0]).toMatchObject({
+      type: "news",
+      id: ids.title,
+      locale: "en",
+      url: expect.stringMatching(/^\/news\//),
+    });
+    expect(found.items[1]?.snippet).toContain("<mark>Turkana</mark> <mark>budget</mark>");
+  });
+
+  it("matches the last word as a prefix, in any case and without accents", async () => {
+    expect(await titles("ugatu")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+    expect(await titles("CAFE MOMBASA")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+    expect(await titles("mōmbasa")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+    // Only the last word is a prefix.
+    expect(await titles("ugatu mombasa")).toEqual([]);
+  });
+
+  it("never shows drafts or scheduled items to the public; staff find them", async () => {
+    expect(await titles("statement")).toEqual([]);
+    expect((await titles("statement", true)).sort()).toEqual([
+      "Turkana budget draft statement",
+      "Turkana budget scheduled statement",
+    ]);
+    h.clock.set("2026-06-02T00:00:00.000Z");
+    expect(await titles("statement")).toEqual(["Turkana budget scheduled statement"]);
+    h.clock.set("2026-01-15T09:00:00.000Z");
+  });
+
+  it("finds words inside a PDF and links to that page of the reader", async () => {
+    const found = await search("q=borehole+maintenance");
+    expect(found.items).toEqual([
+      {
+        type: "publication",
+        id: ids.publication,
+        title: "Water services review",
+        url: "/publications?doc=water-services-review&page=3",
+        snippet: expect.stringContaining("<mark>borehole</mark> <mark>maintenance</mark>"),
+        locale: "en",
+        page: 3,
+      },
+    ]);
+    const kinds = await search("q=isiolo");
+    expect(kinds.counts).toEqual({ publication: 1, partners: 1 });
+    expect((await search("q=isiolo&type=partners")).items.map((i) => i.title)).toEqual(["Borehole committees"]);
+  });
+
+  it("finds the copy of the static pages", async () => {
+    const found = await search("q=shape+your+county");
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.items.every((item) => item.type === "page")).toBe(true);
+    expect(found.items.map((i) => i.url)).toContain("/");
+    const pages = await search("q=community+dialogues&type=page");
+    expect(pages.items.map((i) => i.url)).toContain("/community-dialogues");
+  });
+
+  it("escapes the text of a snippet before it marks the words", async () => {
+    const [hit] = (await search("q=kiosk")).items;
+    expect(hit?.title).toBe('Kiosk report <script>alert("x")</script>');
+    expect(hit?.snippet).toBe("Water <mark>kiosk</mark> &lt;img src=x onerror=alert(1)&gt; &amp; pumps");
+  });
+
+  it.each([
+    '"',
+    "*",
+    "NEAR(",
+    "AND OR",
+    "((budget",
+    "budget) OR (1=1",
+    "'; DROP TABLE news; --",
+    "🇰🇪 🙂",
+    "\u0000",
+    "title:turkana",
+    "^turkana",
+    "-turkana",
+    "turkana:*",
+    "!budget & | <->",
+  ])("answers %j cleanly", async (q) => {
+    const found = await search(`q=${encodeURIComponent(q)}`);
+    expect(Array.isArray(found.items)).toBe(true);
+  });
+
+  it("refuses an over-long query and bad parameters with a clear 400", async () => {
+    const long = await search(`q=${"budget ".repeat(300)}`, { status: 400 });
+    expect(long.error).toBe("Search words must be at most 200 characters");
+    expect((await search("q=x&type=secrets", { status: 400 })).error).toMatch(/^type must be one of/);
+    expect((await search("q=x&page=0", { status: 400 })).error).toBe("page must be a whole number of 1 or more");
+    expect(await search("q=")).toEqual({ items: [], total: 0, counts: {} });
+    expect((await search("q=x&locale=fr", { status: 400 })).error).toBe("locale must be en or sw");
+    // Every document has a language; Kiswahili rows arrive with the translations.
+    expect(await search("q=turkana&locale=sw")).toEqual({ items: [], total: 0, counts: {} });
+  });
+
+  it("pages through hits", async () => {
+    const first = await search("q=turkana&limit=1&page=1");
+    const second = await search("q=turkana&limit=1&page=2");
+    expect(first.total).toBe(2);
+    expect([first.items[0]?.id, second.items[0]?.id]).toEqual([ids.title, ids.body]);
+  });
+
+  it("search:reindex rebuilds the same index from the content", async () => {
+    const before = await search("q=turkana+budget", { auth: true });
+    const pdf = await search("q=borehole");
+    await h.services.db.db.deleteFrom("search_documents").execute();
+    expect((await search("q=turkana")).total).toBe(0);
+    expect(await rebuildSearchIndex(h.services.db.db)).toBeGreaterThan(30);
+    expect(await search("q=turkana+budget", { auth: true })).toEqual(before);
+    expect(await search("q=borehole")).toEqual(pdf);
+  });
+
+  it("follows updates, publishing and deletes at once", async () => {
+    await h.call("PUT", `/api/news/${ids.title}`, { token, json: { title: "Marsabit county budget hearing" } });
+    expect(await titles("marsabit")).toEqual(["Marsabit county budget hearing"]);
+    expect(await titles("turkana budget")).toEqual(["Youth forum in Lodwar"]);
+    await h.call("PUT", `/api/news/${ids.draft}`, { token, json: { published_at: PAST } });
+    expect(await titles("draft statement")).toEqual(["Turkana budget draft statement"]);
+    await h.call("DELETE", `/api/news/${ids.body}`, { token });
+    expect(await titles("lodwar")).toEqual([]);
+    await h.call("PUT", `/api/publications/${ids.publication}`, { token, json: { published_at: null } });
+    expect(await titles("borehole maintenance")).toEqual([]);
+    await h.call("DELETE", `/api/publications/${ids.publication}`, { token });
+    expect(await titles("borehole maintenance", true)).toEqual([]);
+  });
+});
