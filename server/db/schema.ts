@@ -1,11 +1,21 @@
 import type { ColumnType, Generated } from "kysely";
 
-/**
- * Row types as stored. Timestamps are ISO-8601 text in SQLite and timestamptz in
- * PostgreSQL; booleans are 0/1 in SQLite. Read them through `./values.ts`.
- */
-type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
-type Bool = ColumnType<boolean | number, boolean, boolean>;
+import type { Bool, Timestamp } from "./column-kinds.ts";
+import type { DonationEventsTable, DonationsTable } from "./schema-donations.ts";
+import type {
+  EventPlacesTable,
+  FormLimitsTable,
+  MessageAttachmentsTable,
+  MessageNotesTable,
+  MessageRepliesTable,
+  MessagesTable,
+  ProofOfWorkUsedTable,
+  SubscribersTable,
+} from "./schema-messages.ts";
+
+/** Row types as stored, one interface per table; messages and donations have files of their own. */
+export type * from "./schema-donations.ts";
+export type * from "./schema-messages.ts";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -258,143 +268,9 @@ export interface JobSchedulesTable {
   runs: Generated<number>;
 }
 
-export interface MessagesTable {
-  id: Generated<number>;
-  /** shared/message-kinds.ts */
-  kind: string;
-  /** new | read | handled | spam | archived */
-  status: string;
-  name: string;
-  email: string;
-  /** E.164 */
-  phone: string | null;
-  subject: string;
-  message: string;
-  /** the opening, event or programme it is about */
-  reference: string | null;
-  county: string | null;
-  organisation: string | null;
-  people: number | null;
-  consent_at: Timestamp;
-  /** why it was put in the Spam folder */
-  spam_reason: string | null;
-  client_ip: string | null;
-  created_at: Timestamp;
-  status_changed_at: Timestamp;
-  /** when a spam message was listed in the daily spam digest */
-  spam_reported_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
-}
-
-/** A reply sent from the admin through the outbox; `mail_id` is its Message-ID. */
-export interface MessageRepliesTable {
-  id: Generated<number>;
-  message_id: number;
-  body: string;
-  author_id: number | null;
-  author_name: string;
-  mail_id: string;
-  created_at: Timestamp;
-}
-
-/** A note staff keep on a message (never mailed). */
-export interface MessageNotesTable {
-  id: Generated<number>;
-  message_id: number;
-  body: string;
-  author_id: number | null;
-  author_name: string;
-  created_at: Timestamp;
-}
-
-/** People registered for an event with a capacity, counted atomically. */
-export interface EventPlacesTable {
-  event_id: number;
-  taken: number;
-}
-
-export interface MessageAttachmentsTable {
-  message_id: number;
-  filename: string;
-  mime: string;
-  size: number;
-  bytes: Uint8Array;
-}
-
-export interface SubscribersTable {
-  id: Generated<number>;
-  email: string;
-  /** pending | confirmed | unsubscribed */
-  status: string;
-  source: string;
-  consent_at: Timestamp;
-  /** the one confirmation link still usable; null once used */
-  confirm_nonce: string | null;
-  confirm_sent_at: Timestamp | null;
-  confirmed_at: Timestamp | null;
-  unsubscribed_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface FormLimitsTable {
-  /** '<form>:<client address>' (IPv6 by its /64) */
-  key: string;
-  count: number;
-  window_started_at: Timestamp;
-}
-
-export interface ProofOfWorkUsedTable {
-  signature: string;
-  expires_at: Timestamp;
-}
-
 export interface SiteSecretsTable {
   name: string;
   value: string;
-  created_at: Timestamp;
-}
-
-export interface DonationsTable {
-  id: Generated<number>;
-  /** the long random reference the donor's status page uses (never Daraja's id) */
-  ref: string;
-  /** stk | paybill (shared/donations.ts) */
-  source: string;
-  /** pending | paid | cancelled | failed | expired | review */
-  status: string;
-  /** whole shillings asked (a paybill payment: paid) */
-  amount: number;
-  /** whole shillings M-Pesa says were paid */
-  paid_amount: number | null;
-  /** 2547… / 2541… (a paybill confirmation may give a masked or hashed number) */
-  phone: string | null;
-  name: string | null;
-  email: string | null;
-  checkout_request_id: string | null;
-  merchant_request_id: string | null;
-  /** M-Pesa receipt number (MpesaReceiptNumber, or TransID for paybill) */
-  receipt: string | null;
-  result_code: number | null;
-  result_desc: string | null;
-  /** insufficient_funds | wrong_pin | unreachable | other */
-  failure_reason: string | null;
-  client_ip: string | null;
-  /** one instance asks Daraja about this push until then */
-  query_locked_until: Timestamp | null;
-  paid_at: Timestamp | null;
-  settled_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface DonationEventsTable {
-  id: Generated<number>;
-  donation_id: number;
-  /** created | push | refused | callback | duplicate | query | expired | paybill | receipt-conflict */
-  kind: string;
-  detail: string;
-  /** the raw JSON Daraja sent or answered */
-  raw: string | null;
   created_at: Timestamp;
 }
 

@@ -53,6 +53,14 @@ export async function signIn(page: Page, password = TEST_ADMIN.password) {
   await page.getByRole("heading", { name: "Dashboard", level: 2 }).waitFor();
 }
 
+/** Opens an admin section from the sidebar; on a phone, where the sections sit behind the bar's Menu, opens that first. */
+export async function openAdminSection(page: Page, label: string) {
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  const menu = nav.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole("link", { name: label, exact: true }).click();
+}
+
 export function createNewsForm(page: Page) {
   return page.getByRole("form", { name: "Create News" });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../support/axe.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-import { pdfFile, signIn } from "./admin-support.ts";
+import { openAdminSection, pdfFile, signIn } from "./admin-support.ts";
 import { staffApi } from "./content-api.ts";
 
 let server: RunningServer;
@@ -22,13 +22,7 @@ afterAll(async () => {
 async function staffPage(path: string, viewport = LAPTOP) {
   const opened = await newPage(browser, { baseURL: server.url, viewport });
   await signIn(opened.page);
-  const nav = opened.page.getByRole("navigation");
-  // On a phone the sections sit behind the bar's Menu button.
-  if (viewport.width < 1024) await nav.getByRole("button", { name: "Menu" }).click();
-  await nav
-    .getByRole("link", { name: pathLabel(path), exact: true })
-    .first()
-    .click();
+  await openAdminSection(opened.page, pathLabel(path));
   await opened.page.waitForURL(`**${path}`);
   return opened;
 }

@@ -1,0 +1,94 @@
+import type { ColumnType, Generated } from "kysely";
+import type { Timestamp } from "./column-kinds.ts";
+
+/** Visitors' messages, their replies, notes and attachments, event places, subscribers and the public forms' limits (server/messages, server/forms). */
+
+export interface MessagesTable {
+  id: Generated<number>;
+  /** shared/message-kinds.ts */
+  kind: string;
+  /** new | read | handled | spam | archived */
+  status: string;
+  name: string;
+  email: string;
+  /** E.164 */
+  phone: string | null;
+  subject: string;
+  message: string;
+  /** the opening, event or programme it is about */
+  reference: string | null;
+  county: string | null;
+  organisation: string | null;
+  people: number | null;
+  consent_at: Timestamp;
+  /** why it was put in the Spam folder */
+  spam_reason: string | null;
+  client_ip: string | null;
+  created_at: Timestamp;
+  status_changed_at: Timestamp;
+  /** when a spam message was listed in the daily spam digest */
+  spam_reported_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A reply sent from the admin through the outbox; `mail_id` is its Message-ID. */
+export interface MessageRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string;
+  mail_id: string;
+  created_at: Timestamp;
+}
+
+/** A note staff keep on a message (never mailed). */
+export interface MessageNotesTable {
+  id: Generated<number>;
+  message_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string;
+  created_at: Timestamp;
+}
+
+/** People registered for an event with a capacity, counted atomically. */
+export interface EventPlacesTable {
+  event_id: number;
+  taken: number;
+}
+
+export interface MessageAttachmentsTable {
+  message_id: number;
+  filename: string;
+  mime: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** pending | confirmed | unsubscribed */
+  status: string;
+  source: string;
+  consent_at: Timestamp;
+  /** the one confirmation link still usable; null once used */
+  confirm_nonce: string | null;
+  confirm_sent_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FormLimitsTable {
+  /** '<form>:<client address>' (IPv6 by its /64) */
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+}
+
+export interface ProofOfWorkUsedTable {
+  signature: string;
+  expires_at: Timestamp;
+}
