@@ -7,6 +7,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDb } from "../server/db/connection.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services.ts";
+import { startUp } from "../server/start-up.ts";
 import { createTestDatabase, postgresAvailable } from "../tests/support/databases.ts";
 
 /**
@@ -32,7 +33,7 @@ async function serveForBench(): Promise<void> {
     LOG_LEVEL: "info",
   });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = await createServices({ config, db, logger: createLogger("info") });
+  const services = await startUp(await createServices({ config, db, logger: createLogger("info") }));
   const staff = { staff: true };
   let slug = "";
   for (let i = 1; i <= ITEMS; i++) {

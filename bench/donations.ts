@@ -8,6 +8,7 @@ import { FAKE_CREDENTIALS, fakeDarajaEnv } from "../server/mpesa/fake-daraja/dev
 import { startFakeDaraja } from "../server/mpesa/fake-daraja/fake-daraja.ts";
 import type { Scenario } from "../server/mpesa/fake-daraja/fake-scenarios.ts";
 import { createServices } from "../server/services.ts";
+import { startUp } from "../server/start-up.ts";
 import { createTestDatabase, databaseKinds } from "../tests/support/databases.ts";
 
 /**
@@ -49,7 +50,7 @@ async function run(kind: "sqlite" | "postgres") {
     MPESA_QUERY_AFTER_SECONDS: "1",
   });
   const db = await database.open();
-  const services = await createServices({ config, db, logger: createLogger("silent") });
+  const services = await startUp(await createServices({ config, db, logger: createLogger("silent") }));
   const app = createApp(services);
   server.removeAllListeners("request");
   const { getRequestListener } = await import("@hono/node-server");

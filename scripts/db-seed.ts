@@ -1,6 +1,7 @@
 import { isEmptyDatabase, seedDemoContent } from "../server/demo/seed-demo.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services.ts";
+import { startUp } from "../server/start-up.ts";
 import { describeDb, fail, failuresAsOneLine, openForCli } from "./cli-context.ts";
 
 failuresAsOneLine("Seeding");
@@ -8,11 +9,13 @@ failuresAsOneLine("Seeding");
 // `npm run db:seed [-- --yes]`: replaces all news, publications, collection items and settings with the demo content.
 const { config, db } = await openForCli();
 try {
-  const services = await createServices({
-    config: { ...config, demoContent: false },
-    db,
-    logger: createLogger(config.logLevel === "info" ? "warn" : config.logLevel),
-  });
+  const services = await startUp(
+    await createServices({
+      config: { ...config, demoContent: false },
+      db,
+      logger: createLogger(config.logLevel === "info" ? "warn" : config.logLevel),
+    }),
+  );
   if (!(await isEmptyDatabase(services)) && !process.argv.includes("--yes")) {
     fail(
       `This replaces all news, publications, collection items (openings, events, albums, resources, team, partners, stories, media, products) and settings in ${describeDb(config)} with the demo content.\nRun again with: npm run db:seed -- --yes`,

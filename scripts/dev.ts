@@ -46,12 +46,13 @@ const { loadConfig } = await load<typeof import("../server/config.ts")>("/server
 const { createLogger } = await load<typeof import("../server/logger.ts")>("/server/logger.ts");
 const { openDb } = await load<typeof import("../server/db/connection.ts")>("/server/db/connection.ts");
 const { createServices } = await load<typeof import("../server/services.ts")>("/server/services.ts");
+const { startUp } = await load<typeof import("../server/start-up.ts")>("/server/start-up.ts");
 const { createApp } = await load<typeof import("../server/app.ts")>("/server/app.ts");
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const services = await createServices({ config, db, logger });
+const services = await startUp(await createServices({ config, db, logger }));
 
 const app = createApp(services, {
   extraConnectSrc: ["ws://localhost:*", "ws://127.0.0.1:*"],

@@ -20,10 +20,9 @@ import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { measureRequests, metricsEndpoint } from "./metrics/metrics-routes.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
+import type { RenderPage } from "./page-cache/render-page.ts";
 import { previewImageRoutes } from "./preview-images/preview-routes.ts";
 import type { Services } from "./services.ts";
-
-export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 
 export type AppOptions = {
   /** Serves built client assets (production only). */

@@ -20,6 +20,7 @@ import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
 import { staleIfError } from "./page-cache/stale-if-error.ts";
 import { createServices } from "./services.ts";
+import { startUp } from "./start-up.ts";
 import { withUploadLinks } from "./uploads/public-links.ts";
 
 async function main() {
@@ -35,7 +36,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = await createServices({ config, db, logger });
+  const services = await startUp(await createServices({ config, db, logger }));
 
   const handler = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
   const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client");

@@ -1,4 +1,5 @@
-import { PUBLIC_VIEWER, type Services } from "../../server/services.ts";
+import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
+import type { Services } from "../../server/services.ts";
 import type { EventKind } from "../../shared/collections/events.ts";
 import type { CollectionName, ItemOf, MediaItem } from "../../shared/collections/index.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";

@@ -1,4 +1,5 @@
-import { PUBLIC_VIEWER, type Services } from "../../server/services.ts";
+import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
+import type { Services } from "../../server/services.ts";
 import type { Publication } from "../../shared/publications.ts";
 
 /** The Listen Live URL when the setting holds an http(s) URL; null otherwise or when it cannot be read (silently). */

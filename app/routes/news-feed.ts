@@ -1,7 +1,7 @@
+import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
 import { sanitizeNewsHtml } from "../../server/content/html-sanitizer.ts";
 import { rssXml } from "../../server/discovery/rss.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { PUBLIC_VIEWER } from "../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../shared/content-render.ts";
 import { categoryFeedPath, NEWS_FEED } from "../content/news-feed.ts";
 import { newsPage } from "../content/news-page.ts";

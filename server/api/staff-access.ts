@@ -3,10 +3,11 @@ import { createMiddleware } from "hono/factory";
 import type { Actor } from "../accounts/accounts-deps.ts";
 import type { AuditNote } from "../audit/audit-log.ts";
 import type { ActiveSession, SessionCheck } from "../auth/session-tokens.ts";
+import { PUBLIC_VIEWER, type Viewer } from "../auth/viewer.ts";
 import { HttpError, unauthorized as signInFirst } from "../http/errors.ts";
 import { clientIp } from "../http/request-log.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
-import { PUBLIC_VIEWER, type Services, type Viewer } from "../services.ts";
+import type { Services } from "../services.ts";
 
 export type ApiEnv = {
   Variables: NonceEnv["Variables"] & {

@@ -1,6 +1,6 @@
 import { type Permission, roleCan } from "../../shared/roles.ts";
 import { HttpError, unauthorized } from "../http/errors.ts";
-import type { Viewer } from "../services.ts";
+import type { Viewer } from "./viewer.ts";
 
 const REFUSALS: Record<Permission, string> = {
   content: "Your role can't change this content. Ask an Editor or an Administrator.",

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { type Choice, type ChoiceList, choiceNameProblem } from "../../shared/choices.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, conflict, invariant, notFound } from "../http/errors.ts";
-import type { Viewer } from "../services.ts";
 import { USED_IN, usesOf } from "./choice-rows.ts";
 
 export type ChoicesService = ReturnType<typeof createChoicesService>;

@@ -1,8 +1,8 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { CollectionDefinition } from "../../shared/collections/define.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
-import type { Viewer } from "../services.ts";
 
 type Query = SelectQueryBuilder<Database, "collection_items", object>;
 

@@ -5,14 +5,15 @@ import { type CollectionName, collectionDefinition } from "../../shared/collecti
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 import type { MoveTarget } from "../../shared/collections/move-target.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Dialect } from "../db/connection.ts";
+import type { Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { pageBounds } from "../publishing/visibility.ts";
 import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
-import type { Page, Viewer } from "../services.ts";
 import { type Placement, placeItem } from "./collection-order.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";

@@ -3,11 +3,11 @@ import { eventPath, openingPath } from "../../shared/collections/addresses.ts";
 import { collectionDefinition } from "../../shared/collections/index.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { publicationPath } from "../../shared/publications.ts";
+import { PUBLIC_VIEWER } from "../auth/viewer.ts";
 import { filtered, visibleItems } from "../collections/collection-query.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { visibleRows } from "../publishing/visibility.ts";
-import { PUBLIC_VIEWER } from "../services.ts";
 import { type SitemapEntry, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */

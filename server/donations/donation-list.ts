@@ -8,10 +8,10 @@ import {
   normaliseMpesaPhone,
 } from "../../shared/donations.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
 import { neutralise } from "../newsletter/subscribers-csv.ts";
-import type { Viewer } from "../services.ts";
 import { type DonationRow, toDonation } from "./donation-rows.ts";
 
 /** The finance screen's filter: state, source, a date range (inclusive days, East Africa Time) and a search. */

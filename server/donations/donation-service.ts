@@ -1,8 +1,8 @@
 import type { DonationStatusAnswer } from "../../shared/donations.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import { toIso } from "../db/values.ts";
 import { invariant, notFound } from "../http/errors.ts";
-import type { Viewer } from "../services.ts";
 import { handleC2bConfirmation, handleStkCallback } from "./donation-callbacks.ts";
 import { type DonationDeps, QUERY_JOB } from "./donation-deps.ts";
 import { type DonationFilter, donationsCsv, forViewer, listDonations } from "./donation-list.ts";

@@ -6,18 +6,18 @@ import type { Album } from "../../shared/collections/index.ts";
 import { slugify } from "../../shared/slug.ts";
 import { resizableUpload, VARIANT_WIDTHS, variantName } from "../../shared/upload-variants.ts";
 import { artworkJpeg } from "../artwork/generate.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { CollectionService } from "../collections/collection-service.ts";
 import type { Database } from "../db/schema.ts";
 import type { Jobs } from "../jobs/jobs-service.ts";
 import type { Logger } from "../logger.ts";
-import type { Viewer } from "../services.ts";
 import type { ImageVariants } from "../uploads/image-variants.ts";
 import { type FileStorage, readAllBytes, STORAGE_KEY } from "../uploads/storage.ts";
 import { writeZip, type ZipEntry } from "./zip-file.ts";
 
 export const ALBUM_ZIP_JOB = "gallery.zip";
 
-/** A visitor: only published albums have a ZIP (services.ts's PUBLIC_VIEWER; that module builds this one). */
+/** A visitor: only published albums have a ZIP (server/auth/viewer.ts's PUBLIC_VIEWER). */
 const VISITOR: Viewer = { staff: false };
 
 /** The web size: the largest responsive variant (JPEG, for every photo program). */
@@ -90,7 +90,7 @@ export function createAlbumZips(deps: {
     return null;
   }
 
-  return {
+  const zips: AlbumZips = {
     async request(albumId) {
       const album = await publicAlbum(albumId);
       if (!album) return null;
@@ -186,4 +186,6 @@ export function createAlbumZips(deps: {
       }
     },
   };
+  jobs.handle(ALBUM_ZIP_JOB, (payload) => zips.build(payload as AlbumZipPayload));
+  return zips;
 }

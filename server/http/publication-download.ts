@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { PUBLIC_VIEWER, type Services } from "../services.ts";
+import { PUBLIC_VIEWER } from "../auth/viewer.ts";
+import type { Services } from "../services.ts";
 import { sendStoredFile } from "./attachment.ts";
 import { notFound } from "./errors.ts";
 import type { NonceEnv } from "./security-headers.ts";

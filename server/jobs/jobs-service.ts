@@ -9,6 +9,7 @@ import {
   GIVE_UP_AFTER_MS,
   markDone,
   markFailed,
+  purgeOldJobs,
   recordScheduleError,
 } from "./job-rows.ts";
 
@@ -99,6 +100,8 @@ export function createJobs(deps: {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
+  // Finished and dead jobs are kept a while for the record, then removed.
+  tasks.push({ name: "jobs.purge", intervalMs: 6 * 3600_000, task: (at) => purgeOldJobs(db, at) });
   return {
     handle(kind, handler) {
       handlers.set(kind, handler);

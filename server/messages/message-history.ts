@@ -3,12 +3,12 @@ import type { Kysely } from "kysely";
 import type { Message, MessageEntry } from "../../shared/message-kinds.ts";
 import { noteInputSchema, replyInputSchema } from "../../shared/message-schema.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { HttpError } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
-import type { Viewer } from "../services.ts";
 import { noticeMessageId } from "./message-notice.ts";
 
 export const NO_REPLY_MAIL =

@@ -9,13 +9,13 @@ import {
   messageUpdateSchema,
 } from "../../shared/message-schema.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import type { FormBody } from "../forms/form-body.ts";
 import { countFormUse } from "../forms/form-limits.ts";
 import { isHoneypotFilled, judgeSpam } from "../forms/spam-judge.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import type { Viewer } from "../services.ts";
 import { checkPlaces, eventCapacity, fullMessage, placesTaken, takePlaces } from "./event-places.ts";
 import { judgeAttachment } from "./message-attachment.ts";
 import { fromJoined, type MessageRow, toMessage } from "./message-row.ts";

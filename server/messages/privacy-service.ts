@@ -3,11 +3,11 @@ import { z } from "zod";
 import { isEmail } from "../../shared/email.ts";
 import type { Message } from "../../shared/message-kinds.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
 import { MAIL_JOB } from "../mail/mail-service.ts";
 import { type Subscriber, toSubscriber } from "../newsletter/newsletter-row.ts";
-import type { Viewer } from "../services.ts";
 import { toMessage } from "./message-row.ts";
 
 /**

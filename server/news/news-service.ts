@@ -3,23 +3,45 @@ import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
 import { slugify } from "../../shared/slug.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import { keepChoice } from "../choices/choice-rows.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
+import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import { indexNews, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
-import type { NewsService, Viewer } from "../services.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
 
 const NOT_FOUND = "News item not found";
 const AUTHORS_DRAFT_ONLY = "Authors can save news only as drafts. An Editor or Administrator publishes it.";
 const AUTHORS_OWN_ONLY = "Authors can edit only their own drafts. Ask an Editor or Administrator.";
+
+export interface NewsService {
+  list(
+    viewer: Viewer,
+    options?: ListOptions & {
+      category?: string;
+      featured?: boolean;
+      /** leave these out (e.g. the featured stories already shown above the list) */
+      excludeIds?: number[];
+    } & SearchAndStatus,
+  ): Promise<Page<NewsItem>>;
+  /** Categories of the news the viewer can see, with counts, most used first. */
+  categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
+  getById(viewer: Viewer, id: number): Promise<NewsItem | null>;
+  /** Finds by current slug, or by an old slug (then `movedFrom` holds the old one). */
+  getBySlug(viewer: Viewer, slug: string): Promise<{ item: NewsItem; movedFrom?: string } | null>;
+  create(input: unknown, viewer: Viewer): Promise<NewsItem>;
+  update(id: number, input: unknown, viewer: Viewer): Promise<NewsItem>;
+  remove(id: number, viewer: Viewer): Promise<void>;
+}
 
 export function createNewsService(db: Kysely<Database>, now: () => Date, match: SearchMatch): NewsService {
   const visible = (viewer: Viewer) => visibleRows(db, "news", viewer, now());

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
@@ -8,7 +9,6 @@ import { countFormUse } from "../forms/form-limits.ts";
 import { isHoneypotFilled } from "../forms/spam-judge.ts";
 import { validate } from "../http/validate.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
-import type { Viewer } from "../services.ts";
 import { confirmationMail } from "./newsletter-mail.ts";
 import {
   SUBSCRIBER_STATUSES,

@@ -1,8 +1,8 @@
 import { isLite } from "../../shared/lite.ts";
-import type { RenderPage } from "../app.ts";
 import { pageKey } from "./cache-key.ts";
 import { type CachedAnswer, cachedAnswer, LITE_VARY, publicCacheControl } from "./cached-answer.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
+import type { RenderPage } from "./render-page.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 
 export type CachedRenderOptions = {

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
-import type { RenderPage } from "../app.ts";
 import { pickEncoding } from "../http/compression.ts";
 import { briefOutagePage } from "../http/outage-page.ts";
+import type { RenderPage } from "./render-page.ts";
 
 type Kept = { etag: string | null; encoding: string; headers: [string, string][]; body: Uint8Array; at: number };
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import { PUBLIC_VIEWER } from "../auth/viewer.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
-import { PUBLIC_VIEWER, type Services } from "../services.ts";
+import type { Services } from "../services.ts";
 import { previewStore } from "./preview-store.ts";
 
 /**

@@ -1,21 +1,39 @@
 import type { Kysely } from "kysely";
 import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/publication-schema.ts";
+import type { Publication } from "../../shared/publications.ts";
 import { slugify } from "../../shared/slug.ts";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import { keepChoice } from "../choices/choice-rows.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
+import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import { indexPublication, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
-import type { PublicationsService, Viewer } from "../services.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
 
 const NOT_FOUND = "Publication not found";
+
+export interface PublicationsService {
+  list(
+    viewer: Viewer,
+    options?: ListOptions & {
+      /** featured publications before the rest (as /publications shows them) */
+      featuredFirst?: boolean;
+    } & SearchAndStatus,
+  ): Promise<Page<Publication>>;
+  getById(viewer: Viewer, id: number): Promise<Publication | null>;
+  getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
+  create(input: unknown, viewer: Viewer): Promise<Publication>;
+  update(id: number, input: unknown, viewer: Viewer): Promise<Publication>;
+  remove(id: number, viewer: Viewer): Promise<void>;
+}
 
 export function createPublicationsService(
   db: Kysely<Database>,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
-import type { Viewer } from "../services.ts";
 
 /** Newest first: by publish date (drafts by creation date). Ties broken by id. */
 export const newestFirst = sql<string>`coalesce(published_at, created_at)`;

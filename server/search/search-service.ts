@@ -10,10 +10,10 @@ import {
   type SearchType,
   searchWords,
 } from "../../shared/search.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Dialect } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
-import type { Viewer } from "../services.ts";
 import { hasMark, snippetHtml } from "./highlight.ts";
 import { createSearchEngine, type EngineRow } from "./search-engine.ts";
 

@@ -1,10 +1,20 @@
 import type { Kysely } from "kysely";
+import type { SettingKey } from "../../shared/settings.ts";
 import { settingSchemas } from "../../shared/settings-schema.ts";
+import type { SiteSettings } from "../../shared/site-settings.ts";
 import { isSiteSettingKey, SITE_SETTING_DEFAULTS } from "../../shared/site-settings.ts";
 import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
-import type { SettingsService } from "../services.ts";
 import { readSiteSettings } from "./site-settings-rows.ts";
+
+export interface SettingsService {
+  /** The stored value; for a site setting never changed, its default. */
+  get(key: SettingKey): Promise<string | null>;
+  /** Checks and stores a value; null or blank puts a site setting's default back. Answers the value now in force. */
+  set(key: SettingKey, value: unknown): Promise<string | null>;
+  /** Every site setting's value in force, read in one query (the root loader passes it to every page). */
+  site(): Promise<SiteSettings>;
+}
 
 /**
  * The known settings (shared/settings.ts): each a checked text value or null.

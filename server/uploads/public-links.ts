@@ -1,4 +1,4 @@
-import type { RenderPage } from "../app.ts";
+import type { RenderPage } from "../page-cache/render-page.ts";
 
 /** `/uploads/<name>` where a page links to an upload: in attributes, srcset lists, CSS url() and page data. */
 const UPLOAD_LINK = /(?<=["'\s,(])\/uploads\/(?=[a-f0-9]{32}[-.])/g;

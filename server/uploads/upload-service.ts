@@ -3,10 +3,10 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { requirePermission } from "../auth/permissions.ts";
+import type { Viewer } from "../auth/viewer.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { payloadTooLarge, unsupportedMediaType } from "../http/errors.ts";
-import type { Viewer } from "../services.ts";
 import {
   ACCEPTED,
   type AcceptedExt,

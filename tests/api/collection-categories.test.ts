@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCategoryList } from "../../app/components/filters/category-list.server.ts";
-import { PUBLIC_VIEWER } from "../../server/services.ts";
+import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
 import { RESOURCE_CATEGORIES } from "../../shared/collections/categories.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { FUTURE, itemWriter, resource } from "./category-items.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCollection } from "../../app/lib/collections.server.ts";
-import { PUBLIC_VIEWER } from "../../server/services.ts";
+import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { type Harness, startHarness } from "./harness.ts";
 

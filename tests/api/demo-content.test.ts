@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
+import { startUp } from "../../server/start-up.ts";
 import type { NewsItem } from "../../shared/news.ts";
 import type { Publication } from "../../shared/publications.ts";
 import { databaseKinds } from "../support/databases.ts";
@@ -65,12 +66,14 @@ describe.each(kinds)("first start with demo content on %s", (kind) => {
   it("does not seed again, or add another admin, on the next start, even after everything is deleted", async () => {
     await h.services.db.db.deleteFrom("news").execute();
     await h.services.db.db.deleteFrom("publications").execute();
-    const again = await createServices({
-      config: h.services.config,
-      db: h.services.db,
-      logger: createLogger("silent"),
-      now: h.clock.now,
-    });
+    const again = await startUp(
+      await createServices({
+        config: h.services.config,
+        db: h.services.db,
+        logger: createLogger("silent"),
+        now: h.clock.now,
+      }),
+    );
     const app = createApp(again);
     const news = (await (await app.request("/api/news")).json()) as { total: number };
     expect(news.total).toBe(0);

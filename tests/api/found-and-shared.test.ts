@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
 import { eventsCalendar } from "../../server/discovery/calendar.ts";
 import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
-import { PUBLIC_VIEWER } from "../../server/services.ts";
 import type { EventItem } from "../../shared/collections/index.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { type CreatedItem, createItem } from "./collection-client.ts";

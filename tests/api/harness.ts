@@ -2,6 +2,7 @@ import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger, type Logger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { startUp } from "../../server/start-up.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 export const STAFF = { email: "editor@uraia.test", password: "mango-river-lantern-42" };
@@ -54,12 +55,14 @@ export async function startHarness(
   });
   const clock = fakeClock();
   const db = await database.open();
-  const services = await createServices({
-    config,
-    db,
-    logger: options.logger ?? createLogger("silent"),
-    now: clock.now,
-  });
+  const services = await startUp(
+    await createServices({
+      config,
+      db,
+      logger: options.logger ?? createLogger("silent"),
+      now: clock.now,
+    }),
+  );
   const app = createApp(services);
   const call: Harness["call"] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { startUp } from "../../server/start-up.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { type Harness, startHarness } from "./harness.ts";
@@ -104,12 +105,14 @@ describe.each(kinds)("jobs and the mail outbox on %s", (kind) => {
     let otherDb: Awaited<ReturnType<Harness["database"]["open"]>>;
     beforeAll(async () => {
       otherDb = await h.database.open();
-      other = await createServices({
-        config: h.services.config,
-        db: otherDb,
-        logger: createLogger("silent"),
-        now: h.clock.now,
-      });
+      other = await startUp(
+        await createServices({
+          config: h.services.config,
+          db: otherDb,
+          logger: createLogger("silent"),
+          now: h.clock.now,
+        }),
+      );
     });
     afterAll(() => otherDb.close());
 

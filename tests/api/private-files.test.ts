@@ -7,6 +7,7 @@ import { totpCode } from "../../server/auth/totp.ts";
 import { createBackup } from "../../server/backup/create-backup.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
+import { startUp } from "../../server/start-up.ts";
 import { openStorage } from "../../server/uploads/open-storage.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { addStaff } from "./staff-support.ts";
@@ -64,12 +65,14 @@ describe("private files and secrets at rest (SQLite)", () => {
       .set({ totp_secret: secret })
       .where("email", "=", person.email)
       .execute();
-    await createServices({
-      config: h.services.config,
-      db: h.services.db,
-      logger: createLogger("silent"),
-      now: h.clock.now,
-    });
+    await startUp(
+      await createServices({
+        config: h.services.config,
+        db: h.services.db,
+        logger: createLogger("silent"),
+        now: h.clock.now,
+      }),
+    );
     const sealed = await h.services.db.db
       .selectFrom("users")
       .select("totp_secret")

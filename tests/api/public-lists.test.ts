@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
 import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
-import { PUBLIC_VIEWER } from "../../server/services.ts";
 import { insertBulkItems } from "../support/bulk-items.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { type Harness, startHarness } from "./harness.ts";

@@ -1,5 +1,5 @@
+import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
-import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { categoryById, categoryId } from "../../../shared/collections/categories.ts";
 import type { ItemOf } from "../../../shared/collections/index.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";

@@ -1,5 +1,5 @@
+import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
-import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import type { Album, Photo } from "../../../shared/collections/index.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import { loadCollection, loadItem } from "../../lib/collections.server.ts";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
+import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import { sanitizeNewsHtml } from "../../../server/content/html-sanitizer.ts";
 import { responsiveInlineImages } from "../../../server/content/inline-images.ts";
 import type { Services } from "../../../server/services.ts";
-import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../../shared/content-render.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { articlePage } from "../../content/news-page.ts";

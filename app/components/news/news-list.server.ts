@@ -1,5 +1,5 @@
+import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
-import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import type { SampleNews } from "../../content/news-samples.ts";

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { PUBLIC_VIEWER, type Services } from "../../../server/services.ts";
+import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
+import type { Services } from "../../../server/services.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";

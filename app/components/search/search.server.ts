@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { PUBLIC_VIEWER, type Services } from "../../../server/services.ts";
+import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
+import type { Services } from "../../../server/services.ts";
 import { pageCount } from "../../../shared/pagination.ts";
 import { canonicalQuery, isSearchType, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from "../../../shared/search.ts";
 import type { SearchView } from "./search-results.tsx";
