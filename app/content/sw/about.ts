@@ -20,7 +20,7 @@ export const aboutPage: typeof en.aboutPage = {
       title: "Tulianza katika ukumbi mmoja Kitengela",
       paragraphs: [
         "Uraia ilianza mwaka 2020 pale kikundi cha walimu, viongozi wa vijana na wasanii wa Kitengela kilipowaalika majirani kuzungumza kuhusu bajeti ya kaunti. Watu arobaini walifika; wengi wao hawakuwahi kuiona hati inayoamua jinsi kodi zao zinavyotumika.",
-        "Jioni hizo zikawa mdahalo wa kila mwezi, kisha mtandao wa wawezeshaji, na baadaye amana iliyosajiliwa yenye programu katika zaidi ya kaunti kumi na tano.",
+        "Jioni hizo zikawa mdahalo wa kila mwezi, kisha mtandao wa wawezeshaji, na baadaye shirika lililosajiliwa rasmi lenye programu katika zaidi ya kaunti kumi na tano.",
       ],
       image: "about-history-hall",
       imageAlt: "Mchoro wa majirani waliokusanyika katika ukumbi wa jamii",

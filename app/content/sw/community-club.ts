@@ -92,7 +92,7 @@ export const communityClubPage: typeof en.communityClubPage = {
   stepsTitle: "Jinsi ya kusajili klabu yako",
   stepsIntro: "Klabu inahitaji kikundi cha watu 10-50 na watu wawili walio tayari kuongoza.",
   steps: [
-    { title: "Kusanya kikundi chako", description: "Waleteni pamoja watu 10-50 wanaotaka kukutana mara kwa mara." },
+    { title: "Kusanya kikundi chako", description: "Walete pamoja watu 10-50 wanaotaka kukutana mara kwa mara." },
     { title: "Chagua viongozi wawili", description: "Watahudhuria mafunzo ya siku mbili ya uwezeshaji bila malipo." },
     { title: "Jisajili nasi", description: "Tutumie jina la klabu, orodha ya wanachama na mahali mnapokutana." },
     {
@@ -136,7 +136,7 @@ export const communityClubPage: typeof en.communityClubPage = {
   registerLabel: "Jiandikishe",
   cta: {
     title: "Jamii yako inahitaji klabu",
-    text: "Sajili klabu yako leo upate nyenzo, mafunzo na msaada katika kikao chenu cha kwanza.",
+    text: "Sajili klabu yako leo upate nyenzo, mafunzo na msaada katika kikao cha kwanza cha klabu yako.",
     actions: [
       { label: "Sajili klabu yako", href: registerHref("Community Club registration") },
       { label: "Pakua mwongozo", href: contactHref("Community Club starter guide request", "resource") },

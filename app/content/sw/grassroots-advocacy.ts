@@ -87,7 +87,7 @@ export const grassrootsAdvocacyPage: typeof en.grassrootsAdvocacyPage = {
       id: 4,
       title: "Daraja la Kitengela",
       description:
-        "Kurejesha katika mpango wa maendeleo wa wadi daraja la waenda kwa miguu linalotumiwa na wanafunzi 2,000.",
+        "Kuhakikisha daraja la waenda kwa miguu linalotumiwa na wanafunzi 2,000 linarudishwa katika mpango wa maendeleo wa wadi.",
       status: "Completed",
       participants: "Wakazi 180",
       impact: "Daraja limefadhiliwa na kujengwa upya",

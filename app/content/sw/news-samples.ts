@@ -11,7 +11,7 @@ export const sampleNews: typeof en.sampleNews = [
     excerpt:
       "Wakazi walikutana na mjumbe wao wa bunge la kaunti (MCA) kuuliza jinsi fedha za maendeleo za mwaka huu zitakavyotumika.",
     content:
-      "Zaidi ya wakazi mia moja walijaa katika ukumbi wa jamii kwa mkutano wa jioni kuhusu bajeti ya maendeleo ya wadi.\n\nMaswali yaliyoulizwa mara nyingi zaidi yalikuwa:\n• Kioski cha maji kilichokwama kitakamilika lini\n• Fedha za basari zinagawanywa vipi kati ya shule\n• Bajeti iliyoidhinishwa inapatikana wapi kwa kusomwa\n\nWajitolea wetu watachapisha majibu kwa lugha rahisi punde yatakapopokelewa.",
+      "Zaidi ya wakazi mia moja walijaza ukumbi wa jamii kwa mkutano wa jioni kuhusu bajeti ya maendeleo ya wadi.\n\nMaswali yaliyoulizwa mara nyingi zaidi yalikuwa:\n• Kioski cha maji kilichokwama kitakamilika lini\n• Fedha za basari zinagawanywa vipi kati ya shule\n• Mahali pa kusoma bajeti iliyoidhinishwa\n\nWajitolea wetu watachapisha majibu kwa lugha rahisi punde yatakapopokelewa.",
     category: "Ushiriki wa Umma",
     featured: true,
     published_at: "2025-06-12T09:00:00+03:00",

@@ -13,7 +13,7 @@ export const programsPage: typeof en.programsPage = {
     eyebrow: "Kazi yetu",
     title: "Programu zinazogeuza maarifa kuwa ushiriki",
     intro:
-      "Njia sita tunazowasaidia Wakenya kuelewa jinsi wanavyotawaliwa na kushiriki: mtandaoni, katika kumbi na madarasa, na kupitia sanaa.",
+      "Njia sita tunazotumia kuwasaidia Wakenya kuelewa jinsi wanavyotawaliwa na kushiriki: mtandaoni, katika kumbi na madarasa, na kupitia sanaa.",
   },
   initiativesTitle: "Mipango mikuu",
   initiatives: [
@@ -34,7 +34,7 @@ export const programsPage: typeof en.programsPage = {
       id: "conferences",
       title: "Makongamano",
       summary:
-        "Mikusanyiko inayowaleta pamoja wanachama wa klabu zetu, washirika na viongozi, la hivi karibuni likiwa kongamano la uongozi la 2025.",
+        "Mikusanyiko inayowaleta pamoja wanachama wa klabu zetu, washirika na viongozi; wa hivi karibuni ulikuwa kongamano la uongozi la 2025.",
       points: ["Kongamano la uongozi 2025", "Warsha na mijadala ya jopo", "Picha katika maktaba ya picha za matukio"],
       image: "program-conferences",
       action: { label: "Tazama picha za matukio", href: "/event-gallery" },
