@@ -117,7 +117,7 @@ Programu itahitimishwa kwa maonyesho ya wazi kwa umma na jioni ya vipaji mwezi N
       excerpt:
         "Wanafunzi walijifunza kuhusu Sheria ya Haki za Binadamu katika Katiba kupitia mabunge ya kaunti ya kuigiza, mijadala na maigizo.",
       content: `<p>Kwa muda wa wiki sita, wawezeshaji wetu walizuru shule 25 za upili kuendesha kliniki shirikishi kuhusu Katiba ya Kenya. Badala ya mihadhara, wanafunzi waliendesha mabunge yao wenyewe ya kaunti ya kuigiza, wakawasilisha hoja na kuzipigia kura.</p>
-<p>Walimu walieleza kuwa wanafunzi ambao kwa kawaida huzungumza mara chache darasani ndio walioongoza baadhi ya mijadala. Kila shule sasa ina chama cha uraia chenye mwalimu mlezi aliyepata mafunzo.</p>
+<p>Walimu walieleza kuwa wanafunzi ambao kwa kawaida huzungumza mara chache darasani ndio walioongoza baadhi ya mijadala. Kila shule sasa ina klabu ya uraia yenye mwalimu mlezi aliyepata mafunzo.</p>
 <h3>Mada za kliniki</h3>
 <ul>
 <li>Haki na wajibu wa raia</li>
