@@ -142,7 +142,7 @@ export const DEMO_OPENINGS: SeedItem[] = [
       duration: "Miezi 6",
       type: "Muda wote",
       skills: [
-        "Shahada au stashahada katika sayansi ya jamii, elimu au sheria",
+        "Shahada au stashahada ya sayansi ya jamii, elimu au sheria",
         "Ufasaha wa Kiingereza na Kiswahili",
         "Kujiamini unapozungumza mbele ya vikundi",
         "Utayari wa kusafiri ndani ya Kaunti ya Kajiado",
