@@ -29,12 +29,12 @@ export const DEMO_NEWS: DemoNewsItem[] = [
       title: "Vijana wa Kajiado Wapaza Sauti Katika Vikao vya Bajeti ya Kaunti",
       excerpt:
         "Zaidi ya vijana 300 kutoka Kitengela, Isinya na Ngong walijitokeza kuhoji jinsi fedha za maendeleo ya wadi zinavyogawanywa.",
-      content: `<p>Bunge la kaunti lilipofungua vikao vya umma kuhusu bajeti ya mwaka 2025/26, safu ya mbele ya ukumbi mjini Kitengela ilijaa vijana walioshika nakala za makadirio ya bajeti. Wengi wao walikuwa wamehudhuria kliniki zetu za wiki mbili za kuelewa bajeti mwezi mmoja kabla.</p>
+      content: `<p>Bunge la kaunti lilipofungua vikao vya umma kuhusu bajeti ya mwaka 2025/26, safu ya mbele ya ukumbi mjini Kitengela ilijaa vijana walioshika nakala za makadirio ya bajeti. Wengi wao walikuwa wamehudhuria kliniki zetu za wiki mbili za elimu ya bajeti mwezi mmoja kabla.</p>
 <h2>Walichodai</h2>
 <ul>
 <li>Mchanganuo wazi wa hazina ya maendeleo ya wadi kwa kila moja ya wadi tano</li>
-<li>Fedha zitengwe kwa huduma za afya zinazowafaa vijana katika vituo vya afya vya ngazi ya tatu</li>
-<li>Ratiba ichapishwe ya kukamilisha ujenzi wa vibanda vya soko uliokwama mjini Isinya</li>
+<li>Kutengwa kwa fedha za huduma za afya zinazowafaa vijana katika vituo vya afya vya ngazi ya tatu</li>
+<li>Kuchapishwa kwa ratiba ya kukamilisha ujenzi uliokwama wa vibanda vya soko mjini Isinya</li>
 </ul>
 <p>Mwenyekiti wa kamati aliahidi kutoa majibu kwa maandishi ndani ya siku 21. Wajitolea wetu watafuatilia majibu hayo na kuyawasilisha katika mdahalo wa jamii unaofuata.</p>
 <blockquote>"Nilidhani bajeti ni ya watu wanaovaa suti pekee. Sasa najua wadi yangu iko ukurasa gani." — mshiriki kutoka Ngong</blockquote>`,

@@ -96,7 +96,7 @@ export const DEMO_OPENINGS: SeedItem[] = [
       location: "Kaunti ya Machakos",
       time_commitment: "Mikutano miwili kwa mwezi",
       duration: "Miezi 12",
-      skills: ["Ulezi wa vijana", "Kazi na vijana", "Upangaji"],
+      skills: ["Ushauri na ulezi", "Kazi na vijana", "Upangaji"],
     },
   },
   {

@@ -180,7 +180,7 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-rights-mural",
     read_time: "4 min read",
     sw: {
-      title: "Mchoro ukutani wa haki zetu",
+      title: "Haki zetu ukutani",
       excerpt:
         "Wachoraji chipukizi waligeuza Sheria ya Haki za Binadamu kuwa mchoro ukutani ambao mtaa mzima hupita kando yake kila siku.",
       read_time: "Dakika 4 za kusoma",

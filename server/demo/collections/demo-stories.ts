@@ -33,7 +33,7 @@ export const DEMO_STORIES: SeedItem[] = [
     read_time: "5 min read",
     featured: true,
     sw: {
-      title: "Uchoraji ulivyonirejesha kwa jamii yangu",
+      title: "Jinsi uchoraji ulivyonirejesha katika jamii yangu",
       excerpt:
         "Baada ya kupoteza kazi niliacha kutoka nje. Studio ya Art in Heart ilinipa brashi, marafiki wapya na ujasiri wa kuzungumza tena.",
       read_time: "Dakika 5 za kusoma",
@@ -99,7 +99,7 @@ export const DEMO_STORIES: SeedItem[] = [
     read_time: "3 min read",
     featured: false,
     sw: {
-      title: "Klabu ya uraia, wanafunzi wa mwaka 2024",
+      title: "Klabu ya uraia: darasa la mwaka 2024",
       excerpt:
         "Mwalimu anaeleza kilichobadilika wanafunzi wake walipoanza kuuliza jinsi basari ya shule ilivyogawanywa.",
       read_time: "Dakika 3 za kusoma",
