@@ -1,4 +1,4 @@
-/** Original demo publications; each gets a small generated PDF (./demo-pdf.ts). */
+/** Original demo publications; each gets a small generated PDF (./demo-pdf.ts) and a Kiswahili version. */
 export type DemoPublication = {
   title: string;
   type: string;
@@ -8,6 +8,8 @@ export type DemoPublication = {
   read_time: string;
   /** one entry per page after the cover: a heading and its paragraphs */
   sections: Array<{ heading: string; paragraphs: string[] }>;
+  /** the Kiswahili version of the text fields (not of the PDF) */
+  sw?: { title: string; type?: string; description?: string; read_time?: string };
 };
 
 export const DEMO_PUBLICATIONS: DemoPublication[] = [
@@ -35,6 +37,12 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
         ],
       },
     ],
+    sw: {
+      title: "Ripoti ya Kongamano la Uongozi 2025",
+      type: "Ripoti ya kongamano",
+      description: "Kumbukumbu na mapendekezo ya siku mbili za mdahalo kuhusu taasisi zinazowajibika nchini Kenya.",
+      read_time: "Dakika 8",
+    },
   },
   {
     title: "Youth and County Budgets: A Baseline Study",
@@ -66,6 +74,13 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
         ],
       },
     ],
+    sw: {
+      title: "Vijana na Bajeti za Kaunti: Utafiti wa Msingi",
+      type: "Ripoti ya utafiti",
+      description:
+        "Jinsi vijana wa Kajiado na Machakos wanavyoelewa, kufuatilia na kushiriki katika mchakato wa bajeti ya kaunti.",
+      read_time: "Dakika 12",
+    },
   },
   {
     title: "Policy Brief: Making Public Participation Meaningful",
@@ -88,6 +103,13 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
         ],
       },
     ],
+    sw: {
+      title: "Muhtasari wa Sera: Kuufanya Ushiriki wa Umma Uwe wa Maana",
+      type: "Muhtasari wa sera",
+      description:
+        "Msimamo wetu kuhusu Mswada wa Ushiriki wa Umma unaopendekezwa, pamoja na marekebisho matano yanayotekelezeka.",
+      read_time: "Dakika 5",
+    },
   },
   {
     title: "Art in Heart Impact Report 2024",
@@ -111,5 +133,11 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
         ],
       },
     ],
+    sw: {
+      title: "Ripoti ya Matokeo ya Art in Heart 2024",
+      type: "Ripoti ya matokeo",
+      description: "Jinsi mwaka mmoja wa warsha za sanaa na duara za kusikilizana ulivyochangia ustawi wa vijana.",
+      read_time: "Dakika 6",
+    },
   },
 ];

@@ -10,6 +10,13 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "In person",
     participants: "85 residents",
     status: "Held",
+    sw: {
+      title: "Hazina ya maendeleo ya wadi: nani anaamua?",
+      location: "Ukumbi wa Jamii wa Kitengela",
+      type: "Ana kwa ana",
+      participants: "Wakazi 85",
+      status: "Umefanyika",
+    },
   },
   {
     kind: "dialogue",
@@ -21,6 +28,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "X Spaces",
     participants: "1,300 listeners",
     status: "Held",
+    sw: {
+      title: "Vijana na bajeti ya kaunti",
+      location: "Mtandaoni kupitia X Spaces",
+      participants: "Wasikilizaji 1,300",
+      status: "Umefanyika",
+    },
   },
   {
     kind: "dialogue",
@@ -30,6 +43,13 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "In person",
     participants: "60 residents",
     status: "Held",
+    sw: {
+      title: "Upatikanaji wa maji mjini Isinya",
+      location: "Kambi ya Chifu wa Isinya",
+      type: "Ana kwa ana",
+      participants: "Wakazi 60",
+      status: "Umefanyika",
+    },
   },
   {
     kind: "dialogue",
@@ -39,6 +59,13 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "In person",
     participants: "70 participants",
     status: "Held",
+    sw: {
+      title: "Sauti za wanawake katika ushiriki wa umma",
+      location: "Kituo cha Vijana cha Machakos",
+      type: "Ana kwa ana",
+      participants: "Washiriki 70",
+      status: "Umefanyika",
+    },
   },
   {
     kind: "session",
@@ -48,6 +75,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     participants: "35 places",
     status: "Open for registration",
     registration_open: true,
+    sw: {
+      title: "Kusoma na kuelewa bajeti ya kaunti yako",
+      location: "Ukumbi wa Jamii wa Kitengela",
+      participants: "Nafasi 35",
+      status: "Usajili unaendelea",
+    },
   },
   {
     kind: "session",
@@ -57,6 +90,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     participants: "40 places",
     status: "Open for registration",
     registration_open: true,
+    sw: {
+      title: "Sheria ya Haki za Binadamu katika maisha ya kila siku",
+      location: "Kituo cha Vijana cha Machakos",
+      participants: "Nafasi 40",
+      status: "Usajili unaendelea",
+    },
   },
   {
     kind: "session",
@@ -68,6 +107,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     participants: "100 places",
     status: "Open for registration",
     registration_open: true,
+    sw: {
+      title: "Jinsi ya kuandika hati ya maoni",
+      location: "Mtandaoni (Zoom)",
+      participants: "Nafasi 100",
+      status: "Usajili unaendelea",
+    },
   },
   {
     kind: "action",
@@ -77,6 +122,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "Public hearing",
     participants: "200 expected",
     registration_open: true,
+    sw: {
+      title: "Kampeni ya kuhamasisha mahudhurio katika vikao vya bajeti",
+      location: "Bunge la Kaunti ya Kajiado",
+      type: "Kikao cha umma",
+      participants: "Wanatarajiwa 200",
+    },
   },
   {
     kind: "action",
@@ -86,6 +137,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "Survey",
     participants: "60 volunteers",
     registration_open: true,
+    sw: {
+      title: "Siku ya kadi ya tathmini ya jamii",
+      location: "Wadi ya Isinya",
+      type: "Tathmini",
+      participants: "Wajitolea 60",
+    },
   },
   {
     kind: "action",
@@ -95,6 +152,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "Petition",
     participants: "120 expected",
     registration_open: true,
+    sw: {
+      title: "Kuwasilisha ombi la vikao vinavyofikika kwa wote",
+      location: "Kaunti ya Jiji la Nairobi",
+      type: "Ombi",
+      participants: "Wanatarajiwa 120",
+    },
   },
   {
     kind: "club-event",
@@ -104,6 +167,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "Training",
     participants: "30 leaders",
     registration_open: true,
+    sw: {
+      title: "Mafunzo ya viongozi wa vilabu",
+      location: "Ukumbi wa Jamii wa Kitengela",
+      type: "Mafunzo",
+      participants: "Viongozi 30",
+    },
   },
   {
     kind: "club-event",
@@ -113,6 +182,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "Debate",
     participants: "8 clubs",
     registration_open: true,
+    sw: {
+      title: "Mjadala wa vilabu: vijana na ajira",
+      location: "Kituo cha Vijana cha Machakos",
+      type: "Mjadala",
+      participants: "Vilabu 8",
+    },
   },
   {
     kind: "club-event",
@@ -122,6 +197,11 @@ export const DEMO_EVENTS: SeedItem[] = [
     type: "Celebration",
     participants: "300 members",
     registration_open: true,
+    sw: {
+      title: "Sherehe ya vilabu ya mwisho wa mwaka",
+      type: "Sherehe",
+      participants: "Wanachama 300",
+    },
   },
   {
     kind: "conference",
@@ -133,6 +213,11 @@ export const DEMO_EVENTS: SeedItem[] = [
     online_url: "https://x.com/UraiaKenya",
     type: "X Spaces",
     participants: "Open to all",
+    sw: {
+      title: "X Spaces: Nani anaamua kuhusu hazina ya maendeleo ya wadi?",
+      location: "Mtandaoni kupitia X",
+      participants: "Wazi kwa wote",
+    },
   },
   {
     kind: "conference",
@@ -142,6 +227,12 @@ export const DEMO_EVENTS: SeedItem[] = [
     location: "Kitengela Community Hall",
     type: "Public Participation",
     participants: "80 places",
+    sw: {
+      title: "Mkutano wa maandalizi ya vikao vya bajeti",
+      location: "Ukumbi wa Jamii wa Kitengela",
+      type: "Ushiriki wa umma",
+      participants: "Nafasi 80",
+    },
   },
   {
     kind: "conference",
@@ -151,5 +242,10 @@ export const DEMO_EVENTS: SeedItem[] = [
     location: "Kibera Creative Hub",
     type: "Art in Heart",
     participants: "40 places",
+    sw: {
+      title: "Studio ya wazi ya Art in Heart",
+      location: "Kituo cha Ubunifu cha Kibera",
+      participants: "Nafasi 40",
+    },
   },
 ];

@@ -10,6 +10,11 @@ export const DEMO_MEDIA: SeedItem[] = [
     status: "Featured",
     page: "/event-gallery",
     image_url: "/art/media-conference",
+    sw: {
+      title: "Matukio muhimu ya Kongamano la Uongozi 2025",
+      description:
+        "Hotuba kuu, mijadala ya jopo na matokeo ya warsha kutoka siku mbili pamoja na vilabu vyetu, washirika na viongozi wa kaunti.",
+    },
   },
   {
     type: "X Spaces",
@@ -19,6 +24,11 @@ export const DEMO_MEDIA: SeedItem[] = [
     status: "Live",
     page: "/programs#x-spaces",
     image_url: "/art/media-x-spaces",
+    sw: {
+      title: "X Spaces ya kila wiki: Bajeti kwa Lugha Rahisi",
+      description:
+        "Mazungumzo yetu yaliyodumu kwa muda mrefu zaidi, hewani kila Jumatano jioni, pamoja na rekodi za vikao vilivyopita.",
+    },
   },
   {
     type: "Report",
@@ -30,6 +40,11 @@ export const DEMO_MEDIA: SeedItem[] = [
     link: "https://cob.go.ke/",
     page: "/publications",
     image_url: "/art/media-report",
+    sw: {
+      title: "Tathmini ya Utekelezaji wa Bajeti za Kaunti",
+      description:
+        "Tathmini rasmi ya Msimamizi wa Bajeti kuhusu matumizi ya fedha za kaunti, ripoti ambayo mabingwa wetu wa bajeti hujifunza kuisoma.",
+    },
   },
   {
     type: "Video",
@@ -38,6 +53,10 @@ export const DEMO_MEDIA: SeedItem[] = [
     date: "2025-03-18",
     status: "Available",
     page: "/resources?category=civic-education",
+    sw: {
+      title: "Mjumbe wa bunge la kaunti (MCA) hufanya nini? (Maelezo ya dakika 3)",
+      description: "Video fupi ya vibonzo inayoeleza kazi ya mjumbe wa bunge la kaunti wa wadi yako.",
+    },
   },
   {
     type: "X Spaces",
@@ -46,6 +65,10 @@ export const DEMO_MEDIA: SeedItem[] = [
     date: "2025-02-22",
     status: "Available",
     page: "/community-dialogues",
+    sw: {
+      title: "Vijana na bajeti ya kaunti",
+      description: "Wasikilizaji 1,300 walijiunga na mazungumzo haya pamoja na maafisa wawili wa bajeti wa kaunti.",
+    },
   },
   {
     type: "Article",
@@ -54,6 +77,10 @@ export const DEMO_MEDIA: SeedItem[] = [
     date: "2025-03-06",
     status: "Available",
     page: "/news",
+    sw: {
+      title: "Mambo matano tuliyojifunza katika kongamano la uongozi",
+      description: "Tafakari za timu yetu na za wajumbe.",
+    },
   },
   {
     type: "Report",
@@ -62,5 +89,9 @@ export const DEMO_MEDIA: SeedItem[] = [
     date: "2025-01-15",
     status: "Available",
     page: "/publications",
+    sw: {
+      title: "Ushiriki wa Umma Awamu ya Pili: ripoti fupi",
+      description: "Yale ambayo washiriki 2,300 waliziambia kaunti zao, na yaliyofuata baadaye.",
+    },
   },
 ];

@@ -12,6 +12,15 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Public speaking", "Kiswahili", "Listening"],
     image_url: "/art/volunteer-facilitator",
     urgent: true,
+    sw: {
+      title: "Mwezeshaji wa Midahalo ya Jamii",
+      description:
+        "Utaongoza midahalo ya kila mwezi katika eneo lako ukishirikiana na mwezeshaji mwenzako, na utapewa kijitabu cha maelekezo.",
+      location: "Kaunti ya Kajiado",
+      time_commitment: "Jioni mbili kwa mwezi",
+      duration: "Miezi 6",
+      skills: ["Kuzungumza hadharani", "Kiswahili", "Kusikiliza"],
+    },
   },
   {
     kind: "volunteer",
@@ -24,6 +33,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Social media", "Research", "Moderation"],
     image_url: "/art/volunteer-x-spaces",
     urgent: false,
+    sw: {
+      title: "Mwendeshaji Mwenza wa X Spaces",
+      description: "Utaandaa mada, kualika wageni na kuendesha pamoja nasi mazungumzo yetu ya kila wiki kwenye X.",
+      location: "Kazi ya mbali",
+      time_commitment: "Saa 3 kwa wiki",
+      duration: "Miezi 3",
+      skills: ["Mitandao ya kijamii", "Utafiti", "Kuendesha mijadala"],
+    },
   },
   {
     kind: "volunteer",
@@ -35,6 +52,13 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Arts", "Empathy", "Organisation"],
     image_url: "/art/volunteer-art",
     urgent: false,
+    sw: {
+      title: "Msaidizi wa Warsha za Art in Heart",
+      description: "Utaandaa studio, kuwakaribisha washiriki na kuwasaidia wasanii wakati wa vikao.",
+      time_commitment: "Jumamosi moja kwa mwezi",
+      duration: "Miezi 6",
+      skills: ["Sanaa", "Kujali hisia za wengine", "Uwezo wa kupanga"],
+    },
   },
   {
     kind: "volunteer",
@@ -47,6 +71,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Analysis", "Writing", "Spreadsheets"],
     image_url: "/art/volunteer-research",
     urgent: false,
+    sw: {
+      title: "Mjitolea wa Utafiti wa Bajeti",
+      description: "Utasoma bajeti na ripoti za kaunti, na kuandika muhtasari mfupi kwa lugha rahisi.",
+      location: "Kazi ya mbali",
+      time_commitment: "Saa 4 kwa wiki",
+      duration: "Miezi 3",
+      skills: ["Uchambuzi", "Uandishi", "Lahajedwali"],
+    },
   },
   {
     kind: "volunteer",
@@ -58,6 +90,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Mentoring", "Youth work", "Planning"],
     image_url: "/art/volunteer-club-mentor",
     urgent: false,
+    sw: {
+      title: "Mlezi wa Klabu ya Jamii",
+      description: "Utaiongoza Klabu ya Jamii ya vijana katika mwaka wake wa kwanza wa shughuli.",
+      location: "Kaunti ya Machakos",
+      time_commitment: "Mikutano miwili kwa mwezi",
+      duration: "Miezi 12",
+      skills: ["Ushauri na ulezi", "Kazi na vijana", "Upangaji"],
+    },
   },
   {
     kind: "volunteer",
@@ -69,6 +109,15 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Photography", "Video editing", "Storytelling"],
     image_url: "/art/volunteer-media",
     urgent: false,
+    sw: {
+      title: "Mjitolea wa Picha na Video",
+      description:
+        "Utanasa matukio kwa picha na video kwa ajili ya maktaba ya picha na Media Hub, kwa idhini ya washiriki.",
+      location: "Nairobi na Kitengela",
+      time_commitment: "Matukio mawili kwa mwezi",
+      duration: "Miezi 6",
+      skills: ["Upigaji picha", "Uhariri wa video", "Usimulizi"],
+    },
   },
   {
     kind: "internship",
@@ -86,6 +135,19 @@ export const DEMO_OPENINGS: SeedItem[] = [
     ],
     image_url: "/art/intern-civic-education",
     featured: true,
+    sw: {
+      title: "Mafunzo Kazini: Elimu ya Uraia",
+      description: "Utasaidia kuandaa nyenzo za warsha na kuwasaidia wawezeshaji katika vikao vya jamii.",
+      department: "Programu",
+      duration: "Miezi 6",
+      type: "Muda wote",
+      skills: [
+        "Shahada au stashahada ya sayansi ya jamii, elimu au sheria",
+        "Ufasaha wa Kiingereza na Kiswahili",
+        "Kujiamini unapozungumza mbele ya vikundi",
+        "Utayari wa kusafiri ndani ya Kaunti ya Kajiado",
+      ],
+    },
   },
   {
     kind: "internship",
@@ -98,6 +160,18 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Studying economics, public policy or statistics", "Good with spreadsheets", "Clear, careful writing"],
     image_url: "/art/intern-research",
     featured: true,
+    sw: {
+      title: "Mafunzo Kazini: Utafiti na Sera",
+      description: "Utachambua bajeti za kaunti na kusaidia kuandika muhtasari wa sera na ripoti.",
+      department: "Utafiti",
+      duration: "Miezi 6",
+      type: "Muda wote",
+      skills: [
+        "Masomo ya uchumi, sera za umma au takwimu",
+        "Ujuzi mzuri wa lahajedwali",
+        "Uandishi ulio wazi na makini",
+      ],
+    },
   },
   {
     kind: "internship",
@@ -111,6 +185,20 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Studying communications or journalism", "A portfolio of writing or video", "Social media skills"],
     image_url: "/art/intern-communications",
     featured: false,
+    sw: {
+      title: "Mafunzo Kazini: Mawasiliano",
+      description:
+        "Utaandika machapisho ya mitandaoni, kuandaa matangazo ya X Spaces na kuhariri video fupi za Media Hub.",
+      department: "Mawasiliano",
+      duration: "Miezi 4",
+      location: "Nairobi / Kazi ya mbali",
+      type: "Nusu muda",
+      skills: [
+        "Masomo ya mawasiliano au uanahabari",
+        "Mifano ya kazi zako za uandishi au video",
+        "Ujuzi wa mitandao ya kijamii",
+      ],
+    },
   },
   {
     kind: "internship",
@@ -123,6 +211,19 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Experience in a youth group or club", "Organised and reliable", "Kiswahili", "Own smartphone"],
     image_url: "/art/intern-mobilisation",
     featured: false,
+    sw: {
+      title: "Mafunzo Kazini: Uhamasishaji wa Jamii",
+      description: "Utavisaidia Vilabu vya Jamii na kusaidia kuandaa midahalo na shughuli za utetezi.",
+      department: "Jamii",
+      duration: "Miezi 3",
+      type: "Muda wote",
+      skills: [
+        "Uzoefu katika kikundi au klabu ya vijana",
+        "Mpangilio mzuri na kuaminika",
+        "Kiswahili",
+        "Simu janja yako mwenyewe",
+      ],
+    },
   },
   {
     kind: "internship",
@@ -135,6 +236,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     skills: ["Studying accounting or finance (CPA a plus)", "Accurate with numbers"],
     image_url: "/art/intern-finance",
     featured: false,
+    sw: {
+      title: "Mafunzo Kazini: Fedha na Usimamizi",
+      description: "Utasaidia katika utunzaji wa hesabu, ununuzi na uandaaji wa ripoti kwa wafadhili.",
+      department: "Fedha",
+      duration: "Miezi 6",
+      type: "Muda wote",
+      skills: ["Masomo ya uhasibu au fedha (CPA ni faida ya ziada)", "Usahihi katika hesabu"],
+    },
   },
   {
     kind: "internship",
@@ -153,6 +262,19 @@ export const DEMO_OPENINGS: SeedItem[] = [
     ],
     image_url: "/art/intern-arts",
     featured: false,
+    sw: {
+      title: "Mafunzo Kazini: Sanaa na Ustawi",
+      description: "Utasaidia kuratibu warsha na maonyesho ya Art in Heart, pamoja na kuwafuatilia washiriki.",
+      duration: "Miezi 3",
+      type: "Nusu muda",
+      skills: [
+        "Masomo ya saikolojia, ustawi wa jamii au sanaa",
+        "Kupenda masuala ya afya ya akili",
+        "Uvumilivu na kutunza siri",
+        "Kupatikana siku za Jumamosi",
+        "Ujuzi wa huduma ya kwanza au utayari wa kujifunza",
+      ],
+    },
   },
   {
     kind: "job",
@@ -166,6 +288,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     image_url: "/art/job-programmes-manager",
     featured: true,
     urgent: false,
+    sw: {
+      title: "Meneja wa Programu",
+      description: "Utaongoza programu zetu za elimu ya uraia na midahalo, bajeti zake na timu ya watu watano.",
+      department: "Programu",
+      type: "Muda wote",
+      experience: "Miaka 5 au zaidi",
+      salary: "KSh 180,000 - 220,000 kwa mwezi",
+    },
   },
   {
     kind: "job",
@@ -179,6 +309,15 @@ export const DEMO_OPENINGS: SeedItem[] = [
     image_url: "/art/job-county-coordinator",
     featured: false,
     urgent: true,
+    sw: {
+      title: "Mratibu wa Kaunti, Machakos",
+      description:
+        "Utajenga uhusiano na ofisi za kaunti na kusaidia vilabu na midahalo yetu katika Kaunti ya Machakos.",
+      department: "Jamii",
+      type: "Muda wote",
+      experience: "Miaka 3 au zaidi",
+      salary: "KSh 90,000 - 110,000 kwa mwezi",
+    },
   },
   {
     kind: "job",
@@ -192,6 +331,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     image_url: "/art/job-communications",
     featured: true,
     urgent: false,
+    sw: {
+      title: "Afisa wa Mawasiliano",
+      description: "Utasimamia mitandao yetu ya kijamii na matangazo ya X Spaces, na kuandaa maudhui ya Media Hub.",
+      department: "Mawasiliano",
+      type: "Muda wote",
+      experience: "Miaka 2 au zaidi",
+      salary: "KSh 80,000 - 100,000 kwa mwezi",
+    },
   },
   {
     kind: "job",
@@ -205,6 +352,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     image_url: "/art/job-monitoring",
     featured: false,
     urgent: false,
+    sw: {
+      title: "Afisa wa Ufuatiliaji na Tathmini",
+      description: "Utaandaa tafiti na kadi za tathmini, na kuripoti mabadiliko yanayoletwa na programu zetu.",
+      department: "Utafiti",
+      type: "Muda wote",
+      experience: "Miaka 3 au zaidi",
+      salary: "KSh 100,000 - 120,000 kwa mwezi",
+    },
   },
   {
     kind: "job",
@@ -218,6 +373,14 @@ export const DEMO_OPENINGS: SeedItem[] = [
     image_url: "/art/job-art-coordinator",
     featured: false,
     urgent: true,
+    sw: {
+      title: "Mratibu wa Art in Heart",
+      description:
+        "Utapanga warsha pamoja na wasanii na wasaidizi rika, na kusimamia uelekezaji wa washiriki kwenye huduma za afya.",
+      type: "Mkataba (miezi 12)",
+      experience: "Miaka 2 au zaidi",
+      salary: "KSh 70,000 - 85,000 kwa mwezi",
+    },
   },
   {
     kind: "job",
@@ -231,5 +394,13 @@ export const DEMO_OPENINGS: SeedItem[] = [
     image_url: "/art/job-finance",
     featured: false,
     urgent: false,
+    sw: {
+      title: "Msaidizi wa Fedha",
+      description: "Utatunza vitabu vyetu vya hesabu, kushughulikia malipo na kuandaa ripoti za fedha kwa wafadhili.",
+      department: "Fedha",
+      type: "Nusu muda",
+      experience: "Mwaka 1 au zaidi",
+      salary: "KSh 45,000 - 55,000 kwa mwezi",
+    },
   },
 ];

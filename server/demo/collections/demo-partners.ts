@@ -11,6 +11,14 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Kajiado County",
     impact: "1,100 residents trained",
     status: "Active",
+    sw: {
+      title: "Mafunzo ya Kuelewa Bajeti Katika Wadi",
+      partner: "Mtandao wa Vyama vya Wakazi wa Kajiado",
+      description:
+        "Vikao vya kila mwezi vinavyowaelekeza wakazi hatua kwa hatua kuhusu bajeti ya kaunti na jinsi ya kuwasilisha maoni yao.",
+      location: "Kaunti ya Kajiado",
+      impact: "Wakazi 1,100 wamepata mafunzo",
+    },
   },
   {
     title: "Schools Civic Clubs Pilot",
@@ -21,6 +29,14 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Machakos County",
     impact: "10 schools, 600 students",
     status: "Active",
+    sw: {
+      title: "Majaribio ya Vilabu vya Uraia Shuleni",
+      partner: "Ofisi ya Elimu ya Kaunti ya Machakos",
+      description:
+        "Vilabu vya uraia katika shule kumi za upili, vinavyoendeshwa na walimu waliopata mafunzo kwa nyenzo za Uraia.",
+      location: "Kaunti ya Machakos",
+      impact: "Shule 10, wanafunzi 600",
+    },
   },
   {
     title: "Public Participation Edition I",
@@ -32,6 +48,13 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Nairobi",
     impact: "1,800 memoranda submitted",
     status: "Completed",
+    sw: {
+      title: "Ushiriki wa Umma: Awamu ya Kwanza",
+      partner: "Muungano wa Vikundi vya Wakazi wa Nairobi",
+      description:
+        "Awamu ya kwanza ya kampeni zetu kuu za ushiriki wa umma: mikutano ya umma katika kaunti ndogo sita kabla ya vikao vya bajeti.",
+      impact: "Hati 1,800 za maoni ziliwasilishwa",
+    },
   },
   {
     title: "Public Participation Edition II",
@@ -42,6 +65,13 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Nairobi and Kiambu",
     impact: "2,300 participants",
     status: "Completed",
+    sw: {
+      title: "Ushiriki wa Umma: Awamu ya Pili",
+      partner: "Muungano wa Vikundi vya Wakazi wa Nairobi",
+      description: "Awamu ya pili, iliyoongeza ukalimani wa lugha ya ishara na mikutano inayoongozwa na vijana.",
+      location: "Nairobi na Kiambu",
+      impact: "Washiriki 2,300",
+    },
   },
   {
     title: "Art in Heart Community Studios",
@@ -52,6 +82,11 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Kibera, Nairobi",
     impact: "350 participants",
     status: "Active",
+    sw: {
+      title: "Studio za Jamii za Art in Heart",
+      description: "Warsha za uchoraji, ushairi wa kughani na muziki zinazofungua mazungumzo kuhusu afya ya akili.",
+      impact: "Washiriki 350",
+    },
   },
   {
     title: "Governance on the Airwaves",
@@ -62,6 +97,12 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Kitengela",
     impact: "40 episodes aired",
     status: "Completed",
+    sw: {
+      title: "Utawala Hewani",
+      description:
+        "Kipindi cha redio cha kila wiki kwa Kiswahili ambapo wasikilizaji hupiga simu kujadili ugatuzi, bajeti na utoaji wa huduma.",
+      impact: "Vipindi 40 vilirushwa hewani",
+    },
   },
   {
     title: "Women in Leadership Forums",
@@ -72,6 +113,12 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Kisumu County",
     impact: "120 women mentored",
     status: "Active",
+    sw: {
+      title: "Mabaraza ya Wanawake Katika Uongozi",
+      description: "Mabaraza yanayowaandaa wanawake kugombea nafasi katika kamati za wadi na bodi za shule.",
+      location: "Kaunti ya Kisumu",
+      impact: "Wanawake 120 wamepata ushauri wa kiuongozi",
+    },
   },
   {
     title: "Leadership Conference 2025",
@@ -83,6 +130,12 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Nairobi",
     impact: "500+ delegates",
     status: "Completed",
+    sw: {
+      title: "Kongamano la Uongozi 2025",
+      description:
+        "Siku mbili za hotuba, warsha na midahalo zilizowaleta pamoja vilabu vyetu, washirika wetu na maafisa wa kaunti.",
+      impact: "Zaidi ya wajumbe 500",
+    },
   },
   {
     title: "Climate and Community Dialogues",
@@ -93,5 +146,12 @@ export const DEMO_PARTNERS: SeedItem[] = [
     location: "Kwale and Kilifi",
     impact: "14 dialogues held",
     status: "Active",
+    sw: {
+      title: "Midahalo ya Jamii Kuhusu Tabianchi",
+      description:
+        "Midahalo kuhusu hazina za kaunti za mabadiliko ya tabianchi na jinsi jamii zinavyoweza kuchangia mipango ya eneo ya kukabiliana nayo.",
+      location: "Kwale na Kilifi",
+      impact: "Midahalo 14 imefanyika",
+    },
   },
 ];

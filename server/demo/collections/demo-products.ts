@@ -12,6 +12,11 @@ export const DEMO_PRODUCTS: SeedItem[] = [
     featured: true,
     rating: 4.6,
     reviews: 38,
+    sw: {
+      name: "Sweta yenye Kofia ya Uraia",
+      description:
+        "Sweta nzito ya pamba yenye kofia, ya rangi ya kijani iliyokolea na nembo ya Uraia, iliyotengenezwa Nairobi.",
+    },
   },
   {
     name: "Know Your Rights T-Shirt",
@@ -23,6 +28,10 @@ export const DEMO_PRODUCTS: SeedItem[] = [
     featured: false,
     rating: 4.4,
     reviews: 61,
+    sw: {
+      name: "Fulana ya Jua Haki Zako",
+      description: "Fulana laini ya pamba iliyochapishwa kifungu cha Sheria ya Haki za Binadamu.",
+    },
   },
   {
     name: "Art in Heart Canvas Print",
@@ -34,6 +43,11 @@ export const DEMO_PRODUCTS: SeedItem[] = [
     featured: true,
     rating: 4.9,
     reviews: 17,
+    sw: {
+      name: "Mchoro wa Art in Heart kwenye Turubai",
+      description:
+        "Nakala ya toleo dogo ya mchoro uliochorwa katika studio ya Art in Heart, iliyotiwa sahihi na msanii.",
+    },
   },
   {
     name: "The Citizen's Handbook",
@@ -45,6 +59,10 @@ export const DEMO_PRODUCTS: SeedItem[] = [
     featured: true,
     rating: 4.8,
     reviews: 94,
+    sw: {
+      name: "Kitabu cha Mwongozo wa Raia",
+      description: "Mwongozo wetu kwa lugha rahisi kuhusu Katiba, ugatuzi na ushiriki wa umma.",
+    },
   },
   {
     name: "Kitenge Notebook Set",
@@ -56,6 +74,10 @@ export const DEMO_PRODUCTS: SeedItem[] = [
     featured: false,
     rating: 4.2,
     reviews: 23,
+    sw: {
+      name: "Seti ya Madaftari ya Kitenge",
+      description: "Madaftari matatu ya ukubwa wa A5 yenye majalada ya kitenge, kwa kumbukumbu za mikutano na mawazo.",
+    },
   },
   {
     name: "Civic Voices Tote Bag",
@@ -67,5 +89,9 @@ export const DEMO_PRODUCTS: SeedItem[] = [
     featured: false,
     rating: 3.7,
     reviews: 45,
+    sw: {
+      name: "Mkoba wa Sauti za Raia",
+      description: "Mkoba imara wa turubai wenye maneno 'Sauti Yangu, Kaunti Yangu'.",
+    },
   },
 ];

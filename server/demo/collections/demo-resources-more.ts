@@ -10,6 +10,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 1130,
     date: "2025-03-04",
     image_url: "/art/resource-know-your-county",
+    sw: {
+      title: "Ijue kaunti yako: nani anafanya nini",
+      description:
+        "Huduma zinazotolewa na kaunti, zile zinazobaki kwa serikali ya kitaifa, na unayepaswa kumuuliza kuhusu kila moja.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Ushiriki wa Umma: mwongozo kwa wakazi",
@@ -19,6 +25,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 820,
     date: "2025-02-20",
     image_url: "/art/resource-kiswahili-guide",
+    sw: {
+      title: "Ushiriki wa Umma: mwongozo kwa wakazi",
+      description:
+        "Mwongozo wa ushiriki wa umma kwa Kiswahili, wenye orodha hakiki na mifano ileile ya toleo la Kiingereza.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "How a county bill becomes law",
@@ -28,6 +40,11 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 540,
     date: "2024-12-12",
     image_url: "/art/resource-county-bill-video",
+    sw: {
+      title: "Jinsi mswada wa kaunti unavyokuwa sheria",
+      description:
+        "Maelezo mafupi yanayofuatilia mswada mmoja tangu usomaji wake wa kwanza hadi gavana anapoutia sahihi.",
+    },
   },
   {
     title: "Civic education lessons for secondary schools",
@@ -37,6 +54,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 960,
     date: "2024-10-07",
     image_url: "/art/resource-school-lessons",
+    sw: {
+      title: "Masomo ya elimu ya uraia kwa shule za upili",
+      description:
+        "Masomo kumi na mawili ya saa moja kila moja kuhusu Katiba, ugatuzi na ushiriki wa umma, kila somo likiwa na shughuli ya darasani.",
+      type: "Maandalio ya masomo",
+    },
   },
   {
     title: "First-time voter's handbook",
@@ -46,6 +69,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 1510,
     date: "2024-06-18",
     image_url: "/art/resource-voter-handbook",
+    sw: {
+      title: "Kitabu cha mwongozo kwa mpiga kura wa mara ya kwanza",
+      description:
+        "Kujisajili, kuhakiki taarifa zako, kutafuta kituo chako cha kupigia kura na kujua haki zako siku ya uchaguzi.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Chapter Six in plain language",
@@ -56,6 +85,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 700,
     date: "2024-04-09",
     image_url: "/art/resource-chapter-six",
+    sw: {
+      title: "Sura ya Sita kwa lugha rahisi",
+      description:
+        "Yale ambayo Katiba inawataka maafisa wa umma kuhusu uongozi na uadilifu, na jinsi ya kuwasilisha malalamiko.",
+      type: "Kijitabu",
+    },
   },
   {
     title: "Understanding the County Integrated Development Plan",
@@ -65,6 +100,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 590,
     date: "2025-02-03",
     image_url: "/art/resource-cidp-guide",
+    sw: {
+      title: "Kuuelewa Mpango Jumuishi wa Maendeleo ya Kaunti",
+      description:
+        "Mpango huu wa miaka mitano ni nini, unaandaliwa vipi na wapi wakazi wanaweza kuwasilisha vipaumbele vya wadi yao.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Ward development funds: questions to ask",
@@ -74,6 +115,11 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 420,
     date: "2024-11-25",
     image_url: "/art/resource-ward-funds",
+    sw: {
+      title: "Hazina za maendeleo ya wadi: maswali ya kuuliza",
+      description: "Jinsi fedha za ngazi ya wadi zinavyogawanywa, na rekodi ambazo wakazi wanaweza kuomba kuziona.",
+      type: "Muhtasari wa sera",
+    },
   },
   {
     title: "Asking for public records",
@@ -83,6 +129,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 880,
     date: "2024-09-16",
     image_url: "/art/resource-records-request",
+    sw: {
+      title: "Kuomba rekodi za umma",
+      description:
+        "Kutumia Sheria ya Upatikanaji wa Habari kuomba rekodi kutoka kwa ofisi ya umma, pamoja na mfano wa barua.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "County assembly committees explained",
@@ -92,6 +144,11 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 350,
     date: "2024-05-27",
     image_url: "/art/resource-assembly-committees",
+    sw: {
+      title: "Kamati za bunge la kaunti kwa ufupi",
+      description: "Kila kamati inasimamia nini, na jinsi ya kuiwasilishia maoni kwa maandishi.",
+      type: "Taarifa fupi",
+    },
   },
   {
     title: "Reading the Auditor-General's county report",
@@ -101,6 +158,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 460,
     date: "2024-03-11",
     image_url: "/art/resource-audit-report",
+    sw: {
+      title: "Kusoma ripoti ya Mkaguzi Mkuu kuhusu kaunti",
+      description:
+        "Mahali pa kupata ripoti hiyo, maana ya maoni yake ya ukaguzi na jinsi wakazi wanavyoweza kufuatilia matokeo yake.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Petitions to the county assembly",
@@ -110,6 +173,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 990,
     date: "2025-01-28",
     image_url: "/art/resource-petitions",
+    sw: {
+      title: "Maombi kwa bunge la kaunti",
+      description:
+        "Jinsi ya kuandaa, kutia sahihi na kuwasilisha ombi, pamoja na kiolezo na orodha hakiki ya kile karani anachohitaji.",
+      type: "Violezo",
+    },
   },
   {
     title: "Planning a peaceful public campaign",
@@ -119,6 +188,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 640,
     date: "2024-12-16",
     image_url: "/art/resource-campaign-planning",
+    sw: {
+      title: "Kupanga kampeni ya umma ya amani",
+      description:
+        "Kuweka lengo moja lililo wazi, kubaini wanaofanya maamuzi, na kuhakikisha kampeni ni salama na inazingatia sheria.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Working with community radio",
@@ -129,6 +204,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 380,
     date: "2024-08-05",
     image_url: "/art/resource-community-radio",
+    sw: {
+      title: "Kufanya kazi na redio za jamii",
+      description:
+        "Kuwasilisha wazo la habari, kujiandaa kwa kipindi cha wasikilizaji kupiga simu na kueleza suala la eneo lako kwa sentensi chache zilizo wazi.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Social media for civic campaigns",
@@ -138,6 +219,11 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 720,
     date: "2024-06-03",
     image_url: "/art/resource-social-media",
+    sw: {
+      title: "Mitandao ya kijamii katika kampeni za kiraia",
+      description: "Kusambaza ukweli kwa uwajibikaji, kujibu uvumi kwa utulivu na kulinda akaunti za kikundi chako.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Advocacy stories from five counties",
@@ -148,6 +234,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 510,
     date: "2024-02-19",
     image_url: "/art/resource-advocacy-cases",
+    sw: {
+      title: "Simulizi za utetezi kutoka kaunti tano",
+      description:
+        "Masimulizi mafupi ya kampeni za wakazi kuhusu maji, taa, barabara na afya, na kilichozifanya zifanikiwe.",
+      type: "Visa halisi",
+    },
   },
   {
     title: "Youth participation survey 2024",
@@ -157,6 +249,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 430,
     date: "2025-02-24",
     image_url: "/art/resource-youth-survey",
+    sw: {
+      title: "Utafiti wa ushiriki wa vijana 2024",
+      description:
+        "Majibu ya vijana 1,200 kuhusu jinsi wanavyoshiriki katika maamuzi ya kaunti na kinachowazuia kushiriki.",
+      type: "Ripoti ya utafiti",
+    },
   },
   {
     title: "Women in county leadership: a baseline",
@@ -167,6 +265,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 370,
     date: "2024-11-04",
     image_url: "/art/resource-women-leadership",
+    sw: {
+      title: "Wanawake katika uongozi wa kaunti: utafiti wa msingi",
+      description:
+        "Idadi ya wanawake katika mabunge ya kaunti na kamati tendaji za kaunti, pamoja na mahojiano kuhusu kilichowawezesha kufika huko.",
+      type: "Ripoti ya utafiti",
+    },
   },
   {
     title: "Do county websites publish their budgets?",
@@ -176,6 +280,11 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 290,
     date: "2024-07-22",
     image_url: "/art/resource-budget-transparency",
+    sw: {
+      title: "Je, tovuti za kaunti zinachapisha bajeti zao?",
+      description: "Nyaraka za bajeti ambazo kaunti huweka mtandaoni, zilizokaguliwa kila mwezi kwa mwaka mzima.",
+      type: "Muhtasari wa takwimu",
+    },
   },
   {
     title: "Social audit toolkit",
@@ -186,6 +295,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 680,
     date: "2025-03-12",
     image_url: "/art/resource-social-audit",
+    sw: {
+      title: "Zana za ukaguzi wa kijamii",
+      description:
+        "Nyenzo za kulinganisha mradi wa umma na bajeti na mpango wake, pamoja na mwongozo wa mkutano unaofuata.",
+      type: "Zana",
+    },
   },
   {
     title: "Facilitation cards for community meetings",
@@ -195,6 +310,12 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 450,
     date: "2024-10-14",
     image_url: "/art/resource-facilitation-cards",
+    sw: {
+      title: "Kadi za uwezeshaji wa mikutano ya jamii",
+      description:
+        "Kadi za kuchapisha zenye njia za kufungua mazungumzo, kanuni za mkutano na mbinu za kuhakikisha kila sauti inasikika.",
+      type: "Zana",
+    },
   },
   {
     title: "Ward project tracker",
@@ -204,5 +325,10 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     downloads: 560,
     date: "2024-04-29",
     image_url: "/art/resource-project-tracker",
+    sw: {
+      title: "Kifuatiliaji cha miradi ya wadi",
+      description: "Lahajedwali iliyo tayari ya kufuatilia miradi ya wadi tangu fedha zinapotengwa hadi inapokamilika.",
+      type: "Violezo",
+    },
   },
 ];

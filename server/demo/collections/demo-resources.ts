@@ -12,6 +12,12 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2025-02-10",
     image_url: "/art/resource-budget-guide",
     featured: true,
+    sw: {
+      title: "Mwongozo wa Raia kuhusu Bajeti ya Kaunti",
+      description:
+        "Mwongozo wa kurasa 24 kwa lugha rahisi kuhusu jinsi ya kusoma bajeti ya kaunti na kufuatilia matumizi ya fedha.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Public Participation Toolkit",
@@ -22,6 +28,11 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2025-01-22",
     image_url: "/art/resource-participation-toolkit",
     featured: true,
+    sw: {
+      title: "Zana za Ushiriki wa Umma",
+      description: "Orodha hakiki, violezo vya hati za maoni na vidokezo vya kuzungumza katika vikao vya kaunti.",
+      type: "Zana",
+    },
   },
   {
     title: "What does an MCA do?",
@@ -32,6 +43,10 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2025-03-18",
     image_url: "/art/resource-mca-video",
     featured: false,
+    sw: {
+      title: "Mjumbe wa bunge la kaunti (MCA) hufanya nini?",
+      description: "Video fupi ya vibonzo ya dakika tatu kwa Kiingereza na Kiswahili.",
+    },
   },
   {
     title: "Public Participation Edition II report",
@@ -42,6 +57,11 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2025-01-15",
     image_url: "/art/resource-participation-report",
     featured: false,
+    sw: {
+      title: "Ripoti ya Ushiriki wa Umma Awamu ya Pili",
+      description: "Matokeo ya mikutano iliyohusisha washiriki 2,300 katika kaunti za Nairobi na Kiambu.",
+      type: "Ripoti",
+    },
   },
   {
     title: "Memorandum templates",
@@ -52,6 +72,11 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2024-12-02",
     image_url: "/art/resource-templates",
     featured: false,
+    sw: {
+      title: "Violezo vya hati za maoni",
+      description: "Violezo vinavyoharirika vya kuwasilisha maoni kuhusu bajeti, miswada na mipango ya maendeleo.",
+      type: "Violezo",
+    },
   },
   {
     title: "The Bill of Rights in simple words",
@@ -62,6 +87,11 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2024-11-14",
     image_url: "/art/resource-bill-of-rights",
     featured: false,
+    sw: {
+      title: "Sheria ya Haki za Binadamu kwa maneno rahisi",
+      description: "Kijitabu cha mfukoni kinachoeleza kila haki kwa mifano ya maisha ya kila siku.",
+      type: "Mwongozo",
+    },
   },
   {
     title: "Youth inclusion in ward planning",
@@ -72,6 +102,11 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2024-10-28",
     image_url: "/art/resource-youth-brief",
     featured: false,
+    sw: {
+      title: "Ujumuishaji wa vijana katika mipango ya wadi",
+      description: "Muhtasari wa sera wenye mapendekezo kwa mabunge ya kaunti.",
+      type: "Muhtasari wa sera",
+    },
   },
   {
     title: "Community scorecard toolkit",
@@ -82,6 +117,11 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2024-09-30",
     image_url: "/art/resource-scorecard",
     featured: false,
+    sw: {
+      title: "Zana za kadi ya tathmini ya jamii",
+      description: "Jinsi ya kutathmini huduma ya umma pamoja na majirani zako na kuwasilisha matokeo.",
+      type: "Zana",
+    },
   },
   {
     title: "Devolution at ten: a research report",
@@ -92,6 +132,11 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2024-08-19",
     image_url: "/art/resource-devolution-report",
     featured: false,
+    sw: {
+      title: "Miaka kumi ya ugatuzi: ripoti ya utafiti",
+      description: "Maana ya muongo mmoja wa serikali za kaunti kwa huduma katika kaunti tano.",
+      type: "Ripoti ya utafiti",
+    },
   },
   {
     title: "Running a community dialogue",
@@ -102,6 +147,12 @@ export const DEMO_RESOURCES: SeedItem[] = [
     date: "2024-07-08",
     image_url: "/art/resource-dialogue-handbook",
     featured: false,
+    sw: {
+      title: "Kuendesha mdahalo wa jamii",
+      description:
+        "Kitabu cha mwongozo kwa wawezeshaji: maandalizi, kanuni za mkutano, uandishi wa kumbukumbu na ufuatiliaji.",
+      type: "Mwongozo",
+    },
   },
   ...MORE_DEMO_RESOURCES,
 ];

@@ -12,6 +12,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Governance",
     image_url: "/art/story-weekend-clinic",
     read_time: "5 min read",
+    sw: {
+      title: "Zahanati inayofunguliwa Jumamosi",
+      excerpt:
+        "Kadi yetu ya tathmini ilionyesha akina mama wakipanga foleni tangu alfajiri siku za kazi. Kamati ya afya ilisikiliza, na sasa zahanati inafunguliwa Jumamosi asubuhi.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   {
     title: "Where do the market fees go?",
@@ -23,6 +29,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Governance",
     image_url: "/art/story-market-fees",
     read_time: "4 min read",
+    sw: {
+      title: "Ada za soko zinakwenda wapi?",
+      excerpt:
+        "Tuliomba kuona rekodi za mapato ya soko. Jibu tulilopata lilileta vyoo vipya, taa na mtaro safi wa maji taka.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "A budget hearing in our own language",
@@ -34,6 +46,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Governance",
     image_url: "/art/story-local-language",
     read_time: "4 min read",
+    sw: {
+      title: "Kikao cha bajeti kwa lugha yetu wenyewe",
+      excerpt:
+        "Kikao kilipohamishiwa wadini na kuendeshwa kwa Kikalenjin na Kiswahili, idadi ya waliohudhuria iliongezeka mara tatu.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "From an X Space to the assembly gallery",
@@ -45,6 +63,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Youth",
     image_url: "/art/story-x-space",
     read_time: "4 min read",
+    sw: {
+      title: "Kutoka X Space hadi kwenye roshani ya bunge",
+      excerpt:
+        "Watatu kati yetu tulikutana katika mjadala wa uraia mtandaoni. Mwezi mmoja baadaye tulitazama pamoja kikao chetu cha kwanza cha bunge la kaunti.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "Our club's first memorandum",
@@ -56,6 +80,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Youth",
     image_url: "/art/story-club-memorandum",
     read_time: "3 min read",
+    sw: {
+      title: "Hati ya kwanza ya maoni ya klabu yetu",
+      excerpt:
+        "Wanafunzi wa kidato cha tatu waliiandikia kaunti kuhusu kivuko hatari cha barabara karibu na shule. Njia ya waenda kwa miguu na tuta la kupunguza kasi vikajengwa.",
+      read_time: "Dakika 3 za kusoma",
+    },
   },
   {
     title: "Forty classmates, forty voter cards",
@@ -67,6 +97,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Youth",
     image_url: "/art/story-voter-cards",
     read_time: "3 min read",
+    sw: {
+      title: "Wanafunzi arobaini, kadi arobaini za mpiga kura",
+      excerpt:
+        "Sote tulitimiza miaka kumi na minane mwaka mmoja. Hivi ndivyo tulivyosaidia darasa letu zima kujisajili kama wapiga kura na kuhakiki taarifa zao.",
+      read_time: "Dakika 3 za kusoma",
+    },
   },
   {
     title: "A youth fund everyone could see",
@@ -78,6 +114,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Youth",
     image_url: "/art/story-youth-fund",
     read_time: "5 min read",
+    sw: {
+      title: "Hazina ya vijana iliyo wazi kwa kila mtu",
+      excerpt:
+        "Vikundi vya vijana vya wadi vilikubaliana kuhusu kanuni za wazi za hazina ya biashara, na orodha ya walionufaika ikabandikwa ili wote waione.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   {
     title: "Standing for the school board",
@@ -89,6 +131,11 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Women",
     image_url: "/art/story-school-board",
     read_time: "4 min read",
+    sw: {
+      title: "Kugombea nafasi katika bodi ya shule",
+      excerpt: "Sikuwahi kuzungumza katika mkutano. Mafunzo ya uongozi yalinipa maneno, nao wazazi wakanipa kura zao.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "Women at the water point committee",
@@ -99,6 +146,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Women",
     image_url: "/art/story-water-committee",
     read_time: "5 min read",
+    sw: {
+      title: "Wanawake katika kamati ya kituo cha maji",
+      excerpt:
+        "Nusu ya wanachama wa kamati sasa ni wanawake, na kisima kilichoharibika hurekebishwa ndani ya siku chache badala ya miezi.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   {
     title: "Counting the maternity beds",
@@ -110,6 +163,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Women",
     image_url: "/art/story-maternity-beds",
     read_time: "6 min read",
+    sw: {
+      title: "Kuhesabu vitanda vya wodi ya akina mama",
+      excerpt:
+        "Kikundi chetu cha wanawake kililinganisha wodi ya akina mama na ahadi iliyo katika bajeti, kisha tukaipeleka tofauti hiyo kwenye bunge la kaunti.",
+      read_time: "Dakika 6 za kusoma",
+    },
   },
   {
     title: "A mural of our rights",
@@ -120,6 +179,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Arts & Wellbeing",
     image_url: "/art/story-rights-mural",
     read_time: "4 min read",
+    sw: {
+      title: "Haki zetu ukutani",
+      excerpt:
+        "Wachoraji chipukizi waligeuza Sheria ya Haki za Binadamu kuwa mchoro ukutani ambao mtaa mzima hupita kando yake kila siku.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "Poetry night at the chief's camp",
@@ -130,6 +195,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Arts & Wellbeing",
     image_url: "/art/story-poetry-night",
     read_time: "5 min read",
+    sw: {
+      title: "Usiku wa mashairi katika kambi ya chifu",
+      excerpt:
+        "Ushairi wa kughani ulifungua mazungumzo kuhusu dawa za kulevya na ajira kwa vijana, jambo ambalo mikutano rasmi haikuwahi kufanikisha.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   {
     title: "Drawing together after the floods",
@@ -141,6 +212,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Arts & Wellbeing",
     image_url: "/art/story-after-floods",
     read_time: "6 min read",
+    sw: {
+      title: "Kuchora pamoja baada ya mafuriko",
+      excerpt:
+        "Vikao vya sanaa vilizisaidia familia kuzungumzia walichopoteza, kisha kupanga pamoja mambo ya kuiomba kaunti.",
+      read_time: "Dakika 6 za kusoma",
+    },
   },
   {
     title: "We cleaned the river, then asked why it was dirty",
@@ -152,6 +229,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Environment",
     image_url: "/art/story-river-cleanup",
     read_time: "5 min read",
+    sw: {
+      title: "Tulisafisha mto, kisha tukauliza kwa nini ulikuwa mchafu",
+      excerpt:
+        "Baada ya shughuli tatu za usafi, kikundi chetu kiliiuliza kaunti kuhusu mkataba wa ukusanyaji taka, na siku za ukusanyaji zikabadilishwa.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   {
     title: "Mangroves at the public hearing",
@@ -163,6 +246,12 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Environment",
     image_url: "/art/story-mangroves",
     read_time: "4 min read",
+    sw: {
+      title: "Mikoko katika kikao cha umma",
+      excerpt:
+        "Wavuvi walizungumza katika kikao cha kaunti kuhusu mazingira, na mpango wa kupanda upya mikoko ukaingizwa katika bajeti.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "The bursary list on the noticeboard",
@@ -174,5 +263,11 @@ export const MORE_DEMO_STORIES: SeedItem[] = [
     category: "Education",
     image_url: "/art/story-bursary-list",
     read_time: "4 min read",
+    sw: {
+      title: "Orodha ya basari kwenye ubao wa matangazo",
+      excerpt:
+        "Wazazi waliomba orodha ya basari ya wadi ichapishwe. Sasa kila familia inaweza kuona nani alipata msaada na kwa nini.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
 ];

@@ -14,6 +14,12 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-footbridge",
     read_time: "6 min read",
     featured: true,
+    sw: {
+      title: "Jinsi wadi yetu ilivyorejeshewa daraja la waenda kwa miguu",
+      excerpt:
+        "Mafuriko yalipolisomba daraja, watoto wetu walitembea kilomita tano zaidi kwenda shule. Hivi ndivyo sahihi 1,800 na vikao vitatu vya bajeti vilivyobadilisha hali hiyo.",
+      read_time: "Dakika 6 za kusoma",
+    },
   },
   {
     title: "Painting my way back to my community",
@@ -26,6 +32,12 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-painting",
     read_time: "5 min read",
     featured: true,
+    sw: {
+      title: "Jinsi uchoraji ulivyonirejesha katika jamii yangu",
+      excerpt:
+        "Baada ya kupoteza kazi niliacha kutoka nje. Studio ya Art in Heart ilinipa brashi, marafiki wapya na ujasiri wa kuzungumza tena.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   {
     title: "The first youth seat on our planning committee",
@@ -37,6 +49,11 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-youth-seat",
     read_time: "4 min read",
     featured: false,
+    sw: {
+      title: "Kiti cha kwanza cha vijana katika kamati yetu ya mipango",
+      excerpt: "Klabu yetu ilihudhuria kila kikao kwa mwaka mzima. Sasa mmoja wetu ana kiti mezani.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "Reading the budget with our chama",
@@ -48,6 +65,11 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-chama",
     read_time: "5 min read",
     featured: false,
+    sw: {
+      title: "Kusoma bajeti pamoja na chama chetu",
+      excerpt: "Wanawake kumi na wawili, bajeti moja ya kaunti na chai nyingi: tulichogundua na tulichodai.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   {
     title: "Trees, rain and the county climate fund",
@@ -59,6 +81,12 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-climate",
     read_time: "4 min read",
     featured: false,
+    sw: {
+      title: "Miti, mvua na hazina ya kaunti ya mabadiliko ya tabianchi",
+      excerpt:
+        "Kikundi chetu cha vijana kiligundua kuwa kaunti ina hazina ya mabadiliko ya tabianchi. Tuliandika pendekezo, nalo likafadhiliwa.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "Civics club, class of 2024",
@@ -70,6 +98,12 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-civics-club",
     read_time: "3 min read",
     featured: false,
+    sw: {
+      title: "Klabu ya uraia: darasa la mwaka 2024",
+      excerpt:
+        "Mwalimu anaeleza kilichobadilika wanafunzi wake walipoanza kuuliza jinsi basari ya shule ilivyogawanywa.",
+      read_time: "Dakika 3 za kusoma",
+    },
   },
   {
     title: "Speaking at a public hearing for the first time",
@@ -81,6 +115,12 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-hearing",
     read_time: "4 min read",
     featured: false,
+    sw: {
+      title: "Kuzungumza katika kikao cha umma kwa mara ya kwanza",
+      excerpt:
+        "Mikono yangu ilitetemeka, lakini niliisoma hati yetu ya maoni hadi mwisho. Mapendekezo yetu mawili kati ya matatu yamo katika bajeti.",
+      read_time: "Dakika 4 za kusoma",
+    },
   },
   {
     title: "Sign language at the county assembly",
@@ -92,6 +132,12 @@ export const DEMO_STORIES: SeedItem[] = [
     image_url: "/art/story-sign-language",
     read_time: "5 min read",
     featured: false,
+    sw: {
+      title: "Lugha ya ishara katika bunge la kaunti",
+      excerpt:
+        "Kwa miaka mingi wakazi viziwi hawakuweza kufuatilia vikao. Kampeni ndogo ilibadilisha hali hiyo ndani ya miezi sita.",
+      read_time: "Dakika 5 za kusoma",
+    },
   },
   ...MORE_DEMO_STORIES,
 ];
