@@ -1,8 +1,4 @@
-/**
- * Kiswahili twin of ../donate.ts: the donate page. The ways of giving keep their
- * English titles: the type DonationMethod names them, and the modal chooses its
- * instructions by them.
- */
+/** Kiswahili twin of ../donate.ts: the donate page. */
 import type * as en from "../donate.ts";
 
 export const donateMeta: typeof en.donateMeta = {
@@ -85,20 +81,29 @@ export const allocationsSection: typeof en.allocationsSection = {
 
 export const donationMethods: typeof en.donationMethods = [
   {
-    title: "Mobile Money",
+    method: "Mobile Money",
+    title: "Pesa za simu",
     description: "Paybill ya M-Pesa: haraka na rahisi kutoka simu yoyote.",
     icon: "phoneMoney",
     popular: false,
   },
   {
-    title: "Credit/Debit Card",
+    method: "Credit/Debit Card",
+    title: "Kadi ya benki au ya mkopo",
     description: "Visa au Mastercard, kutoka popote duniani.",
     icon: "card",
     popular: true,
   },
-  { title: "Bank Transfer", description: "Kwa michango mikubwa, wakfu na makampuni.", icon: "bank", popular: false },
   {
-    title: "In-Kind",
+    method: "Bank Transfer",
+    title: "Uhamisho wa benki",
+    description: "Kwa michango mikubwa, wakfu na makampuni.",
+    icon: "bank",
+    popular: false,
+  },
+  {
+    method: "In-Kind",
+    title: "Vitu au huduma",
     description: "Vifaa, zana, kumbi au ujuzi wako wa kitaaluma.",
     icon: "gift",
     popular: false,

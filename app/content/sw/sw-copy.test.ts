@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 const swModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
 const enModules = import.meta.glob<Record<string, unknown>>(["../*.ts", "!../*.test.ts"]);
 
-/** Values under these keys are addresses, ids, icons or images: never translated. */
-const NON_TEXT_KEYS = new Set(["to", "href", "path", "id", "icon", "image", "src"]);
+/** Values under these keys are addresses, ids, codes, icons or images: never translated. */
+const NON_TEXT_KEYS = new Set(["to", "href", "path", "id", "icon", "image", "src", "method", "figure", "formId"]);
 /** A site address under any other key (a breadcrumb's parent, say) stays the English path too. */
 const ADDRESS = /^\/\S*$/;
 
