@@ -17,7 +17,7 @@ export const mpesaGiveCopy: typeof en.mpesaGiveCopy = {
   optional: "si lazima",
   submit: "Tuma ujumbe wa malipo kwenye simu yangu",
   sending: "Inatuma ujumbe wa malipo…",
-  fixFields: "Tafadhali rekebisha sehemu zilizoonyeshwa.",
+  fixFields: "Tafadhali rekebisha sehemu zilizowekwa alama.",
   orPaybill: "Unapendelea menyu ya M-Pesa? Maelezo ya paybill yako hapa chini.",
   offline: "Hatukuweza kufikia tovuti. Angalia muunganisho wako kisha ujaribu tena; hakuna ujumbe wa malipo uliotumwa.",
   serverError:

@@ -40,7 +40,7 @@ export const searchPage: typeof en.searchPage = {
     empty: {
       title: (query) => `Hakuna kilichopatikana kwa “${query}”`,
       tips: [
-        "Hakikisha tahajia, au tumia maneno machache: kila neno lazima lipatikane.",
+        "Hakikisha umeandika maneno sawasawa, au tumia maneno machache: kila neno lazima lipatikane.",
         "Jaribu neno pana zaidi, au mwanzo wa neno tu: “ugat” hupata “ugatuzi”.",
         "Ripoti hutafutwa pia ndani ya PDF zake, ukurasa kwa ukurasa.",
       ],

@@ -14,15 +14,15 @@ export const shopPage: typeof en.shopPage = {
   },
   hero: {
     eyebrow: "Duka",
-    title: "Vaa vuguvugu letu",
+    title: "Vaa fahari ya uraia",
     intro:
       "Mavazi, vitabu na sanaa vilivyotengenezwa Kenya. Kila ununuzi unafadhili elimu ya uraia katika jamii tunazozihudumia.",
   },
   benefits: [
     {
       icon: "truck",
-      title: "Tunaleta bila malipo",
-      description: "Tunaleta bila malipo oda zinazozidi KSh 3,000 ndani ya Nairobi na miji mikubwa.",
+      title: "Usafirishaji bila malipo",
+      description: "Tunasafirisha bila malipo oda zinazozidi KSh 3,000 ndani ya Nairobi na miji mikubwa.",
     },
     {
       icon: "refresh",
@@ -31,7 +31,7 @@ export const shopPage: typeof en.shopPage = {
     },
     {
       icon: "heart",
-      title: "Unasaidia kazi yetu",
+      title: "Inasaidia kazi yetu",
       description: "Mapato yanafadhili midahalo ya jamii na warsha za Art in Heart.",
     },
   ],

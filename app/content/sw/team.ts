@@ -30,7 +30,7 @@ export const teamPage: typeof en.teamPage = {
     },
     {
       icon: "scale",
-      title: "Bila kuegemea upande",
+      title: "Kutoegemea upande wowote",
       description: "Tunafundisha jinsi utawala unavyofanya kazi, kamwe si nani wa kumpigia kura.",
     },
     {
