@@ -11,7 +11,7 @@ export const mpesaGiveCopy: typeof en.mpesaGiveCopy = {
   otherAmount: "Au kiasi kingine (KSh)",
   otherHint: "Shilingi kamili, kuanzia 1 hadi 250,000.",
   phone: "Nambari ya simu ya M-Pesa",
-  phoneHint: "Kama 0712 345 678 au +254 712 345 678.",
+  phoneHint: "Mfano: 0712 345 678 au +254 712 345 678.",
   name: "Jina lako",
   email: "Barua pepe ya kupokea risiti",
   optional: "si lazima",

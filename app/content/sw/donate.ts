@@ -118,7 +118,7 @@ export const methodsSection: typeof en.methodsSection = {
 };
 
 export const closingCta: typeof en.closingCta = {
-  title: "Hauko tayari kuchangia leo?",
+  title: "Bado hujawa tayari kuchangia leo?",
   body: "Jitolee muda wako, waeleze wengine kuhusu kazi yetu au zungumza nasi kuhusu ushirikiano. Kila mchango huimarisha sauti za raia.",
   primary: { label: "Shiriki nasi", to: "/get-involved" },
   secondary: { label: "Zungumza nasi", subject: "Ushirikiano na michango" },
