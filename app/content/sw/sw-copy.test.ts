@@ -2,7 +2,7 @@
  * Every Kiswahili copy module (app/content/sw/<name>.ts) is a faithful twin of its
  * English module (app/content/<name>.ts): the same exports, the same shape, the same
  * addresses, icons and numbers, and a function wherever English has one (the page-copy
- * contract of the Kiswahili work, docs/product.md).
+ * contract of the Kiswahili work: docs/product.md, "Kiswahili"; words from docs/kiswahili-glossary.md).
  */
 import { describe, expect, it } from "vitest";
 
