@@ -2,7 +2,7 @@
 export const homeCrumb = { label: "Home", path: "/" };
 
 /** The landmark's name for screen readers. */
-export const breadcrumbLabel = "Breadcrumb";
+export const breadcrumbLabel: string = "Breadcrumb";
 
 /**
  * Pages the header menu does not list, with the section each belongs to (the

@@ -1,7 +1,7 @@
 import type { NavItem } from "./navigation.ts";
 
 /** Footer copy and link groups. Contact details come from site.ts. */
-export const footerAbout =
+export const footerAbout: string =
   "Civic education, good governance and grassroots voices: we help communities across Kenya understand their rights, take part in decisions and hold leaders to account.";
 
 export const footerLinkGroups: { title: string; links: NavItem[] }[] = [

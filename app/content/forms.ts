@@ -1,5 +1,8 @@
 import { FIELD_MESSAGES } from "../../shared/message-rules.ts";
 
+/** The field errors, as plain strings so that the Kiswahili twin (sw/forms.ts) can give its own words. */
+const errors: Record<keyof typeof FIELD_MESSAGES, string> = FIELD_MESSAGES;
+
 /** The person fields the application and registration forms share. */
 export const personFields = {
   name: { label: "Full name", placeholder: "Your name" },
@@ -27,5 +30,5 @@ export const formCopy = {
   offline: "We could not reach the server. Check your connection and try again; what you typed is still here.",
   tooLarge: "That was more than this form can take. Please type your email address and send it again.",
   serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
-  errors: FIELD_MESSAGES,
+  errors,
 };

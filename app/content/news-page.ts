@@ -38,7 +38,7 @@ export const newsPage = {
   categoryFeedTitle: (category: string) => `Uraia news: ${category}`,
   unknownCategory: (category: string) =>
     `There is no news category called "${category}". The feed without ?category= has every story.`,
-} as const;
+};
 
 export const articlePage = {
   back: "Back to News",
@@ -48,4 +48,4 @@ export const articlePage = {
   failed: "Failed to load",
   missingIdentifier: "Missing identifier",
   sampleNote: "This is a sample story shown while no news has been published.",
-} as const;
+};

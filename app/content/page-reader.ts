@@ -14,5 +14,5 @@ export const pageReaderCopy = {
       : "The pages of this report are being prepared. Please download the PDF meanwhile, or come back shortly.",
   unavailable: "This report can't be shown page by page. Please download the PDF to read it.",
   navLabel: "Report pages",
-} as const;
+};
 export type PageReaderCopy = typeof pageReaderCopy;

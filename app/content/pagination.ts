@@ -5,6 +5,6 @@ export const pagerCopy = {
   page: (n: number) => `Page ${n}`,
   /** the list's place, for the pager's label and the page title */
   position: (n: number, last: number) => `Page ${n} of ${last}`,
-} as const;
+};
 
 export type PagerCopy = typeof pagerCopy;

@@ -25,7 +25,7 @@ export const publicationsPage = {
   empty: "No publications yet.",
   read: "Read Online",
   share: "Share",
-} as const;
+};
 
 export const pdfReaderCopy = {
   loading: "Loading PDF...",
@@ -38,7 +38,7 @@ export const pdfReaderCopy = {
   fullscreen: "Fullscreen",
   exitFullscreen: "Exit fullscreen",
   close: "Close reader",
-} as const;
+};
 
 /** What the publication lists (home section and /publications) are given: their words and the reader's. */
 export const publicationsListCopy = { page: publicationsPage, reader: pdfReaderCopy };
