@@ -1,4 +1,7 @@
-import { FIELD_MESSAGES } from "../../shared/message-rules.ts";
+import { FORM_ERRORS } from "../../shared/form-errors.ts";
+
+/** The errors a visitor reads, one catalogue per language (shared/form-errors.ts); the Kiswahili twin points at FORM_ERRORS.sw. */
+const said = FORM_ERRORS.en;
 
 /** The person fields the application and registration forms share. */
 export const personFields = {
@@ -22,10 +25,10 @@ export const formCopy = {
   },
   honeypot: "Leave this field empty",
   sending: "Sending…",
-  fixFields: "Please correct the highlighted fields.",
+  fixFields: said.form.fixFields,
   failedTitle: "Not sent",
   offline: "We could not reach the server. Check your connection and try again; what you typed is still here.",
-  tooLarge: "That was more than this form can take. Please type your email address and send it again.",
-  serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
-  errors: FIELD_MESSAGES,
+  tooLarge: said.form.signupTooLarge,
+  serverError: said.form.serverError,
+  errors: said.fields,
 };

@@ -37,10 +37,14 @@ export const en = {
     phone: "Please enter a Safaricom M-Pesa number, like 0712 345 678, 0112 345 678 or +254 712 345 678.",
     nameLong: `Your name can be at most ${DONATION_LIMITS.name} characters.`,
     emailInvalid: "Please enter a valid email address, like name@example.com, or leave it empty.",
+    serverError: "Something went wrong on our side and no prompt was sent. Please try again, or give by paybill below.",
   },
   /** answers about the whole form rather than one field */
   form: {
     fixFields: "Please correct the highlighted fields.",
+    serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
+    /** a newsletter box's post past the small forms' size */
+    signupTooLarge: "That was more than this form can take. Please type your email address and send it again.",
     bodyObject: "The request body must be a JSON object",
     tooLarge: "The request is too large. A CV can be a PDF of at most 5 MB.",
     messagesLimit:

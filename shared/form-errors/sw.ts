@@ -37,9 +37,14 @@ export const sw: FormErrors = {
     phone: "Tafadhali andika nambari ya M-Pesa ya Safaricom, kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678.",
     nameLong: `Jina lako lisizidi herufi ${DONATION_LIMITS.name}.`,
     emailInvalid: "Tafadhali andika anwani sahihi ya barua pepe, kwa mfano jina@example.com, au uiache wazi.",
+    serverError:
+      "Hitilafu imetokea upande wetu na hakuna ombi lililotumwa. Tafadhali jaribu tena, au uchangie kupitia paybill hapa chini.",
   },
   form: {
     fixFields: "Tafadhali sahihisha sehemu zilizowekewa alama.",
+    serverError: "Hitilafu imetokea upande wetu, na ujumbe wako haukutumwa. Tafadhali jaribu tena baada ya muda mfupi.",
+    signupTooLarge:
+      "Hiyo ni zaidi ya kile fomu hii inaweza kupokea. Tafadhali andika anwani yako ya barua pepe kisha uitume tena.",
     bodyObject: "Maudhui ya ombi lazima yawe kitu cha JSON",
     tooLarge: "Ombi ni kubwa mno. Wasifu (CV) unaweza kuwa PDF isiyozidi MB 5.",
     messagesLimit:
