@@ -41,8 +41,8 @@ const WORDS: Record<Locale, ReceiptWords> = {
     subject: (amount) => `Asante kwa mchango wako wa ${amount}`,
     greeting: (name) => (name ? `Mpendwa ${name},` : "Habari,"),
     thanks: (amount) => [
-      `Asante kwa mchango wako wa ${amount} kwa ${site.legalName}. Unatusaidia kufikisha elimu ya uraia`,
-      "kwa jamii kote nchini Kenya: midahalo ya jamii, vilabu vya shule na miongozo kuhusu ushiriki wa umma.",
+      `Asante kwa mchango wako wa ${amount} kwa ${site.legalName}. Mchango huu unatusaidia kufikisha elimu`,
+      "ya uraia kwa jamii kote nchini Kenya: midahalo ya jamii, vilabu vya shule na miongozo kuhusu ushiriki wa umma.",
     ],
     amount: "Kiasi",
     receipt: "Risiti ya M-Pesa",

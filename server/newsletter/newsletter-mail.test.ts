@@ -7,7 +7,7 @@ describe("the newsletter's confirmation mail", () => {
   it("is in Kiswahili for a Kiswahili sign-up, with both links and the unsubscribe headers", () => {
     const mail = confirmationMail("a@example.org", links, "sw");
     expect(mail.subject).toBe("Tafadhali thibitisha usajili wako wa jarida la Uraia");
-    expect(mail.text).toContain(`kinafanya kazi kwa siku 7):\n${links.confirm}`);
+    expect(mail.text).toContain(`kitafanya kazi kwa siku 7):\n${links.confirm}`);
     expect(mail.text).toContain(`Jiondoe: ${links.unsubscribe}`);
     expect(mail.text).not.toContain("Unsubscribe");
     expect(mail.headers).toEqual({

@@ -35,7 +35,7 @@ const CONFIRMATION: Record<Locale, { subject: string; text: (links: NewsletterLi
       "",
       "Mtu fulani, tunatumaini ni wewe, ameomba kupokea jarida la Uraia kwa anwani hii: habari za midahalo ya jamii, vipindi vya elimu ya uraia, ripoti na njia za kushiriki.",
       "",
-      "Ili kuthibitisha, fungua kiungo hiki kisha ubonyeze kitufe kilicho kwenye ukurasa (kinafanya kazi kwa siku 7):",
+      "Ili kuthibitisha, fungua kiungo hiki kisha ubonyeze kitufe kilicho kwenye ukurasa (kiungo hiki kitafanya kazi kwa siku 7):",
       links.confirm,
       "",
       "Ikiwa si wewe uliyeomba, puuza barua pepe hii na hatutakutumia chochote zaidi.",

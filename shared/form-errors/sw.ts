@@ -23,14 +23,14 @@ export const sw: FormErrors = {
     consent: "Tafadhali kubali jinsi tunavyotunza taarifa zako, ili tuweze kukujibu.",
     kind: "Aina ya ujumbe lazima iwe mojawapo ya: general, volunteer, internship, job, registration, partnership, resource au order.",
     opening: "Tafadhali taja nafasi unayoiomba.",
-    event: "Tafadhali taja tukio au programu unayojiandikisha.",
+    event: "Tafadhali taja tukio au programu unayotaka kujiandikisha.",
     referenceLong: `Maandishi haya yasizidi herufi ${MESSAGE_LIMITS.reference}.`,
     county: "Tafadhali chagua kaunti yako.",
     organisationLong: `Jina la shirika lisizidi herufi ${MESSAGE_LIMITS.organisation}.`,
     people: `Tafadhali taja idadi ya watu watakaohudhuria, kuanzia 1 hadi ${MESSAGE_LIMITS.people}.`,
-    attachmentType: "Wasifu wako (CV) lazima uwe faili la PDF.",
+    attachmentType: "Wasifu wako (CV) lazima uwe faili ya PDF.",
     attachmentSize: "Wasifu wako (CV) ni mkubwa mno. Tafadhali ambatisha PDF isiyozidi MB 5.",
-    attachmentEmpty: "Faili uliloambatisha ni tupu.",
+    attachmentEmpty: "Faili uliyoambatisha ni tupu.",
   },
   donation: {
     amount: `Tafadhali andika kiasi kamili cha shilingi, kuanzia ${DONATION_LIMITS.minAmount} hadi 250,000.`,
@@ -46,7 +46,7 @@ export const sw: FormErrors = {
     signupTooLarge:
       "Hiyo ni zaidi ya kile fomu hii inaweza kupokea. Tafadhali andika anwani yako ya barua pepe kisha uitume tena.",
     bodyObject: "Maudhui ya ombi lazima yawe kitu cha JSON",
-    tooLarge: "Ombi ni kubwa mno. Wasifu (CV) unaweza kuwa PDF isiyozidi MB 5.",
+    tooLarge: "Ulichotuma ni kikubwa mno. Wasifu (CV) unaweza kuwa PDF isiyozidi MB 5.",
     messagesLimit:
       "Ujumbe mwingi mno umetumwa kutoka mtandao wako katika saa moja iliyopita. Tafadhali jaribu tena baadaye, au utuandikie kwa WhatsApp.",
     attachmentsLimit:
