@@ -1,5 +1,4 @@
 import type { FailureReason } from "../../shared/donations.ts";
-import { FORM_ERRORS } from "../../shared/form-errors.ts";
 
 /** The M-Pesa prompt form on /donate and the status page that follows (docs/product.md, "Donations"). */
 export const mpesaGiveCopy = {
@@ -18,10 +17,10 @@ export const mpesaGiveCopy = {
   optional: "optional",
   submit: "Send the prompt to my phone",
   sending: "Sending the prompt…",
-  fixFields: FORM_ERRORS.en.form.fixFields,
+  fixFields: "Please correct the highlighted fields.",
   orPaybill: "Prefer the M-Pesa menu? The paybill details are below.",
   offline: "We could not reach the site. Check your connection and try again; no prompt was sent.",
-  serverError: FORM_ERRORS.en.donation.serverError,
+  serverError: "Something went wrong on our side and no prompt was sent. Please try again, or give by paybill below.",
 };
 
 export type DonationStatusCopy = typeof donationStatusCopy;

@@ -1,7 +1,4 @@
-import { FORM_ERRORS } from "../../shared/form-errors.ts";
-
-/** The errors a visitor reads, one catalogue per language (shared/form-errors.ts); the Kiswahili twin points at FORM_ERRORS.sw. */
-const said = FORM_ERRORS.en;
+import { fields as FIELD_MESSAGES } from "../../shared/form-errors/en-fields.ts";
 
 /** The person fields the application and registration forms share. */
 export const personFields = {
@@ -25,10 +22,10 @@ export const formCopy = {
   },
   honeypot: "Leave this field empty",
   sending: "Sending…",
-  fixFields: said.form.fixFields,
+  fixFields: "Please correct the highlighted fields.",
   failedTitle: "Not sent",
   offline: "We could not reach the server. Check your connection and try again; what you typed is still here.",
-  tooLarge: said.form.signupTooLarge,
-  serverError: said.form.serverError,
-  errors: said.fields,
+  tooLarge: "That was more than this form can take. Please type your email address and send it again.",
+  serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
+  errors: FIELD_MESSAGES,
 };

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../shared/email.ts";
-import { formErrors } from "../../../shared/form-errors.ts";
 import { localizedPath } from "../../../shared/locales.ts";
 import { apiUrl } from "../../lib/api-base.ts";
 import { useLocale } from "../../lib/locale.ts";
@@ -27,8 +26,7 @@ export function useNewsletterSignup(copy: NewsletterBoxCopy) {
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     if (!isEmail(email)) {
-      const said = formErrors(locale).fields;
-      setError(email ? said.emailInvalid : said.emailMissing);
+      setError(email ? copy.emailInvalid : copy.emailMissing);
       (form.elements.namedItem("email") as HTMLInputElement | null)?.focus();
       return;
     }
