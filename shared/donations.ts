@@ -1,5 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { isEmail } from "./email.ts";
+import { DONATION_LIMITS } from "./field-limits.ts";
+import { FORM_ERRORS, formErrors } from "./form-errors.ts";
+import type { Locale } from "./locales.ts";
 
 /**
  * M-Pesa donations (docs/product.md, "Donations"): the states a donation moves
@@ -12,14 +15,10 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
 export const DONATION_SOURCES = ["stk", "paybill"] as const;
 export type DonationSource = (typeof DONATION_SOURCES)[number];
 
-export const DONATION_LIMITS = { minAmount: 1, maxAmount: 250_000, name: 100, email: 254 } as const;
+export { DONATION_LIMITS };
 
-export const DONATION_FIELD_MESSAGES = {
-  amount: `Please enter a whole number of shillings from ${DONATION_LIMITS.minAmount} to 250,000.`,
-  phone: "Please enter a Safaricom M-Pesa number, like 0712 345 678, 0112 345 678 or +254 712 345 678.",
-  nameLong: `Your name can be at most ${DONATION_LIMITS.name} characters.`,
-  emailInvalid: "Please enter a valid email address, like name@example.com, or leave it empty.",
-} as const;
+/** The English texts (the API's default); other languages: `formErrors(locale).donation` (form-errors.ts). */
+export const DONATION_FIELD_MESSAGES = FORM_ERRORS.en.donation;
 
 /** What the donor asked for, checked and normalised. */
 export type DonationRequest = { amount: number; phone: string; name: string | null; email: string | null };
@@ -52,21 +51,22 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  */
 export function checkDonationRequest(
   fields: Record<string, unknown>,
+  locale: Locale = "en",
 ): { ok: true; value: DonationRequest } | { ok: false; details: Record<string, string> } {
   const details: Record<string, string> = {};
+  const m = formErrors(locale).donation;
   const given = text(fields.other_amount) ? fields.other_amount : fields.amount;
   const amountText = typeof given === "number" ? String(given) : text(given).replace(/,/g, "");
   const amount = /^\d{1,6}$/.test(amountText) ? Number(amountText) : Number.NaN;
   if (!(amount >= DONATION_LIMITS.minAmount && amount <= DONATION_LIMITS.maxAmount)) {
-    details.amount = DONATION_FIELD_MESSAGES.amount;
+    details.amount = m.amount;
   }
   const phone = normaliseMpesaPhone(text(fields.phone));
-  if (!phone) details.phone = DONATION_FIELD_MESSAGES.phone;
+  if (!phone) details.phone = m.phone;
   const name = text(fields.name);
-  if (name.length > DONATION_LIMITS.name) details.name = DONATION_FIELD_MESSAGES.nameLong;
+  if (name.length > DONATION_LIMITS.name) details.name = m.nameLong;
   const email = text(fields.email).toLowerCase();
-  if (email && (email.length > DONATION_LIMITS.email || !isEmail(email)))
-    details.email = DONATION_FIELD_MESSAGES.emailInvalid;
+  if (email && (email.length > DONATION_LIMITS.email || !isEmail(email))) details.email = m.emailInvalid;
   if (Object.keys(details).length > 0 || !phone) return { ok: false, details };
   return { ok: true, value: { amount, phone, name: name || null, email: email || null } };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "./locales.ts";
+
 /**
  * What a message is (docs/product.md, "Messages"): the contact form's enquiries,
  * applications to an opening and registrations for an event or programme.
@@ -59,6 +61,8 @@ export type Message = {
   county: string | null;
   organisation: string | null;
   people: number | null;
+  /** the language of the page the visitor wrote from: staff may answer in it */
+  locale: Locale;
   consent_at: string;
   spam_reason: string | null;
   created_at: string;

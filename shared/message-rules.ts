@@ -1,47 +1,18 @@
 import { isEmail } from "./email.ts";
+import { MESSAGE_LIMITS } from "./field-limits.ts";
+import { type FieldMessages, FORM_ERRORS, formErrors } from "./form-errors.ts";
+import type { Locale } from "./locales.ts";
 import { isApplicationKind, type MessageKind } from "./message-kinds.ts";
 
 /**
  * The rules every message follows (docs/product.md, "Messages"), with the words a
- * visitor reads when a field is wrong: the API's `details`, the forms without
- * JavaScript and the forms with it all say the same thing.
+ * visitor reads when a field is wrong (form-errors.ts, in the page's language): the
+ * API's `details`, the forms without JavaScript and the forms with it all say the same thing.
  */
-export const MESSAGE_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5000,
-  reference: 200,
-  organisation: 150,
-  people: 500,
-  /** an attached CV: a PDF of at most 5 MB */
-  attachmentBytes: 5 * 1024 * 1024,
-} as const;
+export { MESSAGE_LIMITS };
 
-export const FIELD_MESSAGES = {
-  name: "Please enter your name.",
-  nameLong: `Your name can be at most ${MESSAGE_LIMITS.name} characters.`,
-  emailMissing: "Please enter your email address.",
-  emailInvalid: "Please enter a valid email address, like name@example.com.",
-  emailLong: `An email address can be at most ${MESSAGE_LIMITS.email} characters.`,
-  phoneMissing: "Please enter your phone number.",
-  phoneInvalid: "Please enter a phone number we can call, like 0712 345 678 or +44 20 7946 0958.",
-  subject: "Please enter a subject.",
-  subjectLong: `The subject can be at most ${MESSAGE_LIMITS.subject} characters.`,
-  message: "Please write your message.",
-  messageLong: "Your message can be at most 5,000 characters.",
-  consent: "Please agree to how we handle your details, so that we can reply.",
-  kind: "Kind must be one of: general, volunteer, internship, job, registration, partnership, resource or order.",
-  opening: "Please say which opening you are applying for.",
-  event: "Please say which event or programme you are registering for.",
-  referenceLong: `This can be at most ${MESSAGE_LIMITS.reference} characters.`,
-  county: "Please choose your county.",
-  organisationLong: `The organisation's name can be at most ${MESSAGE_LIMITS.organisation} characters.`,
-  people: `Please give the number of people coming, from 1 to ${MESSAGE_LIMITS.people}.`,
-  attachmentType: "Your CV must be a PDF file.",
-  attachmentSize: "Your CV is too large. Please attach a PDF of at most 5 MB.",
-  attachmentEmpty: "The attached file is empty.",
-} as const;
+/** The English texts (the API's default); other languages: `formErrors(locale).fields` (form-errors.ts). */
+export const FIELD_MESSAGES: FieldMessages = FORM_ERRORS.en.fields;
 
 /** Registrations and applications ask for a phone number and what they are about. */
 export const needsPhone = (kind: MessageKind) => kind === "registration" || isApplicationKind(kind);
@@ -56,9 +27,13 @@ const text = (value: string | boolean | undefined) => (typeof value === "string"
  * consent). The server's schema (message-schema.ts) is the full rule, phone
  * numbers included; this only spares a round trip for the obvious.
  */
-export function quickCheck(kind: MessageKind, values: MessageFieldValues): Record<string, string> {
+export function quickCheck(
+  kind: MessageKind,
+  values: MessageFieldValues,
+  locale: Locale = "en",
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  const m = FIELD_MESSAGES;
+  const m = formErrors(locale).fields;
   const name = text(values.name);
   if (!name) errors.name = m.name;
   else if (name.length > MESSAGE_LIMITS.name) errors.name = m.nameLong;

@@ -24,6 +24,8 @@ export const inboxCopy = {
   columns: { from: "From", subject: "Subject", kind: "Kind", received: "Received", status: "Status" },
   detail: {
     back: "Back to the list",
+    /** shown only on a message written from a Kiswahili page, so that staff may answer in Kiswahili */
+    wroteInKiswahili: "Written in Kiswahili",
     phone: "Phone",
     about: "About",
     county: "County",
@@ -106,7 +108,9 @@ export const subscribersCopy = {
   },
   export: "Export confirmed as CSV",
   empty: "No subscribers here.",
-  columns: { email: "Email", status: "Status", source: "Signed up from", date: "Since" },
+  columns: { email: "Email", status: "Status", source: "Signed up from", language: "Language", date: "Since" },
+  /** the language of the page they signed up on: the newsletter's mail to them is in it */
+  languages: { en: "English", sw: "Kiswahili" },
   privacyTitle: "Access and erasure requests",
   privacyIntro:
     "Someone asked what we hold about them, or to be forgotten? Export everything held about their email address as JSON, or erase it in one action (messages, attachments and newsletter records).",

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from "../../shared/message-rules.ts";
+import { fields as FIELD_MESSAGES } from "../../shared/form-errors/en-fields.ts";
 
 /** The field errors, as plain strings so that the Kiswahili twin (sw/forms.ts) can give its own words. */
 const errors: Record<keyof typeof FIELD_MESSAGES, string> = FIELD_MESSAGES;

@@ -4,37 +4,38 @@ import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
 import { HttpError } from "../../server/http/errors.ts";
 import type { Services } from "../../server/services.ts";
 import { DONATION_LIMITS } from "../../shared/donations.ts";
+import { localizedPath } from "../../shared/locales.ts";
 import type { GiveRefused } from "../components/donate/mpesa-give-form.tsx";
-import { mpesaGiveCopy } from "../content/donate-mpesa.ts";
-
-const textValues = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string"));
+import { postedLocale, textValues } from "./form-locale.server.ts";
 
 /**
  * The M-Pesa form sent without JavaScript: the same service call as
- * POST /api/donations, then 303 to the status page. A refusal comes back with
- * the field errors and everything typed; Daraja down or refusing is a plain
- * message beside the paybill details (503), never a 500.
+ * POST /api/donations, in the page's language, then 303 to the status page (in
+ * that language too). A refusal comes back with the field errors and everything
+ * typed; Daraja down or refusing is a plain message beside the paybill details
+ * (503), never a 500.
  */
 export async function donateAction(services: Services, request: Request) {
+  const { locale, errors: said } = postedLocale(request);
   let fields: Record<string, unknown> = {};
   try {
     fields = (await readFormBody(request)).fields;
-    const { ref } = await services.donations.start(fields, request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
-    return redirect(`/donate/status/${ref}`, 303);
+    const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+    const { ref } = await services.donations.start({ ...fields, locale }, ip);
+    return redirect(localizedPath(`/donate/status/${ref}`, locale), 303);
   } catch (error) {
     const values = textValues(fields);
     if (error instanceof HttpError) {
       const refused: GiveRefused = {
         errors: error.details ?? {},
-        formError: error.details ? mpesaGiveCopy.fixFields : error.message,
+        formError: error.details ? said.form.fixFields : error.message,
         values,
       };
       return data({ refused }, { status: error.status, headers: error.headers });
     }
     services.logger.error({ err: error }, "an M-Pesa donation could not be started");
     return data(
-      { refused: { errors: {}, formError: mpesaGiveCopy.serverError, values } satisfies GiveRefused },
+      { refused: { errors: {}, formError: said.donation.serverError, values } satisfies GiveRefused },
       { status: 503 },
     );
   }

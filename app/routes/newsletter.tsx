@@ -1,16 +1,11 @@
-import { data } from "react-router";
-import { readFormBody } from "../../server/forms/form-body.ts";
-import { SMALL_FORM_LIMIT } from "../../server/http/body-limits.ts";
-import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
-import { HttpError } from "../../server/http/errors.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
 import { newsletter } from "../content/footer.ts";
-import { formCopy } from "../content/forms.ts";
 import { newsletterBox } from "../content/newsletter-box.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { newsletterAction } from "../lib/newsletter-action.server.ts";
 import type { Route } from "./+types/newsletter";
 
 const copy = newsletterPages.signup;
@@ -18,25 +13,8 @@ const copy = newsletterPages.signup;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, copy.meta);
 
 /** The footer's and news page's boxes post here without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  let fields: Record<string, string> = {};
-  try {
-    const body = await readFormBody(request, { limit: SMALL_FORM_LIMIT, tooLarge: formCopy.tooLarge });
-    fields = Object.fromEntries(
-      Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
-    await services.newsletter.subscribe(fields, { ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown" });
-    return { ok: true as const, mailOff: !services.mail.enabled };
-  } catch (error) {
-    const known = error instanceof HttpError && error.status < 500;
-    if (!known) services.logger.error({ err: error }, "a newsletter sign-up could not be stored");
-    const message = known ? (error.details?.email ?? error.message) : formCopy.serverError;
-    return data(
-      { ok: false as const, error: message, email: fields.email ?? "" },
-      { status: known ? error.status : 500 },
-    );
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(context.get(servicesContext), request);
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { localeOfPath } from "../../shared/locales.ts";
 import { FormCard } from "../components/forms/form-card.tsx";
 import { RegistrationForm } from "../components/register/registration-form.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
@@ -15,10 +16,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.lo
 
 /** /register?reference=<event or programme>, as app/lib/links.ts builds it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const reference = new URL(request.url).searchParams.get("reference")?.trim().slice(0, 200) || null;
+  const url = new URL(request.url);
+  const reference = url.searchParams.get("reference")?.trim().slice(0, 200) || null;
   const services = context.get(servicesContext);
   // An event whose places are all taken: say so instead of offering a form that would be refused.
-  const full = reference ? await services.messages.fullEvent(reference) : null;
+  const full = reference ? await services.messages.fullEvent(reference, localeOfPath(url.pathname)) : null;
   return { stamp: await services.forms.stamp(), reference, full };
 }
 

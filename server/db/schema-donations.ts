@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Timestamp } from "./column-kinds.ts";
 
 /** M-Pesa donations and their history of events (server/donations). */
@@ -19,6 +19,8 @@ export interface DonationsTable {
   phone: string | null;
   name: string | null;
   email: string | null;
+  /** the language of the page the donor gave on: the receipt mail is in it (migration 0018) */
+  locale: ColumnType<string, string | undefined, string>;
   checkout_request_id: string | null;
   merchant_request_id: string | null;
   /** M-Pesa receipt number (MpesaReceiptNumber, or TransID for paybill) */

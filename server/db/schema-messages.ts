@@ -20,6 +20,8 @@ export interface MessagesTable {
   county: string | null;
   organisation: string | null;
   people: number | null;
+  /** the language of the page the visitor wrote from (shared/locales.ts); "en" before migration 0018 */
+  locale: ColumnType<string, string | undefined, string>;
   consent_at: Timestamp;
   /** why it was put in the Spam folder */
   spam_reason: string | null;
@@ -71,6 +73,8 @@ export interface SubscribersTable {
   /** pending | confirmed | unsubscribed */
   status: string;
   source: string;
+  /** the language of the page the visitor signed up on: the newsletter's mail to them is in it (migration 0018) */
+  locale: ColumnType<string, string | undefined, string>;
   consent_at: Timestamp;
   /** the one confirmation link still usable; null once used */
   confirm_nonce: string | null;

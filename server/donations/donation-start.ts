@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
 import { checkDonationRequest, type DonationStatus } from "../../shared/donations.ts";
+import { FORM_ERRORS, formErrors } from "../../shared/form-errors.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { countUse } from "../forms/form-limits.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { addressKey } from "../http/forwarded-for.ts";
+import { readRequestLocale } from "../http/request-locale.ts";
 import { DarajaError } from "../mpesa/daraja-client.ts";
 import { type DonationDeps, QUERY_JOB } from "./donation-deps.ts";
 import { addEvent } from "./donation-rows.ts";
@@ -17,16 +20,14 @@ export const PUSH_LIMITS = {
   phone: { max: 3, windowMs: 10 * 60_000 },
   address: { max: 10, windowMs: 3600_000 },
 } as const;
-export const PHONE_LIMIT_MESSAGE =
-  "We have already sent 3 M-Pesa prompts to this number in the last 10 minutes. Please wait a few minutes and try again, or give by paybill.";
-export const ADDRESS_LIMIT_MESSAGE =
-  "Too many M-Pesa prompts have been requested from your network in the last hour. Please try again later, or give by paybill.";
-export const UNAVAILABLE_MESSAGE =
-  "M-Pesa is not answering us right now, so we could not send the prompt to your phone. Nothing was charged. You can still give by paybill using the details below.";
-export const OFF_MESSAGE = "Giving from this page is not switched on. Please give by paybill using the details below.";
+export const PHONE_LIMIT_MESSAGE = FORM_ERRORS.en.form.pushPhoneLimit;
+export const ADDRESS_LIMIT_MESSAGE = FORM_ERRORS.en.form.pushAddressLimit;
+export const UNAVAILABLE_MESSAGE = FORM_ERRORS.en.form.mpesaUnavailable;
+export const OFF_MESSAGE = FORM_ERRORS.en.form.mpesaOff;
 
 /** Daraja could not take the push: the donor is shown the paybill instead (503, never a 500). */
-export const darajaUnavailable = () => new HttpError(503, "mpesa_unavailable", UNAVAILABLE_MESSAGE);
+export const darajaUnavailable = (locale: Locale = "en") =>
+  new HttpError(503, "mpesa_unavailable", formErrors(locale).form.mpesaUnavailable);
 
 /** A long random reference for the donor's status page (never Daraja's own id). */
 export const newRef = () => crypto.randomBytes(18).toString("base64url");
@@ -42,14 +43,17 @@ export async function startDonation(
   ip: string,
 ): Promise<{ ref: string; status: DonationStatus }> {
   const { db, daraja, config, now } = deps;
-  if (!daraja || !config.mpesa) throw new HttpError(503, "mpesa_off", OFF_MESSAGE);
+  // The donor's language (the page's, or `locale` in the API): errors and the receipt mail follow it.
+  const locale = readRequestLocale(fields);
+  const said = formErrors(locale).form;
+  if (!daraja || !config.mpesa) throw new HttpError(503, "mpesa_off", said.mpesaOff);
   const { queryAfterMs } = config.mpesa;
-  const checked = checkDonationRequest(fields);
-  if (!checked.ok) throw badRequest("Please correct the highlighted fields.", checked.details);
+  const checked = checkDonationRequest(fields, locale);
+  if (!checked.ok) throw badRequest(said.fixFields, checked.details);
   const input = checked.value;
   const at = now();
-  await countUse(db, `mpesa-ip:${addressKey(ip)}`, PUSH_LIMITS.address, at, ADDRESS_LIMIT_MESSAGE);
-  await countUse(db, `mpesa-phone:${input.phone}`, PUSH_LIMITS.phone, at, PHONE_LIMIT_MESSAGE);
+  await countUse(db, `mpesa-ip:${addressKey(ip)}`, PUSH_LIMITS.address, at, said.pushAddressLimit);
+  await countUse(db, `mpesa-phone:${input.phone}`, PUSH_LIMITS.phone, at, said.pushPhoneLimit);
 
   const ref = newRef();
   const row = await db
@@ -62,6 +66,7 @@ export async function startDonation(
       phone: input.phone,
       name: input.name,
       email: input.email,
+      locale,
       client_ip: ip,
       created_at: at,
       updated_at: at,
@@ -82,7 +87,7 @@ export async function startDonation(
     });
   } catch (error) {
     await markNotSent(deps, id, error);
-    throw darajaUnavailable();
+    throw darajaUnavailable(locale);
   }
   // The prompt is on the phone: from here a failure leaves the donation pending (never "not sent"),
   // and the recurring expiry settles it if its id could not be stored.

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import { FORM_ERRORS, type FormErrors, formErrors } from "../../shared/form-errors.ts";
+import type { Locale } from "../../shared/locales.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { tooManyRequests } from "../http/errors.ts";
@@ -9,12 +11,10 @@ import { addressKey } from "../http/forwarded-for.ts";
  * (one upsert), so they hold under a burst and across instances. Generous on
  * purpose: Kenyan mobile carriers put many people behind one address.
  */
-export const LIMIT_MESSAGE =
-  "Too many messages have been sent from your network in the last hour. Please try again later, or write to us on WhatsApp.";
+export const LIMIT_MESSAGE = FORM_ERRORS.en.form.messagesLimit;
 
 /** Attached files (CVs) are counted apart, per day: they are what fills the disk and every backup. */
-export const ATTACHMENT_LIMIT_MESSAGE =
-  "Too many files have been sent from your network today. Please send your message without the file, or try again tomorrow.";
+export const ATTACHMENT_LIMIT_MESSAGE = FORM_ERRORS.en.form.attachmentsLimit;
 
 /** Password reset requests, counted for every address asked about, known or not. */
 export const RESET_LIMIT_MESSAGE =
@@ -29,9 +29,23 @@ export const FORM_LIMITS = {
 } as const;
 export type LimitedForm = keyof typeof FORM_LIMITS;
 
+/** The limits a visitor meets, said in the visitor's language (form-errors.ts); the others are staff's, in English. */
+const VISITOR_TEXTS: Partial<Record<LimitedForm, (errors: FormErrors) => string>> = {
+  messages: (e) => e.form.messagesLimit,
+  newsletter: (e) => e.form.messagesLimit,
+  attachments: (e) => e.form.attachmentsLimit,
+};
+
 /** Counts one use of `form` by `address` (IPv6 by its /64); throws 429 (with Retry-After) beyond the limit. */
-export async function countFormUse(db: Kysely<Database>, form: LimitedForm, address: string, now: Date): Promise<void> {
-  const { message, field } = FORM_LIMITS[form];
+export async function countFormUse(
+  db: Kysely<Database>,
+  form: LimitedForm,
+  address: string,
+  now: Date,
+  locale: Locale = "en",
+): Promise<void> {
+  const { field } = FORM_LIMITS[form];
+  const message = VISITOR_TEXTS[form]?.(formErrors(locale)) ?? FORM_LIMITS[form].message;
   await countUse(db, `${form}:${addressKey(address)}`, FORM_LIMITS[form], now, message, field);
 }
 

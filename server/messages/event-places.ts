@@ -1,4 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import { formErrors } from "../../shared/form-errors.ts";
+import type { Locale } from "../../shared/locales.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 
@@ -8,9 +10,9 @@ import { HttpError } from "../http/errors.ts";
  * in the database with one conditional update, so a burst of registrations
  * can never take more places than there are, on any number of instances.
  */
-export const fullMessage = (title: string) => `Registration for “${title}” is closed: every place has been taken.`;
-export const fewerMessage = (title: string, left: number) =>
-  `Only ${left} place${left === 1 ? " is" : "s are"} left for “${title}”. Please register ${left === 1 ? "1 person" : `at most ${left} people`}.`;
+export const fullMessage = (title: string, locale: Locale = "en") => formErrors(locale).form.eventFull(title);
+export const fewerMessage = (title: string, left: number, locale: Locale = "en") =>
+  formErrors(locale).form.eventFewer(title, left);
 
 /** The published event a registration's reference names, with its capacity (null when it has none). */
 export async function eventCapacity(
@@ -39,7 +41,13 @@ export async function placesTaken(db: Kysely<Database>, eventId: number): Promis
 }
 
 /** Takes `people` places at the event a registration names; 409 with a clear message when they are not free. */
-export async function takePlaces(db: Kysely<Database>, reference: string, people: number, now: Date): Promise<void> {
+export async function takePlaces(
+  db: Kysely<Database>,
+  reference: string,
+  people: number,
+  now: Date,
+  locale: Locale = "en",
+): Promise<void> {
   const event = await eventCapacity(db, reference, now);
   if (!event || event.capacity === null) return;
   await db
@@ -54,12 +62,12 @@ export async function takePlaces(db: Kysely<Database>, reference: string, people
     .where(sql<boolean>`${sql.ref("taken")} + ${people} <= ${event.capacity}`)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;
-  throw notFree(event.title, event.capacity - (await placesTaken(db, event.id)));
+  throw notFree(event.title, event.capacity - (await placesTaken(db, event.id)), locale);
 }
 
-function notFree(title: string, free: number): HttpError {
+function notFree(title: string, free: number, locale: Locale): HttpError {
   const left = Math.max(0, free);
-  const message = left === 0 ? fullMessage(title) : fewerMessage(title, left);
+  const message = left === 0 ? fullMessage(title, locale) : fewerMessage(title, left, locale);
   return new HttpError(409, "event_full", message, { details: left === 0 ? undefined : { people: message } });
 }
 
@@ -68,9 +76,15 @@ function notFree(title: string, free: number): HttpError {
  * message is judged or spent (its form stamp stays good for the corrected form).
  * Only a check: `takePlaces` takes them, atomically, with the message.
  */
-export async function checkPlaces(db: Kysely<Database>, reference: string, people: number, now: Date): Promise<void> {
+export async function checkPlaces(
+  db: Kysely<Database>,
+  reference: string,
+  people: number,
+  now: Date,
+  locale: Locale = "en",
+): Promise<void> {
   const event = await eventCapacity(db, reference, now);
   if (!event || event.capacity === null) return;
   const free = event.capacity - (await placesTaken(db, event.id));
-  if (free < people) throw notFree(event.title, free);
+  if (free < people) throw notFree(event.title, free, locale);
 }

@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
-import { FIELD_MESSAGES, MESSAGE_LIMITS } from "../../shared/message-rules.ts";
+import { formErrors } from "../../shared/form-errors.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { MESSAGE_LIMITS } from "../../shared/message-rules.ts";
 import type { FormBody } from "../forms/form-body.ts";
 import { HttpError } from "../http/errors.ts";
 
@@ -14,12 +16,13 @@ const attachmentError = (status: 413 | 415 | 400, message: string) =>
   );
 
 /** A message's attachment: a PDF of at most 5 MB, judged by its bytes (400 empty, 413 too large, 415 not a PDF). */
-export async function judgeAttachment(file: FormBody["file"]) {
+export async function judgeAttachment(file: FormBody["file"], locale: Locale = "en") {
   if (!file) return null;
-  if (file.bytes.length === 0) throw attachmentError(400, FIELD_MESSAGES.attachmentEmpty);
-  if (file.bytes.length > MESSAGE_LIMITS.attachmentBytes) throw attachmentError(413, FIELD_MESSAGES.attachmentSize);
+  const m = formErrors(locale).fields;
+  if (file.bytes.length === 0) throw attachmentError(400, m.attachmentEmpty);
+  if (file.bytes.length > MESSAGE_LIMITS.attachmentBytes) throw attachmentError(413, m.attachmentSize);
   const type = await fileTypeFromBuffer(file.bytes.subarray(0, 4100));
-  if (type?.ext !== "pdf") throw attachmentError(415, FIELD_MESSAGES.attachmentType);
+  if (type?.ext !== "pdf") throw attachmentError(415, m.attachmentType);
   const filename = file.filename.toLowerCase().endsWith(".pdf") ? file.filename : `${file.filename}.pdf`;
   return { filename, mime: "application/pdf", bytes: file.bytes };
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Locale } from "../../shared/locales.ts";
 import type { Message, MessageEntry } from "../../shared/message-kinds.ts";
 import { noteInputSchema, replyInputSchema } from "../../shared/message-schema.ts";
 import { requirePermission } from "../auth/permissions.ts";
@@ -25,6 +26,12 @@ const entry = (row: { id: number; body: string; author_name: string; created_at:
 });
 
 /** The reply as mailed to the visitor: threaded under the staff notice and earlier replies, the original quoted. */
+/** The line above the visitor's quoted words, in the language they wrote in (docs/product.md, "Forms and mail in Kiswahili"). */
+const WROTE: Record<Locale, (name: string) => string> = {
+  en: (name) => `${name} wrote:`,
+  sw: (name) => `${name} aliandika:`,
+};
+
 export function replyMail(
   message: Message,
   body: string,
@@ -36,7 +43,7 @@ export function replyMail(
   return {
     to: message.email,
     subject: message.subject.startsWith("Re: ") ? message.subject : `Re: ${message.subject}`,
-    text: [body, "", `${message.name} wrote:`, ...quoted].join("\n"),
+    text: [body, "", WROTE[message.locale](message.name), ...quoted].join("\n"),
     ...(site.staffEmail && { replyTo: site.staffEmail }),
     messageId: ids.own,
     inReplyTo: ids.earlier.at(-1) ?? notice,

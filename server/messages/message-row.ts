@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { isLocale } from "../../shared/locales.ts";
 import type { Message, MessageKind, MessageStatus } from "../../shared/message-kinds.ts";
 import type { MessagesTable } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
@@ -22,6 +23,7 @@ export function toMessage(row: MessageRow, attachment: { filename: string; size:
     county: row.county,
     organisation: row.organisation,
     people: row.people === null ? null : Number(row.people),
+    locale: isLocale(row.locale) ? row.locale : "en",
     consent_at: toIso(row.consent_at) ?? "",
     spam_reason: row.spam_reason,
     created_at: toIso(row.created_at) ?? "",

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
+import type { Locale } from "../../shared/locales.ts";
 import type { Message, MessageKind } from "../../shared/message-kinds.ts";
 import {
   exportQuerySchema,
   type MessageListQuery,
-  messageInputSchema,
+  messageInputSchemaFor,
   messageListQuerySchema,
   messageUpdateSchema,
 } from "../../shared/message-schema.ts";
@@ -15,6 +16,7 @@ import type { FormBody } from "../forms/form-body.ts";
 import { countFormUse } from "../forms/form-limits.ts";
 import { isHoneypotFilled, judgeSpam } from "../forms/spam-judge.ts";
 import { invariant, notFound } from "../http/errors.ts";
+import { readRequestLocale } from "../http/request-locale.ts";
 import { validate } from "../http/validate.ts";
 import { checkPlaces, eventCapacity, fullMessage, placesTaken, takePlaces } from "./event-places.ts";
 import { judgeAttachment } from "./message-attachment.ts";
@@ -43,7 +45,7 @@ export interface MessagesService {
   /** Every message about one opening or event but spam, oldest first (the CSV export). */
   byReference(viewer: Viewer, query: unknown): Promise<{ reference: string; items: Message[] }>;
   /** An event with places that are all taken: the message the register page shows instead of its form. */
-  fullEvent(reference: string): Promise<string | null>;
+  fullEvent(reference: string, locale?: Locale): Promise<string | null>;
   /** One message, for the services beside this one (they check permissions themselves). */
   load(id: number): Promise<Message>;
 }
@@ -94,13 +96,15 @@ export function createMessagesService(deps: {
   return {
     async submit(body, sender) {
       const at = now();
-      await countFormUse(db, "messages", sender.ip, at);
+      // The visitor's language (the page's, or `locale` in the API): errors are said in it and it is kept.
+      const locale = readRequestLocale(body.fields);
+      await countFormUse(db, "messages", sender.ip, at, locale);
       if (isHoneypotFilled(body.fields)) return { id: crypto.randomInt(1000, 100_000) };
-      const input = validate(messageInputSchema, body.fields);
-      const judged = await judgeAttachment(body.file);
-      if (judged) await countFormUse(db, "attachments", sender.ip, at);
+      const input = validate(messageInputSchemaFor(locale), body.fields);
+      const judged = await judgeAttachment(body.file, locale);
+      if (judged) await countFormUse(db, "attachments", sender.ip, at, locale);
       const registration = input.kind === "registration" && input.reference ? input.reference : null;
-      if (registration) await checkPlaces(db, registration, input.people ?? 1, at);
+      if (registration) await checkPlaces(db, registration, input.people ?? 1, at, locale);
       // Judged last, so that a proof-of-work answer is only spent on a message that is stored.
       const spamReason = await judgeSpam(db, await deps.secret(), body.fields, `${input.subject} ${input.message}`, at);
       // Spam is kept for staff to look over, but never its file.
@@ -108,7 +112,7 @@ export function createMessagesService(deps: {
       const reason = spamReason && judged ? `${spamReason} The attached file was not kept.` : spamReason;
       return db.transaction().execute(async (trx) => {
         // An event with a capacity: its places are taken atomically, with the message (409 when full).
-        if (!spamReason && registration) await takePlaces(trx, registration, input.people ?? 1, at);
+        if (!spamReason && registration) await takePlaces(trx, registration, input.people ?? 1, at, locale);
         const row: MessageRow = await trx
           .insertInto("messages")
           .values({
@@ -123,6 +127,7 @@ export function createMessagesService(deps: {
             county: input.county,
             organisation: input.organisation,
             people: input.people,
+            locale,
             consent_at: at,
             spam_reason: reason,
             client_ip: sender.ip,
@@ -223,10 +228,10 @@ export function createMessagesService(deps: {
 
     load: (id) => load(id),
 
-    async fullEvent(reference) {
+    async fullEvent(reference, locale = "en") {
       const event = await eventCapacity(db, reference, now());
       if (!event || event.capacity === null) return null;
-      return (await placesTaken(db, event.id)) >= event.capacity ? fullMessage(event.title) : null;
+      return (await placesTaken(db, event.id)) >= event.capacity ? fullMessage(event.title, locale) : null;
     },
 
     async byReference(viewer, rawQuery) {

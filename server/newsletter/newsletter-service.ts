@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
+import { type Locale, localizedPath } from "../../shared/locales.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { isUniqueViolation } from "../db/errors.ts";
@@ -7,6 +8,7 @@ import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { countFormUse } from "../forms/form-limits.ts";
 import { isHoneypotFilled } from "../forms/spam-judge.ts";
+import { readRequestLocale } from "../http/request-locale.ts";
 import { validate } from "../http/validate.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
 import { confirmationMail } from "./newsletter-mail.ts";
@@ -14,7 +16,7 @@ import {
   SUBSCRIBER_STATUSES,
   type Subscriber,
   type SubscriberStatus,
-  subscribeSchema,
+  subscribeSchemaFor,
   toSubscriber,
 } from "./newsletter-row.ts";
 import {
@@ -56,25 +58,28 @@ export function createNewsletterService(deps: {
   const { db, now } = deps;
   const nonce = () => crypto.randomBytes(12).toString("base64url");
 
-  function links(secret: string, id: number, token: string) {
+  /** The confirmation and unsubscribe pages in the subscriber's language (/sw/newsletter/… in Kiswahili). */
+  function links(secret: string, id: number, token: string, locale: Locale) {
+    const base = `${deps.publicUrl}${localizedPath("/newsletter", locale)}`;
     return {
-      confirm: `${deps.publicUrl}/newsletter/confirm?token=${token}`,
-      unsubscribe: `${deps.publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken(secret, id)}`,
+      confirm: `${base}/confirm?token=${token}`,
+      unsubscribe: `${base}/unsubscribe?token=${unsubscribeToken(secret, id)}`,
     };
   }
 
-  async function ask(trx: Transaction<Database>, secret: string, id: number, email: string, at: Date) {
+  /** Asks again; the language of the latest sign-up is the one kept and mailed in. */
+  async function ask(trx: Transaction<Database>, secret: string, id: number, email: string, at: Date, locale: Locale) {
     const fresh = nonce();
     await trx
       .updateTable("subscribers")
-      .set({ status: "pending", confirm_nonce: fresh, confirm_sent_at: at, updated_at: at, consent_at: at })
+      .set({ status: "pending", confirm_nonce: fresh, confirm_sent_at: at, updated_at: at, consent_at: at, locale })
       .where("id", "=", id)
       .execute();
     const token = confirmToken(secret, id, fresh, at.getTime() + CONFIRM_VALID_MS);
-    await deps.sendMail(confirmationMail(email, links(secret, id, token)), trx);
+    await deps.sendMail(confirmationMail(email, links(secret, id, token, locale), locale), trx);
   }
 
-  async function subscribeOnce(email: string, source: string, at: Date) {
+  async function subscribeOnce(email: string, source: string, at: Date, locale: Locale) {
     // Read before the transaction: on SQLite it holds the only connection.
     const secret = await deps.secret();
     await db.transaction().execute(async (trx) => {
@@ -82,16 +87,16 @@ export function createNewsletterService(deps: {
       if (!row) {
         const inserted = await trx
           .insertInto("subscribers")
-          .values({ email, source, status: "pending", consent_at: at, created_at: at, updated_at: at })
+          .values({ email, source, locale, status: "pending", consent_at: at, created_at: at, updated_at: at })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await ask(trx, secret, inserted.id, email, at);
+        await ask(trx, secret, inserted.id, email, at, locale);
         return;
       }
       if (row.status === "confirmed") return;
       const sent = toIso(row.confirm_sent_at);
       if (row.status === "pending" && sent && at.getTime() - new Date(sent).getTime() < RESEND_AFTER_MS) return;
-      await ask(trx, secret, row.id, email, at);
+      await ask(trx, secret, row.id, email, at, locale);
     });
   }
 
@@ -109,11 +114,12 @@ export function createNewsletterService(deps: {
   return {
     async subscribe(input, sender) {
       const at = now();
-      await countFormUse(db, "newsletter", sender.ip, at);
+      const locale = readRequestLocale(input);
+      await countFormUse(db, "newsletter", sender.ip, at, locale);
       if (isHoneypotFilled(input)) return;
-      const { email, source } = validate(subscribeSchema, input);
+      const { email, source } = validate(subscribeSchemaFor(locale), input);
       try {
-        await subscribeOnce(email, source, at);
+        await subscribeOnce(email, source, at, locale);
       } catch (error) {
         // Two sign-ups for one new address at once: the other one stored it.
         if (!isUniqueViolation(error)) throw error;

@@ -15,6 +15,7 @@ describe("subscribers CSV", () => {
         email: "=cmd|'/c calc'!a0@example.org",
         status: "confirmed",
         source: "footer",
+        locale: "sw",
         consent_at: "2026-01-01T00:00:00.000Z",
         confirmed_at: "2026-01-01T00:05:00.000Z",
         unsubscribed_at: null,
@@ -22,7 +23,7 @@ describe("subscribers CSV", () => {
       },
     ]);
     expect(csv).toBe(
-      "email,source,consent_at,confirmed_at\r\n'=cmd|'/c calc'!a0@example.org,footer,2026-01-01T00:00:00.000Z,2026-01-01T00:05:00.000Z\r\n",
+      "email,source,language,consent_at,confirmed_at\r\n'=cmd|'/c calc'!a0@example.org,footer,sw,2026-01-01T00:00:00.000Z,2026-01-01T00:05:00.000Z\r\n",
     );
   });
 });

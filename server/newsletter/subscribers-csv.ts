@@ -10,10 +10,10 @@ export function neutralise(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** The confirmed subscribers as CSV (GET /api/subscribers.csv). */
+/** The confirmed subscribers as CSV (GET /api/subscribers.csv), with each one's language ("en" or "sw"). */
 export function subscribersCsv(subscribers: Subscriber[]): string {
   return stringify(
-    subscribers.map((s) => [s.email, s.source, s.consent_at, s.confirmed_at ?? ""].map(neutralise)),
-    { header: true, columns: ["email", "source", "consent_at", "confirmed_at"], record_delimiter: "\r\n" },
+    subscribers.map((s) => [s.email, s.source, s.locale, s.consent_at, s.confirmed_at ?? ""].map(neutralise)),
+    { header: true, columns: ["email", "source", "language", "consent_at", "confirmed_at"], record_delimiter: "\r\n" },
   );
 }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { donateAction } from "../../app/lib/donate-action.server.ts";
 import { ACCEPTED } from "../../server/donations/hook-routes.ts";
+import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
 import { DONATION_FIELD_MESSAGES } from "../../shared/donations.ts";
+import { FORM_ERRORS } from "../../shared/form-errors.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
-import { type DonationHarness, freshPhone, startDonationHarness } from "./donation-support.ts";
+import { type DonationHarness, freshAddress, freshPhone, startDonationHarness } from "./donation-support.ts";
 
 const kinds = await databaseKinds();
 
@@ -63,6 +66,52 @@ describe.each(kinds)("M-Pesa donations on %s", (kind) => {
       },
     });
     expect(d.fake.counts.pushes).toBe(before);
+  });
+
+  it("answers in Kiswahili and mails a Kiswahili receipt when the donor gave on a /sw page", async () => {
+    const bad = await d.give({ amount: "0", phone: "0202 123456", email: "no-at-sign", locale: "sw" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: FORM_ERRORS.sw.form.fixFields,
+      details: {
+        amount: "Tafadhali andika kiasi kamili cha shilingi, kuanzia 1 hadi 250,000.",
+        phone: FORM_ERRORS.sw.donation.phone,
+        email: FORM_ERRORS.sw.donation.emailInvalid,
+      },
+    });
+    const res = await d.give({
+      amount: "2500",
+      phone: freshPhone(),
+      name: "Zawadi Mwangi",
+      email: "zawadi@example.co.ke",
+      locale: "sw",
+    });
+    expect(res.status).toBe(201);
+    const { ref } = (await res.json()) as { ref: string };
+    expect((await row(ref)).locale).toBe("sw");
+    const push = [...d.fake.pushes.values()].at(-1)!;
+    await d.fake.idle();
+    await d.h.services.jobs.runDue();
+    const mail = await smtp.waitForMail((m) => m.subject === "Asante kwa mchango wako wa KSh 2,500");
+    expect(mail.text).toContain("Mpendwa Zawadi Mwangi,");
+    expect(mail.text).toContain(`Risiti ya M-Pesa: ${push.receipt}`);
+    expect(mail.text).toContain(`Kumbukumbu yetu: ${ref}`);
+
+    // Without JavaScript: the /sw page's action gives in Kiswahili and lands on the Kiswahili status page.
+    const post = (fields: Record<string, string>) =>
+      new Request("https://uraia.test/sw/donate", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: freshAddress() },
+      });
+    const refused = await donateAction(d.h.services, post({ amount: "500", phone: "12" }));
+    expect("data" in refused && refused.data).toMatchObject({
+      refused: { formError: FORM_ERRORS.sw.form.fixFields, errors: { phone: FORM_ERRORS.sw.donation.phone } },
+    });
+    const sent = (await donateAction(d.h.services, post({ amount: "500", phone: freshPhone() }))) as Response;
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toMatch(/^\/sw\/donate\/status\/[\w-]{24}$/);
+    await d.fake.idle();
   });
 
   it.each([

@@ -137,7 +137,9 @@ describe.each(kinds)("staff notices, newsletter and privacy requests on %s", (ki
     const csv = await h.call("GET", "/api/subscribers.csv", { token });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(await csv.text()).toMatch(new RegExp(`^email,source,consent_at,confirmed_at\\r\\n${email},news,`));
+    expect(await csv.text()).toMatch(
+      new RegExp(`^email,source,language,consent_at,confirmed_at\\r\\n${email},news,en,`),
+    );
     expect((await h.call("GET", "/api/subscribers.csv")).status).toBe(401);
     expect((await h.call("GET", "/api/subscribers")).status).toBe(401);
 
@@ -148,7 +150,7 @@ describe.each(kinds)("staff notices, newsletter and privacy requests on %s", (ki
     };
     expect(subscribers.counts).toMatchObject({ confirmed: 0, unsubscribed: 1 });
     expect(await (await h.call("GET", "/api/subscribers.csv", { token })).text()).toBe(
-      "email,source,consent_at,confirmed_at\r\n",
+      "email,source,language,consent_at,confirmed_at\r\n",
     );
   });
 

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { localizedPath } from "../../../shared/locales.ts";
 import type { mpesaGiveCopy } from "../../content/donate-mpesa.ts";
+import { useLocale } from "../../lib/locale.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { FormAlert } from "../forms/sent-panel.tsx";
 import { Button } from "../ui/button.tsx";
@@ -28,6 +30,8 @@ export function MpesaGiveForm({
   initialAmount?: number | null;
 }) {
   const navigate = useNavigate();
+  // The page's language: the server answers in it, and the receipt mail follows it.
+  const locale = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
   const [formError, setFormError] = useState(refused?.formError ?? "");
   const [sending, setSending] = useState(false);
@@ -43,7 +47,7 @@ export function MpesaGiveForm({
     setSending(true);
     const sent = await sendDonation(fields);
     if (sent.ok) {
-      navigate(`/donate/status/${sent.ref}`);
+      navigate(localizedPath(`/donate/status/${sent.ref}`, locale));
       return;
     }
     // Field errors beside their fields; a limit, M-Pesa down or offline said in words; anything else: our fault.
@@ -64,7 +68,7 @@ export function MpesaGiveForm({
     <form
       id={id}
       method="post"
-      action="/donate"
+      action={localizedPath("/donate", locale)}
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
@@ -74,6 +78,7 @@ export function MpesaGiveForm({
         {copy.title}
       </h3>
       <p className="text-muted">{copy.intro}</p>
+      <input type="hidden" name="locale" value={locale} />
       <fieldset aria-describedby={errors.amount ? `${id}-amount-error` : undefined}>
         <legend className="font-semibold">{copy.amountLegend}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import type { MessageKind } from "../../../shared/message-kinds.ts";
+import { useLocale } from "../../lib/locale.ts";
 import { Button } from "../ui/button.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import type { FormCopy } from "./form-copy.ts";
@@ -49,6 +50,7 @@ export function MessageForm({
   children,
 }: MessageFormProps) {
   const form = useMessageForm({ kind, copy, initialErrors: refused?.errors, onSent });
+  const locale = useLocale();
   const values = refused?.values ?? {};
   const hasErrors = Object.keys(form.errors).length > 0;
   const alert = hasErrors ? copy.fixFields : (refused?.formError ?? null);
@@ -66,6 +68,8 @@ export function MessageForm({
       onInput={form.onInput}
       className="relative space-y-5"
     >
+      {/* The page's language: the server answers in it and keeps it with the message. */}
+      <input type="hidden" name="locale" value={locale} />
       {children({ errors: form.errors, values, optionalLabel: copy.optional })}
       <ConsentField
         form={id}

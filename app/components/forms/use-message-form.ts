@@ -1,7 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FieldMessages, formErrors } from "../../../shared/form-errors.ts";
 import { isMessageKind, type MessageKind } from "../../../shared/message-kinds.ts";
 import { MESSAGE_LIMITS, quickCheck } from "../../../shared/message-rules.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { useLocale } from "../../lib/locale.ts";
 import { notify } from "../ui/notify.ts";
 import type { FormCopy } from "./form-copy.ts";
 import { prepareFormTokens } from "./proof-of-work.ts";
@@ -16,7 +18,7 @@ function formValues(form: HTMLFormElement) {
 }
 
 /** The chosen CV, checked in the browser too (the server judges the bytes). */
-function fileError(form: HTMLFormElement, errors: FormCopy["errors"]): string | null {
+function fileError(form: HTMLFormElement, errors: FieldMessages): string | null {
   const input = form.elements.namedItem("attachment");
   const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
   if (!file) return null;
@@ -44,11 +46,13 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
  */
 export function useMessageForm(options: {
   kind: MessageKind;
-  /** the words every form shares: error messages and the toasts */
+  /** the words every form shares: the toasts (field errors: shared/form-errors.ts, in the page's language) */
   copy: FormCopy;
   initialErrors?: FieldErrors;
   onSent: (form: HTMLFormElement) => void;
 }) {
+  // The page's language: the quick checks say it, and the form's `locale` field tells the server.
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [sending, setSending] = useState(false);
@@ -68,7 +72,7 @@ export function useMessageForm(options: {
     if (!submitted.current) return;
     const name = (event.target as HTMLInputElement).name;
     const values = formValues(event.currentTarget);
-    const found = quickCheck(kindOf(values), values);
+    const found = quickCheck(kindOf(values), values, locale);
     setErrors((current) => {
       const next = { ...current };
       delete next[name];
@@ -83,8 +87,8 @@ export function useMessageForm(options: {
     if (sending) return;
     submitted.current = true;
     const values = formValues(form);
-    const found = quickCheck(kindOf(values), values);
-    const badFile = fileError(form, options.copy.errors);
+    const found = quickCheck(kindOf(values), values, locale);
+    const badFile = fileError(form, formErrors(locale).fields);
     if (badFile) found.attachment = badFile;
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -5,11 +5,11 @@ import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
 /** The footer's newsletter sign-up: a POST form to /newsletter, with JavaScript through the API (double opt-in). */
 export function FooterNewsletter({ copy, box }: { copy: typeof newsletter; box: NewsletterBoxCopy }) {
-  const { error, sending, subscribe } = useNewsletterSignup(box);
+  const { error, sending, subscribe, action } = useNewsletterSignup(box);
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={action}
       onSubmit={subscribe}
       noValidate
       className="relative mt-4"

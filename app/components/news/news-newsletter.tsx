@@ -7,7 +7,7 @@ import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 /** The news page's newsletter box: like the footer's, a POST form to /newsletter (double opt-in). */
 export function NewsNewsletter({ copy, box }: { copy: typeof newsPage.newsletter; box: NewsletterBoxCopy }) {
   const id = useId();
-  const { error, sending, subscribe } = useNewsletterSignup(box);
+  const { error, sending, subscribe, action } = useNewsletterSignup(box);
 
   return (
     <section
@@ -20,7 +20,7 @@ export function NewsNewsletter({ copy, box }: { copy: typeof newsPage.newsletter
       <p className="mx-auto mt-3 max-w-xl text-brand-100">{copy.text}</p>
       <form
         method="post"
-        action="/newsletter"
+        action={action}
         onSubmit={subscribe}
         noValidate
         className="relative mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"

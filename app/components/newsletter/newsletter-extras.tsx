@@ -1,6 +1,7 @@
+import { useLocale } from "../../lib/locale.ts";
 import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 
-/** The fields every newsletter box adds: where it was, and a honeypot people never see. */
+/** The fields every newsletter box adds: where it was, the page's language, and a honeypot people never see. */
 export function NewsletterHiddenFields({
   id,
   source,
@@ -10,9 +11,11 @@ export function NewsletterHiddenFields({
   source: "footer" | "news";
   honeypotLabel: string;
 }) {
+  const locale = useLocale();
   return (
     <>
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="locale" value={locale} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{honeypotLabel}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

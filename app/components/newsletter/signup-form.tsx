@@ -20,10 +20,10 @@ export function SignupForm({
   /** the words every sign-up box shares */
   copy: NewsletterBoxCopy;
 }) {
-  const { error: clientError, sending, subscribe } = useNewsletterSignup(copy);
+  const { error: clientError, sending, subscribe, action } = useNewsletterSignup(copy);
   const error = clientError || serverError;
   return (
-    <form method="post" action="/newsletter" onSubmit={subscribe} noValidate className="relative space-y-3 text-left">
+    <form method="post" action={action} onSubmit={subscribe} noValidate className="relative space-y-3 text-left">
       <label htmlFor="newsletter-email" className="font-semibold text-ink">
         {label}
       </label>

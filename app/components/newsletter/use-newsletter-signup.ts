@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../shared/email.ts";
+import { localizedPath } from "../../../shared/locales.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { useLocale } from "../../lib/locale.ts";
 import { notify } from "../ui/notify.ts";
 import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 
@@ -9,9 +11,12 @@ import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
  * by the footer's and the news page's boxes. They are POST forms to /newsletter,
  * which works without JavaScript; with it, the address goes to POST /api/newsletter
  * and a toast asks the visitor to confirm from their inbox, once the server has
- * accepted it. Errors keep the address typed.
+ * accepted it. Errors keep the address typed. Both say the page's language, so
+ * the errors, the subscriber's language and the confirmation mail follow it;
+ * `action` is the no-JavaScript address in that language (/sw/newsletter).
  */
 export function useNewsletterSignup(copy: NewsletterBoxCopy) {
+  const locale = useLocale();
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -31,7 +36,7 @@ export function useNewsletterSignup(copy: NewsletterBoxCopy) {
       const res = await fetch(apiUrl("/api/newsletter"), {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, source: data.get("source"), website: data.get("website") }),
+        body: JSON.stringify({ email, source: data.get("source"), website: data.get("website"), locale }),
       });
       if (res.status === 202) {
         const { confirmation } = (await res.json().catch(() => ({}))) as { confirmation?: string };
@@ -50,5 +55,5 @@ export function useNewsletterSignup(copy: NewsletterBoxCopy) {
     }
   }
 
-  return { error, sending, subscribe };
+  return { error, sending, subscribe, action: localizedPath("/newsletter", locale) };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "../../../../shared/locales.ts";
 import type { Message, MessageEntry, MessageKind, MessageStatus } from "../../../../shared/message-kinds.ts";
 import { endExpiredSession, getToken } from "../../../lib/admin-session.ts";
 import { apiUrl } from "../../../lib/api-base.ts";
@@ -24,6 +25,7 @@ export type Subscriber = {
   email: string;
   status: string;
   source: string;
+  locale: Locale;
   created_at: string;
   confirmed_at: string | null;
 };

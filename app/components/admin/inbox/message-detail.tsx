@@ -96,6 +96,7 @@ export function MessageDetail({
         <div className="flex flex-wrap gap-2">
           <Badge tone="grey">{KIND_LABELS[message.kind]}</Badge>
           <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+          {message.locale === "sw" && <Badge tone="brand">{d.wroteInKiswahili}</Badge>}
         </div>
         <h2 id="message-subject" className="font-display text-2xl font-bold text-brand-900">
           {message.subject}

@@ -52,7 +52,13 @@ export function SubscribersScreen({
         title={copy.title}
         retryLabel={retryLabel}
         empty={copy.empty}
-        headers={[copy.columns.email, copy.columns.status, copy.columns.source, copy.columns.date]}
+        headers={[
+          copy.columns.email,
+          copy.columns.status,
+          copy.columns.source,
+          copy.columns.language,
+          copy.columns.date,
+        ]}
       >
         {(items) =>
           items.map((s) => (
@@ -64,6 +70,7 @@ export function SubscribersScreen({
                 </Badge>
               </td>
               <td className="px-4 py-2">{s.source}</td>
+              <td className="px-4 py-2">{copy.languages[s.locale] ?? s.locale}</td>
               <td className="px-4 py-2">{eatDateTime(s.confirmed_at ?? s.created_at)}</td>
             </tr>
           ))
