@@ -187,4 +187,4 @@ export const adminCopy = {
     stay: "Stay on this page",
     leave: "Leave",
   },
-} as const;
+};
