@@ -11,6 +11,8 @@ export const adminCopy = {
     failed: "Login failed",
     sessionEnded: "Your session has ended. Please sign in again — anything you had typed is still in the forms.",
     signedOut: "You have signed out.",
+    /** the "Kiswahili | English" choice under the card */
+    language: "Language",
   },
   nav: {
     label: "Admin sections",

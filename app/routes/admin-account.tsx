@@ -7,8 +7,7 @@ import { SessionsList } from "../components/admin/sessions-list.tsx";
 import { TotpPanel } from "../components/admin/totp-panel.tsx";
 import { useMe } from "../components/admin/use-me.ts";
 import { useReauth } from "../components/admin/use-reauth.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-account";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** /admin/account: one's own name, email, password, sessions and two-factor sign-in (every role). */
 export default function AdminAccount() {
+  const { adminCopy, accountsCopy } = useAdminCopy();
   const copy = accountsCopy.account;
   const me = useMe();
   const { run, dialog } = useReauth(accountsCopy.reauth);

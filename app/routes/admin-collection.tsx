@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { CollectionScreen } from "../components/admin/collection-screen.tsx";
-import { adminListCopy } from "../content/admin-collections.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-collection";
 
 const nameOf = (pathname: string) => pathname.split("/")[2] ?? "";
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 /** /admin/{collection}: the one screen every collection gets from its definition. */
 export default function AdminCollection() {
+  const { adminListCopy } = useAdminCopy();
   const name = nameOf(useLocation().pathname);
   if (!isCollectionName(name)) return null;
   return <CollectionScreen key={name} name={name} definition={collectionDefinition(name)} copy={adminListCopy} />;

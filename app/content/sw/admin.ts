@@ -13,6 +13,7 @@ export const adminCopy: typeof en.adminCopy = {
     failed: "Imeshindikana kuingia",
     sessionEnded: "Muda wako wa kuingia umekwisha. Tafadhali ingia tena — ulichokuwa umeandika bado kimo kwenye fomu.",
     signedOut: "Umetoka.",
+    language: "Lugha",
   },
   nav: {
     label: "Sehemu za admin",
