@@ -1,5 +1,6 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { FormMessage } from "../components/admin/fields.tsx";
+import { LanguageForm } from "../components/admin/language-form.tsx";
 import { DashboardSection } from "../components/admin/panel.tsx";
 import { PasswordForm } from "../components/admin/password-form.tsx";
 import { ProfileForm } from "../components/admin/profile-form.tsx";
@@ -25,6 +26,7 @@ export default function AdminAccount() {
       {me.data.totp_setup_required && <FormMessage kind="error">{copy.setupRequired}</FormMessage>}
       <TotpPanel run={run} copy={accountsCopy.totp} />
       <ProfileForm me={me.data} copy={copy} />
+      <LanguageForm me={me.data} copy={copy} />
       <PasswordForm copy={accountsCopy} />
       <SessionsList copy={copy} retryLabel={adminCopy.dashboard.retry} />
       {dialog}
