@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Navigate, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { roleCan } from "../../shared/roles.ts";
 import { adminApi } from "../components/admin/admin-api.ts";
+import { AdminLocaleProvider } from "../components/admin/admin-locale.tsx";
 import { adminHeaders } from "../components/admin/admin-meta.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
 import { LoadFailed } from "../components/admin/admin-sections.tsx";
@@ -84,26 +85,28 @@ function AdminShell() {
     });
 
   return (
-    <div lang={language} className="min-h-screen bg-paper lg:grid lg:grid-cols-[14rem_1fr]">
-      <div className="sticky top-0 z-20 lg:static lg:bg-brand-900">
-        <AdminNav
-          brand={adminCopy.brand}
-          label={adminCopy.nav.label}
-          logoutLabel={adminCopy.nav.logout}
-          menuLabel={adminCopy.nav.menu}
-          links={adminNavLinks}
-          role={me.data?.role}
-          onLogout={logout}
-          busy={leaving}
-          badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
-          asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
-        />
+    <AdminLocaleProvider value={language}>
+      <div lang={language} className="min-h-screen bg-paper lg:grid lg:grid-cols-[14rem_1fr]">
+        <div className="sticky top-0 z-20 lg:static lg:bg-brand-900">
+          <AdminNav
+            brand={adminCopy.brand}
+            label={adminCopy.nav.label}
+            logoutLabel={adminCopy.nav.logout}
+            menuLabel={adminCopy.nav.menu}
+            links={adminNavLinks}
+            role={me.data?.role}
+            onLogout={logout}
+            busy={leaving}
+            badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
+            asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
+          />
+        </div>
+        <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+          <h1 className="sr-only">{adminCopy.brand}</h1>
+          <Screen />
+        </main>
       </div>
-      <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-        <h1 className="sr-only">{adminCopy.brand}</h1>
-        <Screen />
-      </main>
-    </div>
+    </AdminLocaleProvider>
   );
 }
 

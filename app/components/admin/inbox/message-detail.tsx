@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 import { mailtoHref } from "../../../../shared/email.ts";
 import { formatPhone, telHref, whatsappHref } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
@@ -7,6 +6,7 @@ import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "..
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
+import { useAdminDates } from "../admin-locale.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { MessageEntries } from "./message-entries.tsx";
 import { STATUS_TONES } from "./message-list.tsx";
@@ -62,6 +62,7 @@ export function MessageDetail({
   onBack: () => void;
   copy: typeof inboxCopy.detail;
 }) {
+  const dates = useAdminDates();
   const [confirming, setConfirming] = useState(false);
   const link = "text-brand-700 underline";
   const phone = message.phone && (
@@ -81,7 +82,7 @@ export function MessageDetail({
     [d.county, message.county],
     [d.organisation, message.organisation],
     [d.people, message.people === null ? null : String(message.people)],
-    [d.consent, eatDateTime(message.consent_at)],
+    [d.consent, dates.dateTime(message.consent_at)],
     [d.spamReason, message.spam_reason],
   ];
   return (
@@ -105,7 +106,7 @@ export function MessageDetail({
           <a href={mailtoHref(message.email)} className="text-brand-700 underline">
             {message.email}
           </a>{" "}
-          · <time dateTime={message.created_at}>{eatDateTime(message.created_at)}</time>
+          · <time dateTime={message.created_at}>{dates.dateTime(message.created_at)}</time>
         </p>
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
