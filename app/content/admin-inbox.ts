@@ -1,5 +1,14 @@
+import { KIND_LABELS, type MessageKind, type MessageStatus, STATUS_LABELS } from "../../shared/message-kinds.ts";
+
+/** Each kind of message and each state, as the inbox's badges and filters name them. */
+const labels = {
+  kinds: KIND_LABELS as Record<MessageKind, string>,
+  statuses: STATUS_LABELS as Record<MessageStatus, string>,
+};
+
 /** The staff inbox and subscribers screens (docs/product.md, "Staff inbox"). */
 export const inboxCopy = {
+  ...labels,
   title: "Inbox",
   intro: "Messages, applications and registrations from the site's forms.",
   folders: { inbox: "Inbox", new: "New", read: "Read", handled: "Handled", spam: "Spam", archived: "Archived" },
@@ -23,6 +32,7 @@ export const inboxCopy = {
   groupCount: (total: number, unread: number) => `${total} in all${unread ? `, ${unread} new` : ""}`,
   columns: { from: "From", subject: "Subject", kind: "Kind", received: "Received", status: "Status" },
   detail: {
+    ...labels,
     back: "Back to the list",
     phone: "Phone",
     about: "About",

@@ -1,7 +1,22 @@
 import type * as en from "../admin-inbox.ts";
 
 /** Kiswahili twin of app/content/admin-inbox.ts: the inbox and subscribers screens (decision 0072). */
+const labels: Pick<typeof en.inboxCopy, "kinds" | "statuses"> = {
+  kinds: {
+    general: "Ujumbe",
+    volunteer: "Ombi la kujitolea",
+    internship: "Ombi la mafunzo kazini",
+    job: "Ombi la kazi",
+    registration: "Usajili",
+    partnership: "Ombi la ushirikiano",
+    resource: "Ombi la nyenzo",
+    order: "Oda",
+  },
+  statuses: { new: "Mpya", read: "Umesomwa", handled: "Umeshughulikiwa", spam: "Barua taka", archived: "Kumbukumbu" },
+};
+
 export const inboxCopy: typeof en.inboxCopy = {
+  ...labels,
   title: "Kikasha",
   intro: "Jumbe, maombi na usajili kutoka kwenye fomu za tovuti.",
   folders: {
@@ -32,6 +47,7 @@ export const inboxCopy: typeof en.inboxCopy = {
   groupCount: (total: number, unread: number) => `${total} kwa jumla${unread ? `, ${unread} mpya` : ""}`,
   columns: { from: "Kutoka", subject: "Kichwa", kind: "Aina", received: "Ilipokelewa", status: "Hali" },
   detail: {
+    ...labels,
     back: "Rudi kwenye orodha",
     phone: "Simu",
     about: "Kuhusu",

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { mailtoHref } from "../../../../shared/email.ts";
 import { formatPhone, telHref, whatsappHref } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
-import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
+import type { Message, MessageStatus } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
@@ -95,8 +95,8 @@ export function MessageDetail({
       </Button>
       <header className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <Badge tone="grey">{KIND_LABELS[message.kind]}</Badge>
-          <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+          <Badge tone="grey">{d.kinds[message.kind]}</Badge>
+          <Badge tone={STATUS_TONES[message.status]}>{d.statuses[message.status]}</Badge>
         </div>
         <h2 id="message-subject" className="font-display text-2xl font-bold text-brand-900">
           {message.subject}

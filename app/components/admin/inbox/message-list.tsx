@@ -1,4 +1,5 @@
-import { KIND_LABELS, type Message, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
+import type { Message } from "../../../../shared/message-kinds.ts";
+import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
 import { useAdminDates } from "../admin-locale.tsx";
 
@@ -15,10 +16,12 @@ export function MessageList({
   items,
   onOpen,
   empty,
+  labels,
 }: {
   items: Message[];
   onOpen: (id: number) => void;
   empty: string;
+  labels: Pick<typeof inboxCopy, "kinds" | "statuses">;
 }) {
   const dates = useAdminDates();
   if (items.length === 0) return <p className="rounded-card bg-white p-6 text-muted">{empty}</p>;
@@ -40,8 +43,8 @@ export function MessageList({
               </span>
             </span>
             <span className="flex flex-wrap items-center gap-2 text-sm text-muted sm:justify-end">
-              <Badge tone="grey">{KIND_LABELS[m.kind]}</Badge>
-              <Badge tone={STATUS_TONES[m.status]}>{STATUS_LABELS[m.status]}</Badge>
+              <Badge tone="grey">{labels.kinds[m.kind]}</Badge>
+              <Badge tone={STATUS_TONES[m.status]}>{labels.statuses[m.status]}</Badge>
               <time dateTime={m.created_at}>{dates.dateTime(m.created_at)}</time>
             </span>
           </button>
