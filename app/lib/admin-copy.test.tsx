@@ -3,11 +3,42 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../shared/locales.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Me } from "../../shared/staff.ts";
 import { queryKeys } from "../components/admin/admin-api.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
 import { Dashboard } from "../components/admin/dashboard.tsx";
 import { useAdminCopy } from "./admin-copy.tsx";
+
+const ROLE: Role = "admin";
+
+/** The sidebar and the dashboard with the copy useAdminCopy chooses. */
+function Admin() {
+  const { adminCopy, adminNavLinks, adminListCopy, inboxCopy, subscribersCopy } = useAdminCopy();
+  return (
+    <>
+      <AdminNav
+        brand={adminCopy.brand}
+        label={adminCopy.nav.label}
+        logoutLabel={adminCopy.nav.logout}
+        menuLabel={adminCopy.nav.menu}
+        links={adminNavLinks}
+        role={ROLE}
+        onLogout={() => {}}
+        busy={false}
+        badges={{}}
+        asides={{}}
+      />
+      <Dashboard
+        role={ROLE}
+        copy={adminCopy}
+        listCopy={adminListCopy}
+        inboxCopy={inboxCopy}
+        subscriberFigures={subscribersCopy.figures}
+      />
+    </>
+  );
+}
 
 /** The admin as a staff member of `language` sees it: the sidebar and the dashboard (decision 0072). */
 function render(language: Locale) {
@@ -16,38 +47,12 @@ function render(language: Locale) {
     id: 1,
     email: "amina@uraia.test",
     name: "Amina",
-    role: "admin",
+    role: ROLE,
     totp_enabled: true,
     totp_setup_required: false,
     language,
   };
   client.setQueryData(queryKeys.me, me);
-  function Admin() {
-    const { adminCopy, adminNavLinks, adminListCopy, inboxCopy, subscribersCopy } = useAdminCopy();
-    return (
-      <>
-        <AdminNav
-          brand={adminCopy.brand}
-          label={adminCopy.nav.label}
-          logoutLabel={adminCopy.nav.logout}
-          menuLabel={adminCopy.nav.menu}
-          links={adminNavLinks}
-          role="admin"
-          onLogout={() => {}}
-          busy={false}
-          badges={{}}
-          asides={{}}
-        />
-        <Dashboard
-          role="admin"
-          copy={adminCopy}
-          listCopy={adminListCopy}
-          inboxCopy={inboxCopy}
-          subscriberFigures={subscribersCopy.figures}
-        />
-      </>
-    );
-  }
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/admin"]}>
