@@ -1,10 +1,7 @@
-import { KIND_LABELS, type MessageKind, type MessageStatus, STATUS_LABELS } from "../../shared/message-kinds.ts";
+import { KIND_NAMES, STATUS_NAMES } from "../../shared/message-kind-names.ts";
 
 /** Each kind of message and each state, as the inbox's badges and filters name them. */
-const labels = {
-  kinds: KIND_LABELS as Record<MessageKind, string>,
-  statuses: STATUS_LABELS as Record<MessageStatus, string>,
-};
+const labels = { kinds: KIND_NAMES.en, statuses: STATUS_NAMES.en };
 
 /** The staff inbox and subscribers screens (docs/product.md, "Staff inbox"). */
 export const inboxCopy = {

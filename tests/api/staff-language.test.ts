@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaff } from "../../server/auth/staff-users.ts";
 import type { Me, StaffAccount } from "../../shared/staff.ts";
 import { databaseKinds } from "../support/databases.ts";
+import { solveProof } from "../support/form-proof.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { mailedLink } from "./mail-links.ts";
@@ -20,7 +22,12 @@ describe.each(kinds)("staff language on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    h = await startHarness(kind, { SMTP_URL: smtp.url, PUBLIC_URL: "https://uraia.test" });
+    h = await startHarness(kind, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "https://uraia.test",
+      STAFF_EMAIL: "inbox@uraia.test",
+      TRUST_PROXY: "true",
+    });
     admin = await addStaff(h, "admin", "Amina Odhiambo");
   });
   afterAll(async () => {
@@ -73,5 +80,37 @@ describe.each(kinds)("staff language on %s", (kind) => {
     const { mail } = await mailedLink(h, smtp, editor.email, "Weka upya nenosiri lako la Uraia");
     expect(mail.text).toContain("Habari Juma Otieno,");
     expect(mail.text).toContain("Kinafanya kazi mara moja tu, ndani ya saa 1.");
+  });
+
+  it("sends the new-message notice in the language of the staff account at STAFF_EMAIL", async () => {
+    const password = "jacaranda-harvest-lantern-58";
+    await createStaff(h.services.db.db, "inbox@uraia.test", password, h.clock.now(), { name: "Ofisi", role: "editor" });
+    const login = await h.call("POST", "/api/login", { json: { email: "inbox@uraia.test", password } });
+    const { token } = await json<{ token: string }>(login, 200);
+    await json<Me>(await h.call("PUT", "/api/me", { token, json: { language: "sw" } }), 200);
+
+    const { form_stamp, challenge } = await json<{ form_stamp: string; challenge: Parameters<typeof solveProof>[0] }>(
+      await h.call("GET", "/api/forms/challenge"),
+      200,
+    );
+    const proof = await solveProof(challenge);
+    h.clock.advance(5000);
+    const sent = await h.call("POST", "/api/messages", {
+      json: {
+        form_stamp,
+        proof,
+        name: "Amina Wanjiku",
+        email: "amina@example.co.ke",
+        subject: "Mdahalo wa jamii Isinya",
+        message: "Tungependa kuandaa mdahalo kuhusu bajeti ya kaunti.",
+        consent: true,
+      },
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    await h.services.jobs.runDue();
+    const notice = await smtp.waitForMail((m) => m.subject === "Ujumbe: Mdahalo wa jamii Isinya");
+    expect(notice.text).toContain("Ujumbe kutoka kwa Amina Wanjiku <amina@example.co.ke>");
+    expect(notice.text).toContain("Jibu barua pepe hii ili kumjibu mgeni moja kwa moja.");
   });
 });

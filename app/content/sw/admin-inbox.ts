@@ -1,19 +1,8 @@
+import { KIND_NAMES, STATUS_NAMES } from "../../../shared/message-kind-names.ts";
 import type * as en from "../admin-inbox.ts";
 
 /** Kiswahili twin of app/content/admin-inbox.ts: the inbox and subscribers screens (decision 0072). */
-const labels: Pick<typeof en.inboxCopy, "kinds" | "statuses"> = {
-  kinds: {
-    general: "Ujumbe",
-    volunteer: "Ombi la kujitolea",
-    internship: "Ombi la mafunzo kazini",
-    job: "Ombi la kazi",
-    registration: "Usajili",
-    partnership: "Ombi la ushirikiano",
-    resource: "Ombi la nyenzo",
-    order: "Oda",
-  },
-  statuses: { new: "Mpya", read: "Umesomwa", handled: "Umeshughulikiwa", spam: "Barua taka", archived: "Kumbukumbu" },
-};
+const labels: Pick<typeof en.inboxCopy, "kinds" | "statuses"> = { kinds: KIND_NAMES.sw, statuses: STATUS_NAMES.sw };
 
 export const inboxCopy: typeof en.inboxCopy = {
   ...labels,
