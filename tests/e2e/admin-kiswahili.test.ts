@@ -54,7 +54,8 @@ describe("the admin in Kiswahili", () => {
       await page.getByLabel("Lugha ya admin").selectOption("en");
       await page.getByRole("button", { name: "Hifadhi lugha" }).click();
       await page.getByRole("heading", { name: "Your account", level: 2 }).waitFor();
-      expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
+      const english = page.getByRole("navigation", { name: "Admin sections" });
+      expect(await english.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

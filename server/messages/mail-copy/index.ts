@@ -18,5 +18,5 @@ export async function staffMailLanguage(db: Kysely<Database>, email: string): Pr
     .select(["language", "active"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
-  return row && row.active && isLocale(row.language) ? row.language : "en";
+  return row?.active && isLocale(row.language) ? row.language : "en";
 }
