@@ -113,6 +113,15 @@ export const adminCopy = {
     pdfUrlInvalid: "Enter a full web address starting with http:// or https://, or upload the PDF.",
     pagesInvalid: "Pages must be a whole number of 1 or more.",
     empty: "No publications yet. Create the first one above.",
+    /** the state of a publication's page images (the reader without JavaScript) */
+    pageImages: {
+      notStarted: "Page images not started",
+      pending: "Page images waiting to render",
+      rendering: (page: number, total: number | null) => `Rendering page ${page} of ${total ?? "?"}`,
+      done: (total: number | null) => `Page images ready (${total} pages)`,
+      noText: (total: number | null) => `Page images ready (${total} pages), no text found: a scanned PDF`,
+      failed: (error: string | null) => `Page images failed: ${error ?? "unknown error"}`,
+    },
   },
   publishing: {
     legend: "Publish At",
@@ -182,6 +191,8 @@ export const adminCopy = {
     imagePrompt: "Image address (https://… or /uploads/…)",
     undo: "Undo",
     redo: "Redo",
+    /** the buttons' visible texts; each button's name above contains its text */
+    texts: { bulletList: "• List", orderedList: "1. List", link: "Link", image: "Image" },
   },
   unsaved: {
     title: "Leave without saving?",

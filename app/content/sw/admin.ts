@@ -114,6 +114,16 @@ export const adminCopy: typeof en.adminCopy = {
     pdfUrlInvalid: "Weka anwani kamili ya tovuti inayoanza na http:// au https://, au pakia PDF.",
     pagesInvalid: "Kurasa ziwe namba kamili ya 1 au zaidi.",
     empty: "Bado hakuna machapisho. Ongeza la kwanza hapo juu.",
+    pageImages: {
+      notStarted: "Picha za kurasa bado hazijaanza kutengenezwa",
+      pending: "Picha za kurasa zinasubiri kutengenezwa",
+      rendering: (page: number, total: number | null) => `Inatengeneza ukurasa wa ${page} kati ya ${total ?? "?"}`,
+      done: (total: number | null) => `Picha za kurasa ziko tayari (kurasa ${total})`,
+      noText: (total: number | null) =>
+        `Picha za kurasa ziko tayari (kurasa ${total}), hakuna maandishi yaliyopatikana: ni PDF iliyoskaniwa`,
+      failed: (error: string | null) =>
+        `Imeshindikana kutengeneza picha za kurasa: ${error ?? "hitilafu isiyojulikana"}`,
+    },
   },
   publishing: {
     legend: "Chapisha lini",
@@ -158,8 +168,8 @@ export const adminCopy: typeof en.adminCopy = {
     paragraph: "Aya",
     heading2: "Kichwa (H2)",
     heading3: "Kichwa kidogo (H3)",
-    bold: "Herufi nzito",
-    italic: "Herufi za mlalo",
+    bold: "Herufi nzito (B)",
+    italic: "Herufi za mlalo (I)",
     bulletList: "Orodha ya vitone",
     orderedList: "1. Orodha (ya namba)",
     quote: "Nukuu",
@@ -183,6 +193,7 @@ export const adminCopy: typeof en.adminCopy = {
     imagePrompt: "Anwani ya picha (https://… au /uploads/…)",
     undo: "Tendua",
     redo: "Rudia",
+    texts: { bulletList: "• Orodha", orderedList: "1. Orodha", link: "Kiungo", image: "Picha" },
   },
   unsaved: {
     title: "Uondoke bila kuhifadhi?",
