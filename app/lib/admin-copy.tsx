@@ -7,6 +7,7 @@ import { useMe } from "../components/admin/use-me.ts";
 import * as enAdmin from "../content/admin.ts";
 import * as enAccounts from "../content/admin-accounts.ts";
 import * as enChoices from "../content/admin-choices.ts";
+import * as enCollectionNames from "../content/admin-collection-names.ts";
 import * as enCollections from "../content/admin-collections.ts";
 import * as enDonations from "../content/admin-donations.ts";
 import * as enInbox from "../content/admin-inbox.ts";
@@ -15,6 +16,7 @@ import * as enSiteSettings from "../content/admin-site-settings.ts";
 import * as swAdmin from "../content/sw/admin.ts";
 import * as swAccounts from "../content/sw/admin-accounts.ts";
 import * as swChoices from "../content/sw/admin-choices.ts";
+import * as swCollectionNames from "../content/sw/admin-collection-names.ts";
 import * as swCollections from "../content/sw/admin-collections.ts";
 import * as swDonations from "../content/sw/admin-donations.ts";
 import * as swInbox from "../content/sw/admin-inbox.ts";
@@ -31,6 +33,7 @@ const en = {
   ...enAdmin,
   ...enAccounts,
   ...enChoices,
+  ...enCollectionNames,
   ...enCollections,
   ...enDonations,
   ...enInbox,
@@ -43,6 +46,7 @@ const sw: AdminCopies = {
   ...swAdmin,
   ...swAccounts,
   ...swChoices,
+  ...swCollectionNames,
   ...swCollections,
   ...swDonations,
   ...swInbox,

@@ -15,8 +15,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 /** /admin/{collection}: the one screen every collection gets from its definition. */
 export default function AdminCollection() {
-  const { adminListCopy } = useAdminCopy();
+  const { adminListCopy, collectionNames } = useAdminCopy();
   const name = nameOf(useLocation().pathname);
   if (!isCollectionName(name)) return null;
-  return <CollectionScreen key={name} name={name} definition={collectionDefinition(name)} copy={adminListCopy} />;
+  // The collection's name in the staff member's language; its fields keep the definition's labels.
+  const definition = { ...collectionDefinition(name), ...collectionNames[name] };
+  return <CollectionScreen key={name} name={name} definition={definition} copy={adminListCopy} />;
 }
