@@ -57,6 +57,13 @@ function AdminShell() {
   const me = useMe();
   const inbox = useInboxSummary(roleCan(me.data?.role, "inbox"));
 
+  // The tab's title in Kiswahili: route meta runs without the session, so it names the screen in English.
+  const { pathname } = useLocation();
+  const screen = adminNavLinks.find((link) => link.href === pathname)?.label;
+  useEffect(() => {
+    if (language === "sw" && screen) document.title = `${screen} · Admin`;
+  }, [language, screen]);
+
   // The staff member's language also becomes this browser's for the sign-in page (decision 0072).
   const chosen = me.data?.language;
   useEffect(() => {

@@ -50,6 +50,7 @@ describe("the admin in Kiswahili", () => {
       await page.getByRole("heading", { name: "Dashibodi", level: 2 }).waitFor();
       const nav = page.getByRole("navigation", { name: "Sehemu za admin" });
       expect(await nav.getByRole("link", { name: "Kikasha" }).isVisible()).toBe(true);
+      await expect.poll(() => page.title()).toBe("Dashibodi · Admin");
       await nav.getByRole("link", { name: "Akaunti yako" }).click();
       await page.getByLabel("Lugha ya admin").selectOption("en");
       await page.getByRole("button", { name: "Hifadhi lugha" }).click();
