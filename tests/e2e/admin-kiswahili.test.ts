@@ -55,6 +55,7 @@ describe("the admin in Kiswahili", () => {
       await page.getByLabel("Lugha ya admin").selectOption("en");
       await page.getByRole("button", { name: "Hifadhi lugha" }).click();
       await page.getByRole("heading", { name: "Your account", level: 2 }).waitFor();
+      await page.getByText("Language saved.", { exact: true }).waitFor();
       const english = page.getByRole("navigation", { name: "Admin sections" });
       expect(await english.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
       expect(errors).toEqual([]);

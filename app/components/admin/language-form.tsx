@@ -30,7 +30,8 @@ export function LanguageForm({ me, copy }: { me: Me; copy: typeof accountsCopy.a
       id="language"
       title={copy.languageTitle}
       intro={copy.languageIntro}
-      state={state}
+      // Saved: said in the language just chosen (the copy has switched with it).
+      state={state.done ? { ...state, done: copy.languageSaved } : state}
       submitLabel={copy.saveLanguage}
       busyLabel={copy.saving}
       onSubmit={submit}
