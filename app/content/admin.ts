@@ -147,6 +147,8 @@ export const adminCopy = {
     saved: "Saved.",
     deleted: "Deleted.",
     deleteFailed: "Delete failed",
+    /** the state badge in every list (shared/publishing.ts) */
+    statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
     confirmDeleteTitle: "Delete this item?",
     confirmDeleteBody: (title: string) => `“${title}” will be removed from the website. This cannot be undone.`,
   },

@@ -149,6 +149,7 @@ export const adminCopy: typeof en.adminCopy = {
     saved: "Imehifadhiwa.",
     deleted: "Imefutwa.",
     deleteFailed: "Imeshindikana kufuta",
+    statuses: { draft: "Rasimu", scheduled: "Imeratibiwa", published: "Imechapishwa" },
     confirmDeleteTitle: "Ufute kipengele hiki?",
     confirmDeleteBody: (title: string) => `“${title}” kitaondolewa kwenye tovuti. Hatua hii haiwezi kutenduliwa.`,
   },
