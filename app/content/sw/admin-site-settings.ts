@@ -75,7 +75,7 @@ export const siteSettingGroups: typeof en.siteSettingGroups = [
   {
     id: "address",
     title: "Anwani na saa za ofisi",
-    intro: "Ofisi kama inavyoonyeshwa chini ya kurasa, kwenye ukurasa wa mawasiliano na na injini za utafutaji.",
+    intro: "Ofisi kama inavyoonyeshwa chini ya kurasa, kwenye ukurasa wa mawasiliano na kwenye injini za utafutaji.",
     fields: [
       { key: "address_street", label: "Barabara na jengo", hint: "Kama Namanga Road, Ghorofa ya 2." },
       { key: "address_postal", label: "Anwani ya posta", hint: "Kama S.L.P. 1234-00241." },

@@ -9,7 +9,7 @@ export const adminCopy: typeof en.adminCopy = {
     email: "Barua pepe",
     password: "Nenosiri",
     submit: "Ingia",
-    busy: "Inaingia...",
+    busy: "Unaingia...",
     failed: "Imeshindikana kuingia",
     sessionEnded: "Muda wako wa kuingia umekwisha. Tafadhali ingia tena — ulichokuwa umeandika bado kimo kwenye fomu.",
     signedOut: "Umetoka.",
