@@ -2,13 +2,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
 import type { Locale } from "../../shared/locales.ts";
 import type { Role } from "../../shared/roles.ts";
 import type { Me } from "../../shared/staff.ts";
 import { queryKeys } from "../components/admin/admin-api.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
 import { Dashboard } from "../components/admin/dashboard.tsx";
-import { useAdminCopy } from "./admin-copy.tsx";
+import { ADMIN_COPIES, useAdminCopy } from "./admin-copy.tsx";
 
 const ROLE: Role = "admin";
 
@@ -82,5 +83,18 @@ describe("the admin in the staff member's language", () => {
     const { links, headings } = render("en");
     expect(links.slice(0, 4)).toEqual(["Dashboard", "News", "Publications", "Inbox"]);
     expect(headings).toContain("Dashboard");
+  });
+});
+
+describe("the collections' field words in Kiswahili", () => {
+  it("name every field label and hint of every collection, and nothing else", () => {
+    const texts = new Set(
+      COLLECTION_NAMES.flatMap((name) =>
+        Object.values(collectionDefinition(name).fields).flatMap((spec) => [spec.label, spec.hint ?? []].flat()),
+      ),
+    );
+    const words = ADMIN_COPIES.sw.fieldWords;
+    expect([...texts].filter((text) => !(text in words))).toEqual([]);
+    expect(Object.keys(words).filter((text) => !texts.has(text))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import * as enChoices from "../content/admin-choices.ts";
 import * as enCollectionNames from "../content/admin-collection-names.ts";
 import * as enCollections from "../content/admin-collections.ts";
 import * as enDonations from "../content/admin-donations.ts";
+import * as enFieldWords from "../content/admin-field-words.ts";
 import * as enInbox from "../content/admin-inbox.ts";
 import * as enNav from "../content/admin-nav.ts";
 import * as enSiteSettings from "../content/admin-site-settings.ts";
@@ -19,6 +20,7 @@ import * as swChoices from "../content/sw/admin-choices.ts";
 import * as swCollectionNames from "../content/sw/admin-collection-names.ts";
 import * as swCollections from "../content/sw/admin-collections.ts";
 import * as swDonations from "../content/sw/admin-donations.ts";
+import * as swFieldWords from "../content/sw/admin-field-words.ts";
 import * as swInbox from "../content/sw/admin-inbox.ts";
 import * as swNav from "../content/sw/admin-nav.ts";
 import * as swSiteSettings from "../content/sw/admin-site-settings.ts";
@@ -36,6 +38,7 @@ const en = {
   ...enCollectionNames,
   ...enCollections,
   ...enDonations,
+  ...enFieldWords,
   ...enInbox,
   ...enNav,
   ...enSiteSettings,
@@ -49,6 +52,7 @@ const sw: AdminCopies = {
   ...swCollectionNames,
   ...swCollections,
   ...swDonations,
+  ...swFieldWords,
   ...swInbox,
   ...swNav,
   ...swSiteSettings,

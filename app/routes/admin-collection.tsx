@@ -15,10 +15,18 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 /** /admin/{collection}: the one screen every collection gets from its definition. */
 export default function AdminCollection() {
-  const { adminListCopy, collectionNames } = useAdminCopy();
+  const { adminListCopy, collectionNames, fieldWords } = useAdminCopy();
   const name = nameOf(useLocation().pathname);
   if (!isCollectionName(name)) return null;
-  // The collection's name in the staff member's language; its fields keep the definition's labels.
-  const definition = { ...collectionDefinition(name), ...collectionNames[name] };
+  // The collection's name, and its fields' labels and hints, in the staff member's language.
+  const defined = collectionDefinition(name);
+  const say = (text: string) => fieldWords[text] ?? text;
+  const fields = Object.fromEntries(
+    Object.entries(defined.fields).map(([key, spec]) => [
+      key,
+      { ...spec, label: say(spec.label), ...(spec.hint !== undefined && { hint: say(spec.hint) }) },
+    ]),
+  );
+  const definition = { ...defined, ...collectionNames[name], fields };
   return <CollectionScreen key={name} name={name} definition={definition} copy={adminListCopy} />;
 }
