@@ -7,3 +7,6 @@
 export type FieldWords = Readonly<Record<string, string>>;
 
 export const fieldWords: FieldWords = {};
+
+/** The choices of the collections' choice fields as staff read them (the code, or its label), likewise. */
+export const optionWords: FieldWords = {};

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { optionLabel } from "../../shared/collections/fields.ts";
 import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
 import type { Locale } from "../../shared/locales.ts";
 import type { Role } from "../../shared/roles.ts";
@@ -96,5 +97,18 @@ describe("the collections' field words in Kiswahili", () => {
     const words = ADMIN_COPIES.sw.fieldWords;
     expect([...texts].filter((text) => !(text in words))).toEqual([]);
     expect(Object.keys(words).filter((text) => !texts.has(text))).toEqual([]);
+  });
+
+  it("name every choice of every choice field, and nothing else", () => {
+    const shown = new Set(
+      COLLECTION_NAMES.flatMap((name) =>
+        Object.values(collectionDefinition(name).fields).flatMap((spec) =>
+          (spec.options ?? []).map((option) => optionLabel(spec, option)),
+        ),
+      ),
+    );
+    const words = ADMIN_COPIES.sw.optionWords;
+    expect([...shown].filter((text) => !(text in words))).toEqual([]);
+    expect(Object.keys(words).filter((text) => !shown.has(text))).toEqual([]);
   });
 });
