@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isEmail } from "./email.ts";
+import { LOCALES } from "./locales.ts";
 import { whole } from "./query-params.ts";
 import { ROLES } from "./roles.ts";
 
@@ -39,9 +40,10 @@ export const userUpdateSchema = object({
   active: z.boolean({ message: "Active must be true or false" }).optional(),
   reset_totp: z.literal(true, { message: "reset_totp can only be true" }).optional(),
 });
-/** PUT /api/me: a new name, and (with the current password) a new email or password. */
+/** PUT /api/me: a new name or language, and (with the current password) a new email or password. */
 export const meUpdateSchema = object({
   name: name.optional(),
+  language: z.enum(LOCALES, { message: "Language must be en (English) or sw (Kiswahili)" }).optional(),
   email: email.optional(),
   password: newPassword.optional(),
   current_password: currentPassword.optional(),

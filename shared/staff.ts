@@ -1,3 +1,4 @@
+import type { Locale } from "./locales.ts";
 import type { Role } from "./roles.ts";
 
 /** GET /api/me */
@@ -9,6 +10,8 @@ export type Me = {
   totp_enabled: boolean;
   /** Administrators require two-factor sign-in and this person has not set it up yet. */
   totp_setup_required: boolean;
+  /** The admin's and the staff mails' language (decision 0072). */
+  language: Locale;
 };
 
 /** A staff account as listed at GET /api/users. */
@@ -20,6 +23,8 @@ export type StaffAccount = {
   /** invited: has not set a password yet; deactivated: cannot sign in */
   status: "active" | "invited" | "deactivated";
   totp_enabled: boolean;
+  /** The admin's and the staff mails' language; an invitee starts with the inviter's (decision 0072). */
+  language: Locale;
   created_at: string;
   last_seen_at: string | null;
 };

@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/locales.ts";
 import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 
 /** Copy of the staff-account screens: users, one's own account, the audit log and the links by email. */
@@ -132,6 +133,12 @@ export const accountsCopy = {
     revokeLabel: (browser: string) => `Revoke ${browser}`,
     revoked: "Session ended.",
     sessionsFailed: "Could not load your sessions",
+    languageTitle: "Language",
+    languageIntro: "The language of the admin and of the emails it sends you.",
+    language: "Admin language",
+    languages: { en: "English", sw: "Kiswahili" } satisfies Record<Locale, string>,
+    saveLanguage: "Save language",
+    languageSaved: "Language saved.",
   },
   totp: {
     title: "Two-factor sign-in",
@@ -193,7 +200,7 @@ export const accountsCopy = {
  * Areas offered by the audit log's filter, before each collection (the route adds those from their
  * definitions); other values can still be typed into the action filter.
  */
-export const auditAreas = [
+export const auditAreas: ReadonlyArray<readonly [area: string, label: string]> = [
   ["sign-in", "Sign-in"],
   ["news", "News"],
   ["publications", "Publications"],
@@ -204,7 +211,7 @@ export const auditAreas = [
   ["security", "Account rules"],
   ["messages", "Messages"],
   ["subscribers", "Subscribers"],
-] as const;
+];
 
 /** The periods offered by the audit log's filter, in days. */
 export const auditPeriods = [1, 7, 30, 90, 365] as const;

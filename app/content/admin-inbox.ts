@@ -1,5 +1,11 @@
+import { KIND_NAMES, STATUS_NAMES } from "../../shared/message-kind-names.ts";
+
+/** Each kind of message and each state, as the inbox's badges and filters name them. */
+const labels = { kinds: KIND_NAMES.en, statuses: STATUS_NAMES.en };
+
 /** The staff inbox and subscribers screens (docs/product.md, "Staff inbox"). */
 export const inboxCopy = {
+  ...labels,
   title: "Inbox",
   intro: "Messages, applications and registrations from the site's forms.",
   folders: { inbox: "Inbox", new: "New", read: "Read", handled: "Handled", spam: "Spam", archived: "Archived" },
@@ -23,6 +29,7 @@ export const inboxCopy = {
   groupCount: (total: number, unread: number) => `${total} in all${unread ? `, ${unread} new` : ""}`,
   columns: { from: "From", subject: "Subject", kind: "Kind", received: "Received", status: "Status" },
   detail: {
+    ...labels,
     back: "Back to the list",
     /** shown only on a message written from a Kiswahili page, so that staff may answer in Kiswahili */
     wroteInKiswahili: "Written in Kiswahili",

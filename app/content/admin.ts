@@ -11,6 +11,8 @@ export const adminCopy = {
     failed: "Login failed",
     sessionEnded: "Your session has ended. Please sign in again — anything you had typed is still in the forms.",
     signedOut: "You have signed out.",
+    /** the "Kiswahili | English" choice under the card */
+    language: "Language",
   },
   nav: {
     label: "Admin sections",
@@ -111,6 +113,15 @@ export const adminCopy = {
     pdfUrlInvalid: "Enter a full web address starting with http:// or https://, or upload the PDF.",
     pagesInvalid: "Pages must be a whole number of 1 or more.",
     empty: "No publications yet. Create the first one above.",
+    /** the state of a publication's page images (the reader without JavaScript) */
+    pageImages: {
+      notStarted: "Page images not started",
+      pending: "Page images waiting to render",
+      rendering: (page: number, total: number | null) => `Rendering page ${page} of ${total ?? "?"}`,
+      done: (total: number | null) => `Page images ready (${total} pages)`,
+      noText: (total: number | null) => `Page images ready (${total} pages), no text found: a scanned PDF`,
+      failed: (error: string | null) => `Page images failed: ${error ?? "unknown error"}`,
+    },
   },
   publishing: {
     legend: "Publish At",
@@ -136,6 +147,8 @@ export const adminCopy = {
     saved: "Saved.",
     deleted: "Deleted.",
     deleteFailed: "Delete failed",
+    /** the state badge in every list (shared/publishing.ts) */
+    statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
     confirmDeleteTitle: "Delete this item?",
     confirmDeleteBody: (title: string) => `“${title}” will be removed from the website. This cannot be undone.`,
   },
@@ -180,6 +193,8 @@ export const adminCopy = {
     imagePrompt: "Image address (https://… or /uploads/…)",
     undo: "Undo",
     redo: "Redo",
+    /** the buttons' visible texts; each button's name above contains its text */
+    texts: { bulletList: "• List", orderedList: "1. List", link: "Link", image: "Image" },
   },
   unsaved: {
     title: "Leave without saving?",
@@ -187,4 +202,4 @@ export const adminCopy = {
     stay: "Stay on this page",
     leave: "Leave",
   },
-} as const;
+};

@@ -2,17 +2,26 @@ import { useNavigate, useSearchParams } from "react-router";
 import { accountsApi } from "../components/admin/accounts-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
 import { NewPasswordForm } from "../components/admin/new-password-form.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { ADMIN_COPIES, preSessionClientLanguage, preSessionLoader, usePreSessionCopy } from "../lib/admin-copy.tsx";
 import { setToken } from "../lib/admin-session.ts";
 import type { Route } from "./+types/admin-accept-invitation";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(matches[0]?.loaderData, accountsCopy.invitation.title, "/admin/accept-invitation");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(
+    matches[0]?.loaderData,
+    ADMIN_COPIES[loaderData?.language ?? "en"].accountsCopy.invitation.title,
+    "/admin/accept-invitation",
+  );
 export const headers: Route.HeadersFunction = adminHeaders;
+
+/** The language before a session: the remembered choice, else the browser's (decision 0072). */
+export const loader = preSessionLoader;
+export const clientLoader = preSessionClientLanguage;
 
 /** /admin/accept-invitation?token=…: the invited person chooses a password and goes straight in. */
 export default function AdminAcceptInvitation() {
+  const { language, copy: copies, aside } = usePreSessionCopy();
+  const { adminCopy, accountsCopy } = copies;
   const copy = accountsCopy.invitation;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -20,6 +29,8 @@ export default function AdminAcceptInvitation() {
     <NewPasswordForm
       brand={adminCopy.brand}
       copy={accountsCopy.newPassword}
+      lang={language}
+      aside={aside}
       title={copy.title}
       intro={copy.intro}
       submitLabel={copy.submit}

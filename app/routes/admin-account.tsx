@@ -1,5 +1,6 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { FormMessage } from "../components/admin/fields.tsx";
+import { LanguageForm } from "../components/admin/language-form.tsx";
 import { DashboardSection } from "../components/admin/panel.tsx";
 import { PasswordForm } from "../components/admin/password-form.tsx";
 import { ProfileForm } from "../components/admin/profile-form.tsx";
@@ -7,8 +8,7 @@ import { SessionsList } from "../components/admin/sessions-list.tsx";
 import { TotpPanel } from "../components/admin/totp-panel.tsx";
 import { useMe } from "../components/admin/use-me.ts";
 import { useReauth } from "../components/admin/use-reauth.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-account";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** /admin/account: one's own name, email, password, sessions and two-factor sign-in (every role). */
 export default function AdminAccount() {
+  const { adminCopy, accountsCopy } = useAdminCopy();
   const copy = accountsCopy.account;
   const me = useMe();
   const { run, dialog } = useReauth(accountsCopy.reauth);
@@ -25,6 +26,7 @@ export default function AdminAccount() {
       {me.data.totp_setup_required && <FormMessage kind="error">{copy.setupRequired}</FormMessage>}
       <TotpPanel run={run} copy={accountsCopy.totp} />
       <ProfileForm me={me.data} copy={copy} />
+      <LanguageForm me={me.data} copy={copy} />
       <PasswordForm copy={accountsCopy} />
       <SessionsList copy={copy} retryLabel={adminCopy.dashboard.retry} />
       {dialog}

@@ -11,24 +11,25 @@ import { FormMessage } from "../components/admin/fields.tsx";
 import { DashboardSection } from "../components/admin/panel.tsx";
 import { useCan } from "../components/admin/use-role.ts";
 import { Button } from "../components/ui/button.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy, auditAreas, auditPeriods } from "../content/admin-accounts.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Audit log · Admin", "/admin/audit");
 
 const PAGE = 25;
-const AREAS = [...auditAreas, ...COLLECTION_NAMES.map((name) => [name, collectionDefinition(name).label] as const)];
+const COLLECTION_AREAS = COLLECTION_NAMES.map((name) => [name, collectionDefinition(name).label] as const);
 
 /** /admin/audit: every change, sign-in and lock-out, filtered and paged (Administrators). */
 export default function AdminAudit() {
+  const { accountsCopy } = useAdminCopy();
   const allowed = useCan("audit");
   if (!allowed) return <FormMessage kind="error">{accountsCopy.audit.notAllowed}</FormMessage>;
   return <AuditScreen />;
 }
 
 function AuditScreen() {
+  const { adminCopy, accountsCopy, auditAreas, auditPeriods } = useAdminCopy();
   const copy = accountsCopy.audit;
   const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [offset, setOffset] = useState(0);
@@ -46,7 +47,7 @@ function AuditScreen() {
       <AuditFilters
         users={users.data ?? []}
         copy={copy}
-        areas={AREAS}
+        areas={[...auditAreas, ...COLLECTION_AREAS]}
         periods={auditPeriods}
         value={filters}
         onApply={(next) => {

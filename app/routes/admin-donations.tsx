@@ -1,12 +1,12 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { DonationsScreen } from "../components/admin/donations/donations-screen.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { donationsCopy } from "../content/admin-donations.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-donations";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Donations · Admin", "/admin/donations");
 
 export default function AdminDonations() {
+  const { adminCopy, donationsCopy } = useAdminCopy();
   return <DonationsScreen copy={donationsCopy} retryLabel={adminCopy.dashboard.retry} />;
 }

@@ -5,17 +5,25 @@ import { AuthCard, AuthCardLink, StaffEmailField } from "../components/admin/aut
 import { errorMessage } from "../components/admin/error-message.ts";
 import { FormMessage } from "../components/admin/fields.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { ADMIN_COPIES, preSessionClientLanguage, preSessionLoader, usePreSessionCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-forgot-password";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(matches[0]?.loaderData, accountsCopy.forgot.title, "/admin/forgot-password");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(
+    matches[0]?.loaderData,
+    ADMIN_COPIES[loaderData?.language ?? "en"].accountsCopy.forgot.title,
+    "/admin/forgot-password",
+  );
 export const headers: Route.HeadersFunction = adminHeaders;
+
+/** The language before a session: the remembered choice, else the browser's (decision 0072). */
+export const loader = preSessionLoader;
+export const clientLoader = preSessionClientLanguage;
 
 /** /admin/forgot-password: asks for a reset link (the answer is the same whether the email is known or not). */
 export default function AdminForgotPassword() {
-  const copy = accountsCopy.forgot;
+  const { language, copy: copies, aside } = usePreSessionCopy();
+  const copy = copies.accountsCopy.forgot;
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -36,7 +44,14 @@ export default function AdminForgotPassword() {
   }
 
   return (
-    <AuthCard brand={adminCopy.brand} title={copy.title} intro={copy.intro} onSubmit={submit}>
+    <AuthCard
+      brand={copies.adminCopy.brand}
+      title={copy.title}
+      intro={copy.intro}
+      onSubmit={submit}
+      lang={language}
+      aside={aside}
+    >
       <StaffEmailField id="forgot-email" label={copy.email} value={email} onChange={setEmail} />
       <FormMessage kind="success">{sent ? copy.sent : null}</FormMessage>
       <FormMessage kind="error">{error}</FormMessage>

@@ -1,12 +1,12 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { InboxScreen } from "../components/admin/inbox/inbox-screen.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { inboxCopy } from "../content/admin-inbox.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-inbox";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Inbox · Admin", "/admin/inbox");
 
 export default function AdminInbox() {
+  const { adminCopy, inboxCopy } = useAdminCopy();
   return <InboxScreen copy={inboxCopy} retryLabel={adminCopy.dashboard.retry} />;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Navigate, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { roleCan } from "../../shared/roles.ts";
 import { adminApi } from "../components/admin/admin-api.ts";
+import { AdminLocaleProvider } from "../components/admin/admin-locale.tsx";
 import { adminHeaders } from "../components/admin/admin-meta.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
 import { LoadFailed } from "../components/admin/admin-sections.tsx";
@@ -12,8 +13,7 @@ import { createAdminQueryClient } from "../components/admin/query-client.ts";
 import { UnsavedChangesGuard, useConfirmLeave } from "../components/admin/unsaved-changes.tsx";
 import { clearAllDrafts } from "../components/admin/use-draft.ts";
 import { useMe } from "../components/admin/use-me.ts";
-import { adminCopy } from "../content/admin.ts";
-import { adminNavLinks } from "../content/admin-nav.ts";
+import { ADMIN_COPIES, rememberAdminLanguage, useAdminCopy, useAdminLanguage } from "../lib/admin-copy.tsx";
 import { clearToken, getToken, onSessionExpired, setLoginNotice } from "../lib/admin-session.ts";
 
 export const headers = adminHeaders;
@@ -26,11 +26,12 @@ export function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="p-8 text-muted">{adminCopy.dashboard.loadingNews}</p>;
+  return <p className="p-8 text-muted">{ADMIN_COPIES.en.adminCopy.dashboard.loadingNews}</p>;
 }
 
 /** Screens render once the token is known to be good: lists read with a stale token would hide drafts. */
 function Screen() {
+  const { adminCopy } = useAdminCopy();
   const me = useMe();
   const { pathname } = useLocation();
   // Two-factor sign-in required and not set up yet: only Your account is open (the server refuses the rest).
@@ -48,20 +49,36 @@ function Screen() {
 }
 
 function AdminShell() {
+  const { adminCopy, adminNavLinks } = useAdminCopy();
+  const language = useAdminLanguage();
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const [leaving, setLeaving] = useState(false);
   const me = useMe();
   const inbox = useInboxSummary(roleCan(me.data?.role, "inbox"));
 
+  // The tab's title in Kiswahili: route meta runs without the session, so it names the screen in English.
+  const { pathname } = useLocation();
+  const screen = adminNavLinks.find((link) => link.href === pathname)?.label;
+  useEffect(() => {
+    if (language === "sw" && screen) document.title = `${screen} · Admin`;
+  }, [language, screen]);
+
+  // The staff member's language also becomes this browser's for the sign-in page (decision 0072).
+  const chosen = me.data?.language;
+  useEffect(() => {
+    if (chosen) rememberAdminLanguage(chosen);
+  }, [chosen]);
+
   // A 401 from any call: the token is gone; back to sign-in, drafts kept for after.
+  const sessionEnded = adminCopy.login.sessionEnded;
   useEffect(
     () =>
       onSessionExpired(() => {
-        setLoginNotice(adminCopy.login.sessionEnded);
+        setLoginNotice(sessionEnded);
         navigate("/admin/login", { replace: true });
       }),
-    [navigate],
+    [navigate, sessionEnded],
   );
 
   const logout = () =>
@@ -75,26 +92,38 @@ function AdminShell() {
     });
 
   return (
-    <div className="min-h-screen bg-paper lg:grid lg:grid-cols-[14rem_1fr]">
-      <div className="sticky top-0 z-20 lg:static lg:bg-brand-900">
-        <AdminNav
-          brand={adminCopy.brand}
-          label={adminCopy.nav.label}
-          logoutLabel={adminCopy.nav.logout}
-          menuLabel={adminCopy.nav.menu}
-          links={adminNavLinks}
-          role={me.data?.role}
-          onLogout={logout}
-          busy={leaving}
-          badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
-          asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
-        />
+    <AdminLocaleProvider value={language}>
+      <div lang={language} className="min-h-screen bg-paper lg:grid lg:grid-cols-[14rem_1fr]">
+        <div className="sticky top-0 z-20 lg:static lg:bg-brand-900">
+          <AdminNav
+            brand={adminCopy.brand}
+            label={adminCopy.nav.label}
+            logoutLabel={adminCopy.nav.logout}
+            menuLabel={adminCopy.nav.menu}
+            links={adminNavLinks}
+            role={me.data?.role}
+            onLogout={logout}
+            busy={leaving}
+            badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
+            asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
+          />
+        </div>
+        <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+          <h1 className="sr-only">{adminCopy.brand}</h1>
+          <Screen />
+        </main>
       </div>
-      <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-        <h1 className="sr-only">{adminCopy.brand}</h1>
-        <Screen />
-      </main>
-    </div>
+    </AdminLocaleProvider>
+  );
+}
+
+/** The guard against leaving unsaved work, asking in the staff member's language. */
+function GuardedShell() {
+  const { adminCopy } = useAdminCopy();
+  return (
+    <UnsavedChangesGuard copy={adminCopy.unsaved}>
+      <AdminShell />
+    </UnsavedChangesGuard>
   );
 }
 
@@ -103,9 +132,7 @@ export default function AdminLayout() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <UnsavedChangesGuard copy={adminCopy.unsaved}>
-        <AdminShell />
-      </UnsavedChangesGuard>
+      <GuardedShell />
     </QueryClientProvider>
   );
 }

@@ -6,24 +6,28 @@ import { AuthCard, AuthCardLink, StaffEmailField } from "../components/admin/aut
 import { errorMessage } from "../components/admin/error-message.ts";
 import { FormMessage, TextField } from "../components/admin/fields.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { ADMIN_COPIES, preSessionClientLanguage, preSessionLoader, usePreSessionCopy } from "../lib/admin-copy.tsx";
 import { getToken, setToken, takeLoginNotice } from "../lib/admin-session.ts";
 import { ApiError } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-login";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(matches[0]?.loaderData, adminCopy.login.title, "/admin/login");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches[0]?.loaderData, ADMIN_COPIES[loaderData?.language ?? "en"].adminCopy.login.title, "/admin/login");
 export const headers: Route.HeadersFunction = adminHeaders;
+
+/** The language before a session: the remembered choice, else the browser's (decision 0072). */
+export const loader = preSessionLoader;
 
 /** Already signed in: straight to the dashboard. */
 export function clientLoader() {
   if (getToken()) throw redirect("/admin");
-  return null;
+  return preSessionClientLanguage();
 }
 
 /** Sign-in: email and password, then (for two-factor accounts) the code from the authenticator app. */
 export default function AdminLogin() {
+  const { language, copy: copies, aside } = usePreSessionCopy();
+  const { adminCopy, accountsCopy } = copies;
   const copy = adminCopy.login;
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -62,7 +66,14 @@ export default function AdminLogin() {
   };
 
   return (
-    <AuthCard brand={adminCopy.brand} title={copy.title} intro={copy.intro} onSubmit={submit}>
+    <AuthCard
+      brand={adminCopy.brand}
+      title={copy.title}
+      intro={copy.intro}
+      onSubmit={submit}
+      lang={language}
+      aside={aside}
+    >
       <FormMessage kind="success">{notice}</FormMessage>
       {askCode ? (
         <TextField

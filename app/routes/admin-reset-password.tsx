@@ -3,17 +3,26 @@ import { accountsApi } from "../components/admin/accounts-api.ts";
 import { adminHeaders, adminMeta } from "../components/admin/admin-meta.ts";
 import { AuthCardLink } from "../components/admin/auth-card.tsx";
 import { NewPasswordForm } from "../components/admin/new-password-form.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { ADMIN_COPIES, preSessionClientLanguage, preSessionLoader, usePreSessionCopy } from "../lib/admin-copy.tsx";
 import { clearToken, setLoginNotice } from "../lib/admin-session.ts";
 import type { Route } from "./+types/admin-reset-password";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(matches[0]?.loaderData, accountsCopy.reset.title, "/admin/reset-password");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(
+    matches[0]?.loaderData,
+    ADMIN_COPIES[loaderData?.language ?? "en"].accountsCopy.reset.title,
+    "/admin/reset-password",
+  );
 export const headers: Route.HeadersFunction = adminHeaders;
+
+/** The language before a session: the remembered choice, else the browser's (decision 0072). */
+export const loader = preSessionLoader;
+export const clientLoader = preSessionClientLanguage;
 
 /** /admin/reset-password?token=…: the link from the reset mail; then sign in with the new password. */
 export default function AdminResetPassword() {
+  const { language, copy: copies, aside } = usePreSessionCopy();
+  const { adminCopy, accountsCopy } = copies;
   const copy = accountsCopy.reset;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -21,6 +30,8 @@ export default function AdminResetPassword() {
     <NewPasswordForm
       brand={adminCopy.brand}
       copy={accountsCopy.newPassword}
+      lang={language}
+      aside={aside}
       title={copy.title}
       intro={copy.intro}
       submitLabel={copy.submit}

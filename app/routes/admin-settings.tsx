@@ -2,15 +2,14 @@ import { adminMeta } from "../components/admin/admin-meta.ts";
 import { SettingsSection } from "../components/admin/admin-sections.tsx";
 import { ChoicesManager } from "../components/admin/choices-manager.tsx";
 import { SiteSettingsGroups } from "../components/admin/site-settings-form.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { choiceLists, choicesCopy } from "../content/admin-choices.ts";
-import { siteSettingGroups, siteSettingsCopy } from "../content/admin-site-settings.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Settings · Admin", "/admin/settings");
 
 export default function AdminSettings() {
+  const { adminCopy, choiceLists, choicesCopy, siteSettingGroups, siteSettingsCopy } = useAdminCopy();
   return (
     <>
       <SettingsSection copy={adminCopy} />

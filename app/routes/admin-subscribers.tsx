@@ -1,14 +1,14 @@
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { SubscribersScreen } from "../components/admin/inbox/subscribers-screen.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { subscribersCopy } from "../content/admin-inbox.ts";
 import { formCopy } from "../content/forms.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-subscribers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Subscribers · Admin", "/admin/subscribers");
 
 export default function AdminSubscribers() {
+  const { adminCopy, subscribersCopy } = useAdminCopy();
   return (
     <SubscribersScreen
       copy={subscribersCopy}

@@ -11,8 +11,7 @@ import { useMe } from "../components/admin/use-me.ts";
 import { useReauth } from "../components/admin/use-reauth.tsx";
 import { useCan } from "../components/admin/use-role.ts";
 import { UsersTable } from "../components/admin/users-table.tsx";
-import { adminCopy } from "../content/admin.ts";
-import { accountsCopy } from "../content/admin-accounts.ts";
+import { useAdminCopy } from "../lib/admin-copy.tsx";
 import type { Route } from "./+types/admin-users";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** /admin/users: invite colleagues, change roles, deactivate, reset two-factor, delete (Administrators). */
 export default function AdminUsers() {
+  const { accountsCopy } = useAdminCopy();
   const copy = accountsCopy.users;
   const allowed = useCan("users");
   if (!allowed) return <FormMessage kind="error">{copy.notAllowed}</FormMessage>;
@@ -27,6 +27,7 @@ export default function AdminUsers() {
 }
 
 function UsersScreen() {
+  const { adminCopy, accountsCopy } = useAdminCopy();
   const copy = accountsCopy.users;
   const me = useMe();
   const users = useQuery({ queryKey: accountKeys.users, queryFn: ({ signal }) => accountsApi.listUsers(signal) });

@@ -1,8 +1,14 @@
 import { escapeHtml } from "../../shared/content-render.ts";
-import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { Role } from "../../shared/roles.ts";
+import { staffMailCopy as en, type StaffMailCopy } from "./mail-copy/en.ts";
+import { staffMailCopy as sw } from "./mail-copy/sw.ts";
 
 /** What the account mails need from the mail outbox (server/mail). */
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** The staff mails' texts in each language: the recipient's (decision 0072). */
+const COPY: Record<Locale, StaffMailCopy> = { en, sw };
 
 /** A mail of a few paragraphs, a link (as a button-like line and spelled out) and a closing line. */
 function linkMail(to: string, subject: string, lines: string[], link: { href: string; label: string }, close: string) {
@@ -15,40 +21,28 @@ function linkMail(to: string, subject: string, lines: string[], link: { href: st
   };
 }
 
-/** The invitation: who invited them, as what, and the link to set a password (72 hours, once). */
+/**
+ * The invitation: who invited them, as what, and the link to set a password
+ * (72 hours, once), in the invitee's language (the inviter's, decision 0072).
+ */
 export function invitationMail(input: {
   to: string;
   name: string;
   role: Role;
   invitedBy: string;
   link: string;
+  language: Locale;
 }): MailMessage {
-  const greeting = `Hello ${input.name},`;
-  const lines = [
-    greeting,
-    `${input.invitedBy} has invited you to the Uraia staff admin as ${article(ROLE_LABELS[input.role])} ${ROLE_LABELS[input.role]}.`,
-    "Choose your password with the link below. It works once and for 72 hours.",
-  ];
-  const close = "If you were not expecting this, you can ignore this email.";
-  const link = { href: input.link, label: "Set your password" };
-  return linkMail(input.to, "You're invited to the Uraia staff admin", lines, link, close);
+  const copy = COPY[input.language];
+  const t = copy.invitation;
+  const lines = [copy.hello(input.name), t.invited(input.invitedBy, copy.roles[input.role]), t.choose];
+  return linkMail(input.to, t.subject, lines, { href: input.link, label: t.button }, t.close);
 }
 
-/** The reset: a link to set a new password (1 hour, once); nothing changes until it is used. */
-export function resetMail(input: { to: string; name: string; link: string }): MailMessage {
-  const lines = [
-    `Hello${input.name ? ` ${input.name}` : ""},`,
-    "Someone asked to reset the password of your Uraia staff account. Choose a new password with the link below. It works once and for 1 hour.",
-    "Setting a new password signs you out everywhere.",
-  ];
-  const close = "If you did not ask for this, ignore this email: your password stays as it is.";
-  return linkMail(
-    input.to,
-    "Reset your Uraia staff password",
-    lines,
-    { href: input.link, label: "Choose a new password" },
-    close,
-  );
+/** The reset: a link to set a new password (1 hour, once), in the account's language; nothing changes until it is used. */
+export function resetMail(input: { to: string; name: string; link: string; language: Locale }): MailMessage {
+  const copy = COPY[input.language];
+  const t = copy.reset;
+  const lines = [copy.hello(input.name), t.asked, t.signsOut];
+  return linkMail(input.to, t.subject, lines, { href: input.link, label: t.button }, t.close);
 }
-
-const article = (word: string) => (/^[AEIOU]/.test(word) ? "an" : "a");

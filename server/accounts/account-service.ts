@@ -24,6 +24,7 @@ export function createAccountService(deps: AccountsDeps) {
     role: actor.role,
     totp_enabled: actor.totpEnabled,
     totp_setup_required: actor.totpRequired && !actor.totpEnabled,
+    language: actor.language,
   });
 
   return {
@@ -45,6 +46,7 @@ export function createAccountService(deps: AccountsDeps) {
       }
       const email = changesEmail ? data.email! : actor.email;
       const name = data.name ?? actor.name;
+      const language = data.language ?? actor.language;
       if (data.password !== undefined) {
         const problem = passwordProblem(data.password, [email, name]);
         if (problem) throw badRequest(problem, { password: problem });
@@ -60,6 +62,7 @@ export function createAccountService(deps: AccountsDeps) {
             .set({
               name,
               email,
+              language,
               ...(passwordHash && { password_hash: passwordHash, password_changed_at: at }),
             })
             .where("id", "=", actor.userId)
@@ -87,7 +90,7 @@ export function createAccountService(deps: AccountsDeps) {
           entityId: actor.userId,
           detail: { from: actor.email, to: email },
         });
-      return me({ ...actor, email, name });
+      return me({ ...actor, email, name, language });
     },
 
     /** The password entered again: sensitive changes are open for the next 10 minutes. */

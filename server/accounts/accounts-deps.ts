@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Locale } from "../../shared/locales.ts";
 import type { Role } from "../../shared/roles.ts";
 import type { AuditEvent } from "../audit/audit-log.ts";
 import type { AuthService } from "../auth/auth-service.ts";
@@ -35,6 +36,8 @@ export type Actor = {
   passwordVerifiedAt: Date | null;
   totpEnabled: boolean;
   totpRequired: boolean;
+  /** The staff member's language (decision 0072). */
+  language: Locale;
   ip: string;
 };
 

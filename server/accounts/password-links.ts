@@ -1,3 +1,4 @@
+import { isLocale } from "../../shared/locales.ts";
 import { resetRequestSchema, tokenPasswordSchema } from "../../shared/staff-schemas.ts";
 import { clearEmail, reserveAttempt } from "../auth/login-attempts.ts";
 import { hashPassword } from "../auth/password-hash.ts";
@@ -69,7 +70,10 @@ export function createPasswordLinks(deps: AccountsDeps & { dialect: Dialect; job
     await db.transaction().execute(async (trx) => {
       const token = await issueToken(trx, Number(user.id), "reset", now());
       const link = `${publicUrl}/admin/reset-password?token=${token}`;
-      await mail.enqueue(resetMail({ to: user.email, name: user.name, link }), trx);
+      await mail.enqueue(
+        resetMail({ to: user.email, name: user.name, link, language: isLocale(user.language) ? user.language : "en" }),
+        trx,
+      );
     });
     await audit({
       actorId: Number(user.id),

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isLocale } from "../../shared/locales.ts";
 import { ROLES, type Role } from "../../shared/roles.ts";
 import type { StaffAccount } from "../../shared/staff.ts";
 import type { Database } from "../db/schema.ts";
@@ -18,6 +19,7 @@ export async function listStaff(db: Kysely<Database>, id?: number): Promise<Staf
       "users.active",
       "users.password_hash",
       "users.totp_secret",
+      "users.language",
       "users.created_at",
       eb
         .selectFrom("sessions")
@@ -36,6 +38,7 @@ export async function listStaff(db: Kysely<Database>, id?: number): Promise<Staf
     role: asRole(row.role),
     status: !toBool(row.active) ? "deactivated" : row.password_hash === "" ? "invited" : "active",
     totp_enabled: row.totp_secret !== null,
+    language: isLocale(row.language) ? row.language : "en",
     created_at: toIso(row.created_at) ?? "",
     last_seen_at: toIso(row.last_seen_at as string | null),
   }));

@@ -39,7 +39,8 @@ export function createUsersService(deps: AccountsDeps) {
     const link = `${publicUrl}/admin/accept-invitation?token=${token}`;
     if (!mail.enabled) return { link };
     const invitedBy = actor.name || actor.email;
-    await mail.enqueue(invitationMail({ to: user.email, name: user.name, role: user.role, invitedBy, link }), trx);
+    const invitation = { to: user.email, name: user.name, role: user.role, invitedBy, link, language: user.language };
+    await mail.enqueue(invitationMail(invitation), trx);
     return {};
   }
 
@@ -61,6 +62,8 @@ export function createUsersService(deps: AccountsDeps) {
               name: data.name,
               role: data.role,
               password_hash: "",
+              // The invitee starts in the inviter's language (decision 0072).
+              language: actor.language,
               created_at: at,
               password_changed_at: at,
             })
@@ -73,6 +76,7 @@ export function createUsersService(deps: AccountsDeps) {
             role: data.role,
             status: "invited",
             totp_enabled: false,
+            language: actor.language,
             created_at: at.toISOString(),
             last_seen_at: null,
           };
@@ -114,7 +118,7 @@ export function createUsersService(deps: AccountsDeps) {
         const token = await issueToken(trx, user.id, "reset", now());
         const link = `${publicUrl}/admin/reset-password?token=${token}`;
         if (!mail.enabled) return { link };
-        await mail.enqueue(resetMail({ to: user.email, name: user.name, link }), trx);
+        await mail.enqueue(resetMail({ to: user.email, name: user.name, link, language: user.language }), trx);
         return { sent_to: user.email };
       });
       // The audit log records the call itself (users.password-reset, server/audit/audit-writes.ts).

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { isLocale, type Locale } from "../../shared/locales.ts";
 import { ROLES, type Role } from "../../shared/roles.ts";
 import type { Database } from "../db/schema.ts";
 import { toBool, toIso } from "../db/values.ts";
@@ -25,6 +26,8 @@ export type ActiveSession = {
   totpEnabled: boolean;
   /** Administrators require two-factor sign-in for everyone. */
   totpRequired: boolean;
+  /** The staff member's language (decision 0072). */
+  language: Locale;
 };
 export type SessionCheck = ActiveSession | { ok: false; reason: "invalid" | "expired" };
 
@@ -83,6 +86,7 @@ export async function checkSession(
       "users.role",
       "users.active",
       "users.totp_secret",
+      "users.language",
       eb.selectFrom("settings").select("value").where("key", "=", REQUIRE_TOTP_KEY).as("require_totp"),
     ])
     .where("sessions.token_hash", "=", hash)
@@ -116,6 +120,7 @@ export async function checkSession(
     passwordVerifiedAt: verified ? new Date(verified) : null,
     totpEnabled: row.totp_secret !== null,
     totpRequired: row.require_totp === "true",
+    language: isLocale(row.language) ? row.language : "en",
   };
 }
 

@@ -22,7 +22,7 @@ function checked(email: string, password: string, name = ""): string {
 export async function findStaffByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom("users")
-    .select(["id", "email", "name", "role", "password_hash", "active", "totp_secret", "totp_last_step"])
+    .select(["id", "email", "name", "role", "password_hash", "active", "totp_secret", "totp_last_step", "language"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
 }

@@ -36,6 +36,8 @@ export interface UsersTable {
   totp_enabled_at: Timestamp | null;
   /** the last accepted time step, so a code is never accepted twice */
   totp_last_step: ColumnType<number | string | null, number | null, number | null>;
+  /** en | sw (shared/locales.ts): the admin's and the staff mails' language */
+  language: Generated<string>;
 }
 
 export interface RecoveryCodesTable {

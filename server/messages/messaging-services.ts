@@ -5,6 +5,7 @@ import { createFormsService } from "../forms/forms-service.ts";
 import type { Jobs } from "../jobs/jobs-service.ts";
 import type { Mail } from "../mail/mail-service.ts";
 import { createNewsletterService } from "../newsletter/newsletter-service.ts";
+import { staffMailLanguage } from "./mail-copy/index.ts";
 import { createMessageHistory } from "./message-history.ts";
 import { messageNotice } from "./message-notice.ts";
 import { createMessagesService } from "./messages-service.ts";
@@ -34,7 +35,9 @@ export function createMessagingServices(deps: {
     now,
     secret: forms.secret,
     notice: async (message, trx) => {
-      if (mail.enabled && staffEmail) await mail.enqueue(messageNotice(message, staffEmail, config.publicUrl), trx);
+      if (!mail.enabled || !staffEmail) return;
+      const language = await staffMailLanguage(trx, staffEmail);
+      await mail.enqueue(messageNotice(message, staffEmail, config.publicUrl, language), trx);
     },
   });
   const newsletter = createNewsletterService({

@@ -3,6 +3,7 @@ import { eatDateTime } from "../../shared/east-africa-time.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
+import { INBOX_MAIL_COPY, staffMailLanguage } from "./mail-copy/index.ts";
 
 /** At most this many messages are listed one by one; the mail says how many more there are. */
 const LISTED = 50;
@@ -10,7 +11,8 @@ const LISTED = 50;
 /**
  * The daily spam digest (docs/product.md, "Spam"): every message put in Spam
  * since the last digest, mailed to STAFF_EMAIL, so a person judged a robot is
- * seen within a day. Marking and queueing happen in one transaction: each spam
+ * seen within a day, in the language of the staff account with that address
+ * (decision 0072). Marking and queueing happen in one transaction: each spam
  * message is reported once, and only when its digest is queued.
  */
 export async function sendSpamDigest(
@@ -38,22 +40,23 @@ export async function sendSpamDigest(
       )
       .execute();
     const n = rows.length;
+    const t = INBOX_MAIL_COPY[await staffMailLanguage(trx, site.to)].digest;
     const lines = rows
       .slice(0, LISTED)
       .flatMap((r) => [
         `- ${eatDateTime(toIso(r.created_at) ?? "")}: ${r.name} <${r.email}>, “${r.subject}”`,
-        `  Why: ${r.spam_reason ?? "moved to Spam by staff"}`,
-        `  Open: ${site.publicUrl}/admin/inbox?id=${r.id}`,
+        `  ${t.why}: ${r.spam_reason ?? t.movedByStaff}`,
+        `  ${t.open}: ${site.publicUrl}/admin/inbox?id=${r.id}`,
       ]);
     await enqueue(
       {
         to: site.to,
-        subject: `Spam digest: ${n} message${n === 1 ? "" : "s"} held in Spam`,
+        subject: t.subject(n),
         text: [
-          `${n} message${n === 1 ? " was" : "s were"} put in Spam since the last digest. If one is from a person, open it and press “Not spam”: it moves to the inbox and the usual notice is sent.`,
+          t.intro(n),
           "",
           ...lines,
-          ...(n > LISTED ? ["", `…and ${n - LISTED} more in ${site.publicUrl}/admin/inbox?status=spam`] : []),
+          ...(n > LISTED ? ["", t.more(n - LISTED, `${site.publicUrl}/admin/inbox?status=spam`)] : []),
         ].join("\n"),
       },
       trx,

@@ -43,6 +43,7 @@ describe.each(kinds)("staff sign-in and sessions on %s", (kind) => {
       role: "admin",
       totp_enabled: false,
       totp_setup_required: false,
+      language: "en",
     });
     expect((await h.call("GET", "/api/me")).status).toBe(401);
   });

@@ -48,13 +48,20 @@ function waitForHydrationOnGoto(page: Page): void {
 /** A page whose console errors and uncaught exceptions are collected for assertions; `javaScript: false` for a visitor without it. */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; baseURL?: string; javaScript?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    baseURL?: string;
+    javaScript?: boolean;
+    /** the browser's language (navigator.languages and Accept-Language), e.g. "sw-KE" */
+    locale?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const javaScriptEnabled = options.javaScript ?? true;
   const context = await browser.newContext({
     viewport: options.viewport ?? LAPTOP,
     baseURL: options.baseURL,
     javaScriptEnabled,
+    ...(options.locale && { locale: options.locale }),
   });
   // Without JavaScript nothing hydrates: pages are used as the server sent them.
   if (javaScriptEnabled) context.on("page", waitForHydrationOnGoto);

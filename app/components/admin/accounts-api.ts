@@ -1,3 +1,4 @@
+import type { Locale } from "../../../shared/locales.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { AuditEntry, Me, SecuritySettings, StaffAccount, StaffSession } from "../../../shared/staff.ts";
 import { apiFetch } from "../../lib/api-client.ts";
@@ -40,8 +41,13 @@ export const accountsApi = {
   security: (signal?: AbortSignal) => apiFetch<SecuritySettings>("/api/security", { signal }),
   setSecurity: (input: SecuritySettings) => apiFetch<SecuritySettings>("/api/security", { method: "PUT", body: input }),
 
-  updateMe: (input: { name?: string; email?: string; password?: string; current_password?: string }) =>
-    apiFetch<Me>("/api/me", { method: "PUT", body: input }),
+  updateMe: (input: {
+    name?: string;
+    email?: string;
+    password?: string;
+    current_password?: string;
+    language?: Locale;
+  }) => apiFetch<Me>("/api/me", { method: "PUT", body: input }),
   reauth: (password: string) => apiFetch("/api/me/reauth", { method: "POST", body: { password } }),
   sessions: async (signal?: AbortSignal) =>
     (await apiFetch<{ items: StaffSession[] }>("/api/me/sessions", { signal })).items,

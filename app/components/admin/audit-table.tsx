@@ -1,10 +1,11 @@
-import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { AuditEntry } from "../../../shared/staff.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
+import { useAdminDates } from "./admin-locale.tsx";
 import { wideOnly } from "./data-table.tsx";
 
 /** The audit entries: when, what happened in words (its action beneath), record, fields, address. */
 export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof accountsCopy.audit }) {
+  const dates = useAdminDates();
   const cell = "px-4 py-3";
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
@@ -32,7 +33,7 @@ export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof 
         <tbody className="divide-y divide-line">
           {items.map((entry) => (
             <tr key={entry.id} className="align-top">
-              <td className={`${cell} whitespace-nowrap`}>{formatEat(entry.at)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{dates.eat(entry.at)}</td>
               <td className={cell}>
                 <p className="text-ink">{entry.sentence}</p>
                 <code className="font-mono text-xs text-muted">{entry.action}</code>

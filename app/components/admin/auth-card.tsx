@@ -9,15 +9,21 @@ export function AuthCard({
   intro,
   onSubmit,
   children,
+  lang,
+  aside,
 }: {
   brand: string;
   title: string;
   intro?: ReactNode;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
+  /** The card's language (the page's `<html lang>` follows the address, and /admin is English). */
+  lang?: string;
+  /** Under the card: the language choice. */
+  aside?: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-brand-900 px-4 py-10">
+    <main lang={lang} className="flex min-h-screen flex-col items-center justify-center bg-brand-900 px-4 py-10">
       <form onSubmit={onSubmit} className="w-full max-w-sm space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8">
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-accent-600">{brand}</p>
@@ -26,6 +32,7 @@ export function AuthCard({
         </div>
         {children}
       </form>
+      {aside}
     </main>
   );
 }

@@ -177,7 +177,7 @@ export function CollectionScreen({
                 >
                   <td className="px-4 py-3 sm:px-6">
                     <span className="block font-semibold text-ink">{title}</span>
-                    <StatusBadge publishedAt={item.published_at} />
+                    <StatusBadge publishedAt={item.published_at} labels={copy.table.statuses} />
                   </td>
                   {definition.listFields.map((field) => (
                     <td key={field} className={`px-4 py-3 text-muted ${wideOnly}`}>

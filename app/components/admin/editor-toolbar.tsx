@@ -86,13 +86,13 @@ export function EditorToolbar({
         <ToolButton label={copy.italic} text="I" active={state.italic} onClick={() => chain().toggleItalic().run()} />
         <ToolButton
           label={copy.bulletList}
-          text="• List"
+          text={copy.texts.bulletList}
           active={state.bullet}
           onClick={() => chain().toggleBulletList().run()}
         />
         <ToolButton
           label={copy.orderedList}
-          text="1. List"
+          text={copy.texts.orderedList}
           active={state.ordered}
           onClick={() => chain().toggleOrderedList().run()}
         />
@@ -102,8 +102,8 @@ export function EditorToolbar({
           active={state.quote}
           onClick={() => chain().toggleBlockquote().run()}
         />
-        <ToolButton label={copy.link} text="Link" active={state.link} onClick={editLink} />
-        <ToolButton label={copy.image} text="Image" onClick={() => setChoosingImage(true)} />
+        <ToolButton label={copy.link} text={copy.texts.link} active={state.link} onClick={editLink} />
+        <ToolButton label={copy.image} text={copy.texts.image} onClick={() => setChoosingImage(true)} />
         <ToolButton label={copy.undo} text="↶" onClick={() => chain().undo().run()} />
         <ToolButton label={copy.redo} text="↷" onClick={() => chain().redo().run()} />
       </div>

@@ -21,6 +21,8 @@ export function NewPasswordForm({
   footer,
   copy,
   brand,
+  lang,
+  aside,
 }: {
   title: string;
   intro: string;
@@ -31,6 +33,8 @@ export function NewPasswordForm({
   footer?: React.ReactNode;
   copy: typeof accountsCopy.newPassword;
   brand: string;
+  lang?: string;
+  aside?: React.ReactNode;
 }) {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -54,7 +58,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <AuthCard brand={brand} title={title} intro={intro} onSubmit={submit}>
+    <AuthCard brand={brand} title={title} intro={intro} onSubmit={submit} lang={lang} aside={aside}>
       <TextField
         id="new-password"
         label={copy.label}

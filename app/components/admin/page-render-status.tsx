@@ -1,23 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicationRender } from "../../../shared/publication-pages.ts";
+import type { adminCopy } from "../../content/admin.ts";
 import { adminApi } from "./admin-api.ts";
 
 /** What staff read about a render: "Rendering page 3 of 40", … */
-function renderStateLabel(render: PublicationRender | null): string {
-  if (!render) return "Page images not started";
+function renderStateLabel(render: PublicationRender | null, copy: PageImagesCopy): string {
+  if (!render) return copy.notStarted;
   switch (render.state) {
     case "pending":
-      return "Page images waiting to render";
+      return copy.pending;
     case "rendering":
-      return `Rendering page ${render.pagesDone + 1} of ${render.pagesTotal ?? "?"}`;
+      return copy.rendering(render.pagesDone + 1, render.pagesTotal);
     case "done":
-      return `Page images ready (${render.pagesTotal} pages)`;
+      return copy.done(render.pagesTotal);
     case "no_text":
-      return `Page images ready (${render.pagesTotal} pages), no text found: a scanned PDF`;
+      return copy.noText(render.pagesTotal);
     case "failed":
-      return `Page images failed: ${render.error ?? "unknown error"}`;
+      return copy.failed(render.error);
   }
 }
+
+type PageImagesCopy = typeof adminCopy.publications.pageImages;
 
 /** How often staff's view of a render still in progress is refreshed. */
 const POLL_MS = 4000;
@@ -28,7 +31,7 @@ const POLL_MS = 4000;
  * or failed with why (visitors then get the download link). Refreshed while it
  * is in progress.
  */
-export function PageRenderStatus({ publicationId }: { publicationId: number }) {
+export function PageRenderStatus({ publicationId, copy }: { publicationId: number; copy: PageImagesCopy }) {
   const query = useQuery({
     queryKey: ["admin", "publication-pages", publicationId],
     queryFn: ({ signal }) => adminApi.publicationPages(publicationId, signal),
@@ -41,7 +44,7 @@ export function PageRenderStatus({ publicationId }: { publicationId: number }) {
   const failed = query.data.render?.state === "failed";
   return (
     <p role="status" className={`text-sm ${failed ? "font-semibold text-accent-700" : "text-muted"}`}>
-      {renderStateLabel(query.data.render)}
+      {renderStateLabel(query.data.render, copy)}
     </p>
   );
 }

@@ -39,7 +39,7 @@ export function PublicationEditPanel({
         canKeepDate={item.published_at !== null}
         copy={copy}
       />
-      <PageRenderStatus publicationId={item.id} />
+      <PageRenderStatus publicationId={item.id} copy={copy.publications.pageImages} />
       <EditPanelButtons
         pending={form.pending}
         failure={form.failure}

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
+import { useAdminDates } from "./admin-locale.tsx";
 import { LoadFailed } from "./admin-sections.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage } from "./fields.tsx";
@@ -11,6 +11,7 @@ import { PanelHeading } from "./panel.tsx";
 
 /** One's own active sessions: browser, last used, address, and Revoke for the others. */
 export function SessionsList({ copy, retryLabel }: { copy: typeof accountsCopy.account; retryLabel: string }) {
+  const dates = useAdminDates();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => accountsApi.sessions(signal) });
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -50,7 +51,7 @@ export function SessionsList({ copy, retryLabel }: { copy: typeof accountsCopy.a
                 {session.current && <span className="ml-2 text-sm font-normal text-brand-700">{copy.thisDevice}</span>}
               </p>
               <p className="text-sm text-muted">
-                {copy.lastUsed}: {formatEat(session.last_seen_at)} · {copy.address}: {session.ip ?? "—"}
+                {copy.lastUsed}: {dates.eat(session.last_seen_at)} · {copy.address}: {session.ip ?? "—"}
               </p>
             </div>
             {!session.current && (

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatEat } from "../../../shared/east-africa-time.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { StaffAccount } from "../../../shared/staff.ts";
 import type { accountsCopy } from "../../content/admin-accounts.ts";
 import { Button } from "../ui/button.tsx";
 import { Badge, type BadgeTone } from "../ui/card.tsx";
 import { accountKeys, accountsApi } from "./accounts-api.ts";
+import { useAdminDates } from "./admin-locale.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
@@ -33,6 +33,7 @@ export function UserRow({
   run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
   copy: typeof accountsCopy;
 }) {
+  const dates = useAdminDates();
   const copy = accounts.users;
   const queryClient = useQueryClient();
   const [ask, setAsk] = useState<Ask>(null);
@@ -169,7 +170,7 @@ export function UserRow({
         <Badge tone={STATUS_TONES[user.status]}>{copy.status[user.status]}</Badge>
       </td>
       <td className={`px-4 py-3 ${wideOnly}`}>{user.totp_enabled ? copy.yes : copy.no}</td>
-      <td className={`px-4 py-3 ${wideOnly}`}>{user.last_seen_at ? formatEat(user.last_seen_at) : copy.never}</td>
+      <td className={`px-4 py-3 ${wideOnly}`}>{user.last_seen_at ? dates.eat(user.last_seen_at) : copy.never}</td>
       <td className={`px-4 py-3 ${wideOnly}`}>
         {actions}
         {ask && (

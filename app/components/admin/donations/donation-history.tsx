@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatEat } from "../../../../shared/east-africa-time.ts";
 import { formatKsh } from "../../../../shared/format-money.ts";
 import type { donationsCopy } from "../../../content/admin-donations.ts";
 import { Button } from "../../ui/button.tsx";
+import { useAdminDates } from "../admin-locale.tsx";
 import { errorMessage } from "../error-message.ts";
 import { FormMessage } from "../fields.tsx";
 import { donationKeys, donationsApi } from "./donations-api.ts";
 
 /** One donation's details and history (the raw callbacks and queries), with "check with M-Pesa" while it waits. */
 export function DonationHistory({ id, copy }: { id: number; copy: typeof donationsCopy }) {
+  const dates = useAdminDates();
   const client = useQueryClient();
   const detail = useQuery({ queryKey: donationKeys.detail(id), queryFn: ({ signal }) => donationsApi.get(id, signal) });
   const check = useMutation({
@@ -52,7 +53,7 @@ export function DonationHistory({ id, copy }: { id: number; copy: typeof donatio
         {d.events.map((event) => (
           <li key={event.id} className="rounded-lg border border-line bg-white p-3">
             <p>
-              <span className="text-muted">{formatEat(event.created_at)}</span> · {event.detail}
+              <span className="text-muted">{dates.eat(event.created_at)}</span> · {event.detail}
             </p>
             {event.raw !== null && (
               <details className="mt-1">

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import type { DonationStatus } from "../../../../shared/donations.ts";
-import { formatEat } from "../../../../shared/east-africa-time.ts";
 import { formatKsh } from "../../../../shared/format-money.ts";
 import type { donationsCopy } from "../../../content/admin-donations.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
+import { useAdminDates } from "../admin-locale.tsx";
 import { ExportButton } from "../export-button.tsx";
 import { DashboardSection } from "../panel.tsx";
 import { StaffList } from "../staff-list.tsx";
@@ -25,6 +25,7 @@ const NO_FILTER: DonationFilter = { status: "", source: "", from: "", to: "", q:
 
 /** For the finance officer: donations by filter, the filter's totals, each one's history, and the CSV export. */
 export function DonationsScreen({ copy, retryLabel }: { copy: typeof donationsCopy; retryLabel: string }) {
+  const dates = useAdminDates();
   const [filter, setFilter] = useState(NO_FILTER);
   const [pages, setPages] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -85,7 +86,7 @@ export function DonationsScreen({ copy, retryLabel }: { copy: typeof donationsCo
           items.map((d) => (
             <Fragment key={d.id}>
               <tr>
-                <td className="px-4 py-2 whitespace-nowrap">{formatEat(d.created_at)}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{dates.eat(d.created_at)}</td>
                 <td className="px-4 py-2 font-semibold">{formatKsh(d.paid_amount ?? d.amount)}</td>
                 <td className="px-4 py-2">
                   <Badge tone={TONES[d.status]}>{copy.statuses[d.status]}</Badge>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { KIND_LABELS, MESSAGE_KINDS } from "../../../../shared/message-kinds.ts";
+import { MESSAGE_KINDS } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import type { MessageSummary } from "./inbox-api.ts";
@@ -57,7 +57,7 @@ export function InboxFilters({
           <option value="">{copy.allKinds}</option>
           {MESSAGE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {copy.kinds[kind]}
             </option>
           ))}
         </select>

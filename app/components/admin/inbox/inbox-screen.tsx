@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { STATUS_LABELS } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { LoadFailed } from "../admin-sections.tsx";
@@ -96,7 +95,8 @@ export function InboxScreen({ copy: inboxCopy, retryLabel }: { copy: InboxCopy; 
             move.mutate(
               { id: current.id, status },
               {
-                onSuccess: () => setNotice({ kind: "success", text: inboxCopy.detail.moved(STATUS_LABELS[status]) }),
+                onSuccess: () =>
+                  setNotice({ kind: "success", text: inboxCopy.detail.moved(inboxCopy.statuses[status]) }),
                 onError: failed,
               },
             )
@@ -157,7 +157,7 @@ export function InboxScreen({ copy: inboxCopy, retryLabel }: { copy: InboxCopy; 
           <p role="status" className="text-sm text-muted">
             {inboxCopy.count(total, from, to)}
           </p>
-          <MessageList items={list.data.items} empty={inboxCopy.empty} onOpen={(id) => go({ id })} />
+          <MessageList items={list.data.items} empty={inboxCopy.empty} labels={inboxCopy} onOpen={(id) => go({ id })} />
           <div className="flex justify-between">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
               {inboxCopy.previous}

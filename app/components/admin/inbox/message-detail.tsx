@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from "react";
-import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 import { mailtoHref } from "../../../../shared/email.ts";
 import { formatPhone, telHref, whatsappHref } from "../../../../shared/format-phone.ts";
 import { formatFileSize } from "../../../../shared/format-size.ts";
-import { KIND_LABELS, type Message, type MessageStatus, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
+import type { Message, MessageStatus } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
+import { useAdminDates } from "../admin-locale.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { MessageEntries } from "./message-entries.tsx";
 import { STATUS_TONES } from "./message-list.tsx";
@@ -62,6 +62,7 @@ export function MessageDetail({
   onBack: () => void;
   copy: typeof inboxCopy.detail;
 }) {
+  const dates = useAdminDates();
   const [confirming, setConfirming] = useState(false);
   const link = "text-brand-700 underline";
   const phone = message.phone && (
@@ -81,7 +82,7 @@ export function MessageDetail({
     [d.county, message.county],
     [d.organisation, message.organisation],
     [d.people, message.people === null ? null : String(message.people)],
-    [d.consent, eatDateTime(message.consent_at)],
+    [d.consent, dates.dateTime(message.consent_at)],
     [d.spamReason, message.spam_reason],
   ];
   return (
@@ -94,8 +95,8 @@ export function MessageDetail({
       </Button>
       <header className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <Badge tone="grey">{KIND_LABELS[message.kind]}</Badge>
-          <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+          <Badge tone="grey">{d.kinds[message.kind]}</Badge>
+          <Badge tone={STATUS_TONES[message.status]}>{d.statuses[message.status]}</Badge>
           {message.locale === "sw" && <Badge tone="brand">{d.wroteInKiswahili}</Badge>}
         </div>
         <h2 id="message-subject" className="font-display text-2xl font-bold text-brand-900">
@@ -106,7 +107,7 @@ export function MessageDetail({
           <a href={mailtoHref(message.email)} className="text-brand-700 underline">
             {message.email}
           </a>{" "}
-          · <time dateTime={message.created_at}>{eatDateTime(message.created_at)}</time>
+          · <time dateTime={message.created_at}>{dates.dateTime(message.created_at)}</time>
         </p>
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 import { Button } from "../../ui/button.tsx";
+import { useAdminDates } from "../admin-locale.tsx";
 import { errorMessage } from "../error-message.ts";
 import { FormMessage, TextArea } from "../fields.tsx";
 import type { EntryKind } from "./inbox-api.ts";
@@ -26,6 +26,7 @@ export type EntriesCopy = {
  * The confirmation shows only once the server stored it.
  */
 export function MessageEntries({ id, kind, copy }: { id: number; kind: EntryKind; copy: EntriesCopy }) {
+  const dates = useAdminDates();
   const { list, add } = useEntries(id, kind);
   const [body, setBody] = useState("");
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
@@ -52,7 +53,9 @@ export function MessageEntries({ id, kind, copy }: { id: number; kind: EntryKind
         <ol className="space-y-2">
           {items.map((entry) => (
             <li key={entry.id} className="rounded-lg bg-paper p-3">
-              <p className="text-xs font-semibold text-muted">{copy.by(entry.author, eatDateTime(entry.created_at))}</p>
+              <p className="text-xs font-semibold text-muted">
+                {copy.by(entry.author, dates.dateTime(entry.created_at))}
+              </p>
               <p className="mt-1 whitespace-pre-wrap text-ink">{entry.body}</p>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { eatDateTime } from "../../../../shared/east-africa-time.ts";
-import { KIND_LABELS, type Message, STATUS_LABELS } from "../../../../shared/message-kinds.ts";
+import type { Message } from "../../../../shared/message-kinds.ts";
+import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
+import { useAdminDates } from "../admin-locale.tsx";
 
 export const STATUS_TONES: Record<Message["status"], BadgeTone> = {
   new: "accent",
@@ -15,11 +16,14 @@ export function MessageList({
   items,
   onOpen,
   empty,
+  labels,
 }: {
   items: Message[];
   onOpen: (id: number) => void;
   empty: string;
+  labels: Pick<typeof inboxCopy, "kinds" | "statuses">;
 }) {
+  const dates = useAdminDates();
   if (items.length === 0) return <p className="rounded-card bg-white p-6 text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
@@ -39,9 +43,9 @@ export function MessageList({
               </span>
             </span>
             <span className="flex flex-wrap items-center gap-2 text-sm text-muted sm:justify-end">
-              <Badge tone="grey">{KIND_LABELS[m.kind]}</Badge>
-              <Badge tone={STATUS_TONES[m.status]}>{STATUS_LABELS[m.status]}</Badge>
-              <time dateTime={m.created_at}>{eatDateTime(m.created_at)}</time>
+              <Badge tone="grey">{labels.kinds[m.kind]}</Badge>
+              <Badge tone={STATUS_TONES[m.status]}>{labels.statuses[m.status]}</Badge>
+              <time dateTime={m.created_at}>{dates.dateTime(m.created_at)}</time>
             </span>
           </button>
         </li>

@@ -1,4 +1,3 @@
-import { KIND_LABELS } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { ExportButton } from "../export-button.tsx";
 import type { MessageSummary } from "./inbox-api.ts";
@@ -36,7 +35,7 @@ export function ReferenceGroups({
                 className="w-full rounded-lg border border-line px-3 py-2 text-left hover:bg-brand-50"
               >
                 <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">
-                  {KIND_LABELS[g.kind]}
+                  {copy.kinds[g.kind]}
                 </span>
                 <span className="block font-semibold text-ink">{g.reference}</span>
                 <span className="block text-sm text-muted">{copy.groupCount(g.total, g.unread)}</span>

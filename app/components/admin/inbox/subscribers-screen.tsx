@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { eatDateTime } from "../../../../shared/east-africa-time.ts";
 import type { subscribersCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
+import { useAdminDates } from "../admin-locale.tsx";
 import { ExportButton } from "../export-button.tsx";
 import { DashboardSection } from "../panel.tsx";
 import { StaffList } from "../staff-list.tsx";
@@ -22,6 +22,7 @@ export function SubscribersScreen({
   retryLabel: string;
   emailInvalid: string;
 }) {
+  const dates = useAdminDates();
   const [status, setStatus] = useState("");
   const client = useQueryClient();
   const list = useQuery({
@@ -71,7 +72,7 @@ export function SubscribersScreen({
               </td>
               <td className="px-4 py-2">{s.source}</td>
               <td className="px-4 py-2">{copy.languages[s.locale] ?? s.locale}</td>
-              <td className="px-4 py-2">{eatDateTime(s.confirmed_at ?? s.created_at)}</td>
+              <td className="px-4 py-2">{dates.dateTime(s.confirmed_at ?? s.created_at)}</td>
             </tr>
           ))
         }

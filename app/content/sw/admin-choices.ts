@@ -1,0 +1,40 @@
+import type * as en from "../admin-choices.ts";
+
+/** Kiswahili twin of app/content/admin-choices.ts: the managed lists on the Settings screen (decision 0072). */
+const uses = (noun: string) => (n: number) => (n === 0 ? "Haitumiki" : `Inatumiwa na ${noun} ${n}`);
+
+export const choiceLists: typeof en.choiceLists = [
+  {
+    list: "news-categories",
+    title: "Kategoria za habari",
+    intro:
+      "Waandishi huchagua kategoria ya habari kutoka kwenye orodha hii; kila moja huonekana kama kichujio kwenye /news.",
+    newLabel: "Kategoria mpya",
+    uses: uses("habari"),
+  },
+  {
+    list: "publication-types",
+    title: "Aina za machapisho",
+    intro:
+      "Waandishi huchagua aina ya chapisho kutoka kwenye orodha hii. Badilisha jina la moja liwe la nyingine ili kuziunganisha.",
+    newLabel: "Aina mpya",
+    uses: uses("machapisho"),
+  },
+];
+
+export const choicesCopy: typeof en.choicesCopy = {
+  nameOf: (name: string) => `Jina la ${name}`,
+  rename: "Badilisha jina",
+  renameOf: (name: string) => `Badilisha jina la ${name}`,
+  remove: "Ondoa",
+  removeOf: (name: string) => `Ondoa ${name}`,
+  add: "Ongeza",
+  addTo: (title: string) => `Ongeza kwenye ${title}`,
+  added: (name: string) => `Imeongezwa: "${name}".`,
+  renamed: (from: string, to: string) =>
+    `Jina "${from}" limebadilishwa kuwa "${to}": kila kipengele kinacholitumia sasa kinaonyesha "${to}".`,
+  removed: (name: string) => `Imeondolewa: "${name}".`,
+  failed: "Imeshindikana kuhifadhi",
+  loading: "Inapakia...",
+  loadFailed: "Imeshindikana kupakia orodha.",
+};
