@@ -12,6 +12,7 @@ import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibilit
 import { indexPublication, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
 import type { PublicationsService, Viewer } from "../services.ts";
+import { deleteTranslations } from "../translations/translation-rows.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
 
@@ -107,6 +108,7 @@ export function createPublicationsService(
         const result = await trx.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
         await removeDocuments(trx, "publication", id);
+        await deleteTranslations(trx, "publications", id);
       });
     },
   };

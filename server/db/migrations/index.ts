@@ -16,6 +16,7 @@ import * as m0014 from "./0014-inbox-replies-notes-places.ts";
 import * as m0015 from "./0015-readable-audit-log.ts";
 import * as m0016 from "./0016-choices.ts";
 import * as m0017 from "./0017-album-zips.ts";
+import * as m0019 from "./0019-translations.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -42,6 +43,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0015_readable_audit_log", m0015],
   ["0016_choices", m0016],
   ["0017_album_zips", m0017],
+  ["0019_translations", m0019],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
