@@ -88,7 +88,12 @@ export function translationSchema(kind: ContentKind) {
   const fields = translatableFields(kind);
   const known = new Set(fields.map((f) => f.name));
   const names = fields.map((f) => f.name).join(", ");
-  const shape = Object.fromEntries(fields.map((f) => [f.name, f.required ? f.schema : f.schema.optional()]));
+  const shape = Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      f.required ? f.schema : z.preprocess((v) => (emptyValue(v) ? undefined : v), f.schema.optional()),
+    ]),
+  );
   return z
     .record(z.string(), z.unknown(), { message: ONLY_OBJECT })
     .superRefine((body, ctx) => {

@@ -1,10 +1,11 @@
 import type { NewsCreateInput } from "../../shared/news-schema.ts";
+import type { WithTranslation } from "./demo-translation.ts";
 
 /**
  * Original demo news for a fresh site (DEMO_CONTENT=true): a mix of HTML and
  * plain text with bullet lines, across the organisation's work. The last one is a draft.
  */
-export const DEMO_NEWS: NewsCreateInput[] = [
+export const DEMO_NEWS: WithTranslation<NewsCreateInput>[] = [
   {
     title: "Kajiado Youth Take the Floor at County Budget Hearings",
     category: "Public Participation",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
+import { addDemoItem } from "../../server/demo/seed-collections.ts";
 import { PageCache } from "../../server/page-cache/page-cache.ts";
 import type { SearchResult } from "../../shared/search.ts";
 import { databaseKinds } from "../support/databases.ts";
@@ -260,12 +261,41 @@ describe.each(kinds)("translated content on %s", (kind) => {
     expect(actions).toContain("news.translations.sw.delete");
   });
 
+  it("stores a demo item's sw as its Kiswahili version, through the same service, and keeps it out of the English", async () => {
+    const created = await addDemoItem(h.services, "partners", {
+      title: "Budget clubs",
+      partner: "Kitengela Youth Network",
+      description: "Clubs that read the county budget",
+      sw: { title: "Vilabu vya bajeti", partner: "", description: "Vilabu vinavyosoma bajeti ya kaunti" },
+    });
+    expect(created).not.toHaveProperty("sw");
+    const english = await json(await h.call("GET", `/api/partners/${created.id}`), 200);
+    expect(english).toMatchObject({ title: "Budget clubs", description: "Clubs that read the county budget" });
+    expect(english).not.toHaveProperty("sw");
+    const sw = await json(await h.call("GET", `/api/partners/${created.id}?locale=sw`), 200);
+    expect(sw).toMatchObject({
+      title: "Vilabu vya bajeti",
+      partner: "Kitengela Youth Network",
+      description: "Vilabu vinavyosoma bajeti ya kaunti",
+      locale: "sw",
+    });
+    // A version without the name (a person's name stays as it is) takes the English one.
+    const member = await addDemoItem(h.services, "team", {
+      name: "Otieno Odhiambo",
+      role: "Volunteer",
+      sw: { role: "Mjitolea" },
+    });
+    const version = await json(await h.call("GET", `/api/team/${member.id}/translations/sw`), 200);
+    expect(version!.fields).toEqual({ name: "Otieno Odhiambo", role: "Mjitolea" });
+  });
+
   it("removes an item's versions with the item", async () => {
     await json(await h.call("DELETE", `/api/team/${ids.team}`, { token }), 204);
     const rows = await h.services.db.db
       .selectFrom("translations")
       .select("item_id")
       .where("kind", "=", "team")
+      .where("item_id", "=", ids.team!)
       .execute();
     expect(rows).toEqual([]);
     const found = (await json(
