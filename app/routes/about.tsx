@@ -11,9 +11,10 @@ import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { leadership: await loadCollection(context.get(servicesContext), "team", { kind: "leadership" }) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { leadership: await loadCollection(context.get(servicesContext), "team", requestLocale(request), { kind: "leadership" }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

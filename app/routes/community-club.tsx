@@ -15,9 +15,10 @@ import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "club-event") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "club-event", requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -4,11 +4,12 @@ import { eventCalendarPath } from "../../shared/collections/addresses.ts";
 import { calendarFileCopy } from "../content/event-calendar.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import type { Route } from "./+types/event-calendar";
+import { requestLocale } from "../lib/page-language.ts";
 
 /** /events/{id}/calendar.ics: one published event as a calendar file to open in a phone's calendar. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const event = await loadItem(services, "events", params.id);
+  const event = await loadItem(services, "events", params.id, requestLocale(request));
   if (!event) {
     return new Response("No such event: it may have been removed.", {
       status: 404,

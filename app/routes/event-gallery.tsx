@@ -8,6 +8,7 @@ import { pagerCopy } from "../content/pagination.ts";
 import { assertPageExists, pagedListMeta, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/event-gallery";
 import NotFound from "./not-found.tsx";
+import { requestLocale } from "../lib/page-language.ts";
 
 /** A `?set=` value: a whole number from 1, without leading zeros (one address per set). */
 const SET_NUMBER = /^[1-9]\d{0,3}$/;
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const albumId = params.get("album")?.trim() || null;
   const setParam = params.get("set");
-  const gallery = await loadGalleryPage(context.get(servicesContext), page, albumId);
+  const gallery = await loadGalleryPage(context.get(servicesContext), page, albumId, requestLocale(request));
   assertPageExists(page, gallery.pages);
   if (albumId !== null && gallery.album === null && !gallery.failed) throw data(null, { status: 404 });
   const set = setParam === null ? 0 : SET_NUMBER.test(setParam) ? Number(setParam) - 1 : -1;

@@ -16,11 +16,12 @@ import { registerHref } from "../lib/links.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/event";
 import NotFound from "./not-found.tsx";
+import { requestLocale } from "../lib/page-language.ts";
 
 /** /events/{id}: one published event, with its calendar file and its structured data. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const event = await loadItem(services, "events", params.id);
+  const event = await loadItem(services, "events", params.id, requestLocale(request));
   if (!event) return data({ event: null, jsonLd: null, upcoming: false }, { status: 404 });
   const end = Date.parse(event.ends_at ?? event.starts_at) + (event.ends_at ? 0 : 24 * 60 * 60 * 1000);
   return {

@@ -19,13 +19,15 @@ import { organizationLd } from "../lib/organization-ld.ts";
 import { siteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/home";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const locale = requestLocale(request);
   const [listenLiveUrl, publications, gallery, settings] = await Promise.all([
     loadListenLiveUrl(services),
-    loadHomePublications(services),
-    loadHomeGallery(services),
+    loadHomePublications(services, locale),
+    loadHomeGallery(services, locale),
     siteSettings(services),
   ]);
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.

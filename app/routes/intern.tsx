@@ -13,9 +13,10 @@ import { openingPage, openingPath } from "../content/openings.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/intern";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { positions: await loadCollection(context.get(servicesContext), "openings", { kind: "internship" }) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { positions: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "internship" }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -9,9 +9,10 @@ import { mediaHubPage as page } from "../content/media-hub.ts";
 import { loadMedia } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/media-hub";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return await loadMedia(context.get(servicesContext));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return await loadMedia(context.get(servicesContext), requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

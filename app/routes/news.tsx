@@ -16,6 +16,7 @@ import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
+import { requestLocale } from "../lib/page-language.ts";
 
 /**
  * One page of the list (`?page=N`, 12 items), filtered by `?category=`. It
@@ -25,7 +26,13 @@ import NotFound from "./not-found.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const category = requestedCategory(request);
-  const news = loadNewsList(context.get(servicesContext), { copy: newsPage, samples: sampleNews }, category, page);
+  const news = loadNewsList(
+    context.get(servicesContext),
+    { copy: newsPage, samples: sampleNews },
+    category,
+    page,
+    requestLocale(request),
+  );
   if (isInAppNavigation(context)) return { category, page, news };
   const loaded = await news;
   assertPageExists(page, loaded.pages);

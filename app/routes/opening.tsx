@@ -16,6 +16,7 @@ import { loadItem } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
+import { requestLocale } from "../lib/page-language.ts";
 
 const KIND_BY_PATH: Record<string, OpeningKind> = {
   volunteer: "volunteer",
@@ -30,7 +31,7 @@ const KIND_BY_PATH: Record<string, OpeningKind> = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
-  const opening = kind ? await loadItem(services, "openings", params.id) : null;
+  const opening = kind ? await loadItem(services, "openings", params.id, requestLocale(request)) : null;
   if (!kind || !opening || opening.kind !== kind)
     return data({ opening: null, kind: null, closed: false, jsonLd: null }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();

@@ -7,9 +7,10 @@ import { partnersPage as page } from "../content/partners.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/partners";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { collaborations: await loadCollection(context.get(servicesContext), "partners") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { collaborations: await loadCollection(context.get(servicesContext), "partners", requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

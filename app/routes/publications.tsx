@@ -26,6 +26,7 @@ import { pageMeta, type RootData } from "../lib/meta.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
+import { requestLocale } from "../lib/page-language.ts";
 
 /**
  * One page of the list (`?page=N`, featured first). It arrives with the HTML
@@ -39,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = requestedPage(request);
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
   const page = doc ? 1 : requested;
-  const list = loadPublications(services, publicationsPage, page);
-  const shared = await loadSharedPublication(services, doc);
+  const locale = requestLocale(request);
+  const list = loadPublications(services, publicationsPage, page, locale);
+  const shared = await loadSharedPublication(services, doc, locale);
   const reading = shared ? await loadReading(services, shared.id, requested) : null;
   const jsonLd = shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared));
   if (isInAppNavigation(context)) return { doc, shared, reading, jsonLd, page, list };

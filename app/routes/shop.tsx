@@ -11,9 +11,10 @@ import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await loadCollection(context.get(servicesContext), "products") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { products: await loadCollection(context.get(servicesContext), "products", requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

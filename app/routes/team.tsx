@@ -8,12 +8,13 @@ import { teamPage as page } from "../content/team.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/team";
+import { requestLocale } from "../lib/page-language.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const [leadership, advisory] = await Promise.all([
-    loadCollection(services, "team", { kind: "leadership" }),
-    loadCollection(services, "team", { kind: "advisory" }),
+    loadCollection(services, "team", requestLocale(request), { kind: "leadership" }),
+    loadCollection(services, "team", requestLocale(request), { kind: "advisory" }),
   ]);
   return { leadership, advisory };
 }
