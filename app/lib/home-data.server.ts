@@ -21,7 +21,10 @@ export async function loadHomePublications(
 ): Promise<{ publications: Array<InPageLanguage<Publication>>; publicationsError: string | null }> {
   try {
     const page = await services.publications.list(PUBLIC_VIEWER, { limit: 4 });
-    return { publications: await inPageLanguage(services, "publications", page.items, locale), publicationsError: null };
+    return {
+      publications: await inPageLanguage(services, "publications", page.items, locale),
+      publicationsError: null,
+    };
   } catch (error) {
     services.logger.warn({ err: error }, "home publications could not be loaded");
     return { publications: [], publicationsError: "Failed to load publications" };

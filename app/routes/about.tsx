@@ -9,12 +9,16 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { aboutPage as page } from "../content/about.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
-import { requestLocale } from "../lib/page-language.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { leadership: await loadCollection(context.get(servicesContext), "team", requestLocale(request), { kind: "leadership" }) };
+  return {
+    leadership: await loadCollection(context.get(servicesContext), "team", requestLocale(request), {
+      kind: "leadership",
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -11,9 +11,9 @@ import { civicEducationPage as page } from "../content/civic-education.ts";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
-import { requestLocale } from "../lib/page-language.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { events: await loadEvents(context.get(servicesContext), "session", requestLocale(request)) };

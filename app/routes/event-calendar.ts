@@ -3,8 +3,8 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { eventCalendarPath } from "../../shared/collections/addresses.ts";
 import { calendarFileCopy } from "../content/event-calendar.ts";
 import { loadItem } from "../lib/collections.server.ts";
-import type { Route } from "./+types/event-calendar";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/event-calendar";
 
 /** /events/{id}/calendar.ics: one published event as a calendar file to open in a phone's calendar. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { Container, PageHero } from "../components/ui/layout.tsx";
 import { galleryPage } from "../content/gallery.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { assertPageExists, pagedListMeta, requestedPage } from "../lib/list-page.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event-gallery";
 import NotFound from "./not-found.tsx";
-import { requestLocale } from "../lib/page-language.ts";
 
 /** A `?set=` value: a whole number from 1, without leading zeros (one address per set). */
 const SET_NUMBER = /^[1-9]\d{0,3}$/;

@@ -7,16 +7,18 @@ import { eventLd } from "../../shared/structured-data/event.ts";
 import { EventDetails } from "../components/events/event-details.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { eventPage as copy } from "../content/events.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
+import { useLocale } from "../lib/locale.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event";
 import NotFound from "./not-found.tsx";
-import { requestLocale } from "../lib/page-language.ts";
 
 /** /events/{id}: one published event, with its calendar file and its structured data. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -53,7 +55,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, jsonLd, upcoming } = loaderData;
+  const language = pageLanguage(useLocale());
   if (!event) return <NotFound />;
+  const contentLang = event.locale && event.locale !== language.page ? event.locale : undefined;
   const state = copy.state[event.event_state ?? "scheduled"];
   return (
     <>
@@ -61,6 +65,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.eyebrow[event.kind]}
         title={event.title}
         intro={event.description || copy.defaultDescription(event.title, event.location, event.attendance === "online")}
+        contentLang={contentLang}
       >
         {upcoming && event.event_state !== "cancelled" && (
           <a href={eventCalendarPath(event.id)} download className={buttonClass("secondary", "md")}>
@@ -80,7 +85,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {state}
             </p>
           )}
-          <EventDetails event={event} copy={copy} />
+          <InEnglishOnly itemLocale={event.locale} language={language}>
+            <EventDetails event={event} copy={copy} />
+          </InEnglishOnly>
           <div>
             <Link to={EVENT_LIST_PATH[event.kind]} className={buttonClass("outline", "md")}>
               {copy.back}

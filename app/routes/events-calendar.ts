@@ -3,8 +3,8 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { EVENTS_CALENDAR_PATH } from "../../shared/collections/addresses.ts";
 import { calendarFileCopy } from "../content/event-calendar.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import type { Route } from "./+types/events-calendar";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/events-calendar";
 
 /** /events.ics: every upcoming published event, for calendars to subscribe to (webcal://). */
 export async function loader({ context, request }: Route.LoaderArgs) {

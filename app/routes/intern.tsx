@@ -12,11 +12,15 @@ import { internPage as page } from "../content/intern.ts";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import type { Route } from "./+types/intern";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/intern";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { positions: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "internship" }) };
+  return {
+    positions: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
+      kind: "internship",
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -8,8 +8,8 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { mediaHubPage as page } from "../content/media-hub.ts";
 import { loadMedia } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import type { Route } from "./+types/media-hub";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/media-hub";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return await loadMedia(context.get(servicesContext), requestLocale(request));

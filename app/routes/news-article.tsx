@@ -12,7 +12,9 @@ import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
+import { useLocale } from "../lib/locale.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
+import { pageLanguage } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
@@ -62,10 +64,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const origin = usePublicUrl();
   const article: ArticleData = loaderData.article;
+  const locale = useLocale();
   return (
     <>
       <ArticleLoading label={articlePage.loading} />
-      <ArticleView article={article} origin={origin} copy={articlePage} />
+      <ArticleView article={article} origin={origin} copy={articlePage} language={pageLanguage(locale)} />
       {!article.sample && <ArticleJsonLd article={article} origin={origin} image={articlePreviewPath(article)} />}
     </>
   );

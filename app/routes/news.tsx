@@ -14,9 +14,10 @@ import { newsletterBox } from "../content/newsletter-box.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
+import { useLocale } from "../lib/locale.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
-import { requestLocale } from "../lib/page-language.ts";
 
 /**
  * One page of the list (`?page=N`, 12 items), filtered by `?category=`. It
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const origin = usePublicUrl();
+  const locale = useLocale();
   return (
     <>
       <ArticleLoading label={articlePage.loading} />
@@ -73,6 +75,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                 active={loaderData.category}
                 pager={pagerCopy}
                 copy={newsPage}
+                language={pageLanguage(locale)}
               />
             )}
           </Await>

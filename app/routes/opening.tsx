@@ -9,14 +9,16 @@ import { PositionCard } from "../components/careers/position-card.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { openingPage as copy, OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
-import { requestLocale } from "../lib/page-language.ts";
 
 const KIND_BY_PATH: Record<string, OpeningKind> = {
   volunteer: "volunteer",
@@ -67,7 +69,9 @@ function OpeningCard({ opening }: { opening: Opening }) {
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {
   const { opening, kind, closed, jsonLd } = loaderData;
+  const language = pageLanguage(useLocale());
   if (!opening || !kind) return <NotFound />;
+  const contentLang = opening.locale && opening.locale !== language.page ? opening.locale : undefined;
   const back = (
     <Link to={OPENING_LIST_PATH[kind]} className={buttonClass(closed ? "light" : "outline", "md")}>
       {copy.back[kind]}
@@ -86,10 +90,17 @@ export default function OpeningPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow[kind]} title={opening.title} intro={opening.description} />
+      <PageHero
+        eyebrow={copy.eyebrow[kind]}
+        title={opening.title}
+        intro={opening.description}
+        contentLang={contentLang}
+      />
       <Container className="py-12 sm:py-16">
         <div className="flex max-w-xl flex-col gap-8">
-          <OpeningCard opening={opening} />
+          <InEnglishOnly itemLocale={opening.locale} language={language}>
+            <OpeningCard opening={opening} />
+          </InEnglishOnly>
           <div>{back}</div>
         </div>
       </Container>

@@ -6,8 +6,8 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { partnersPage as page } from "../content/partners.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import type { Route } from "./+types/partners";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/partners";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { collaborations: await loadCollection(context.get(servicesContext), "partners", requestLocale(request)) };

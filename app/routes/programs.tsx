@@ -10,9 +10,9 @@ import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { programsPage as page } from "../content/programs.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
-import { requestLocale } from "../lib/page-language.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { events: await loadEvents(context.get(servicesContext), "conference", requestLocale(request)) };

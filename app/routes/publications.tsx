@@ -22,11 +22,12 @@ import { publicationsListCopy, publicationsPage } from "../content/publications-
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
-import { requestLocale } from "../lib/page-language.ts";
 
 /**
  * One page of the list (`?page=N`, featured first). It arrives with the HTML
@@ -86,6 +87,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
   const hero = publicationsPage.hero;
+  const language = pageLanguage(useLocale());
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
@@ -115,6 +117,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
                   syncUrl
                   headingLevel={2}
                   copy={publicationsListCopy}
+                  language={language}
                 />
                 <Pager
                   label={publicationsPage.pagesLabel}

@@ -9,9 +9,9 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { shopPage as page } from "../content/shop.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
-import { requestLocale } from "../lib/page-language.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { products: await loadCollection(context.get(servicesContext), "products", requestLocale(request)) };

@@ -7,8 +7,8 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { teamPage as page } from "../content/team.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import type { Route } from "./+types/team";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/team";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -9,11 +9,15 @@ import { openingPage, openingPath } from "../content/openings.ts";
 import { volunteerPage as page } from "../content/volunteer.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import type { Route } from "./+types/volunteer";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/volunteer";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { roles: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "volunteer" }) };
+  return {
+    roles: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
+      kind: "volunteer",
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -10,11 +10,13 @@ import { openingPage, openingPath } from "../content/openings.ts";
 import { workWithUsPage as page } from "../content/work-with-us.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import type { Route } from "./+types/work-with-us";
 import { requestLocale } from "../lib/page-language.ts";
+import type { Route } from "./+types/work-with-us";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { jobs: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "job" }) };
+  return {
+    jobs: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "job" }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

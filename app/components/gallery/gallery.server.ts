@@ -1,8 +1,8 @@
 import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import type { Album, Photo } from "../../../shared/collections/index.ts";
-import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { Locale } from "../../../shared/locales.ts";
+import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import { loadCollection, loadItem } from "../../lib/collections.server.ts";
 import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 import type { AlbumSummary, GalleryPageData, HomeGalleryData } from "./gallery-data.ts";

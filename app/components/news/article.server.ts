@@ -4,13 +4,13 @@ import { responsiveInlineImages } from "../../../server/content/inline-images.ts
 import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../../shared/content-render.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../../shared/locales.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { articlePage } from "../../content/news-page.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
+import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 import type { ArticleData } from "./article-data.ts";
 import { toNewsCard } from "./news-card-data.ts";
-import { type Locale, localeOfPath, localizedPath } from "../../../shared/locales.ts";
-import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 
 function toArticle(item: (NewsItem & { locale?: Locale }) | SampleNews, sample: boolean): ArticleData {
   return {

@@ -1,13 +1,13 @@
 import type { Services } from "../../../server/services.ts";
 import { PUBLIC_VIEWER } from "../../../server/services.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
+import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 import type { CategoryLinkChip } from "../filters/category-link-chips.tsx";
 import { toNewsCard } from "./news-card-data.ts";
 import type { NewsListData } from "./news-list-data.ts";
-import type { Locale } from "../../../shared/locales.ts";
-import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 
 /** The words the list's data carries, and the samples shown while nothing is published. */
 export type NewsListSource = {

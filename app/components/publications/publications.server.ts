@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { PUBLIC_VIEWER, type Services } from "../../../server/services.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";
-import type { PageReading } from "./page-reader.tsx";
-import type { Locale } from "../../../shared/locales.ts";
 import { type InPageLanguage, inPageLanguage } from "../../lib/in-page-language.server.ts";
+import type { PageReading } from "./page-reader.tsx";
 
 export type PublicationsResult = { page: number; pages: number } & (
   | { items: Array<InPageLanguage<Publication>>; error: null }

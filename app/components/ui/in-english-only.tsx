@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../../../shared/locales.ts";
 
+/** The page's language and its note for items in English only (app/content/translations.ts). */
+export type PageLanguage = { page: Locale; englishOnly: string };
+
 /**
  * An item on a page of another language whose text is in English (no version
  * in the page's language yet; docs/product.md, "Translated content"): inside
@@ -9,24 +12,22 @@ import type { Locale } from "../../../shared/locales.ts";
  */
 export function InEnglishOnly({
   itemLocale,
-  pageLocale,
-  note,
+  language,
   children,
   className,
 }: {
   /** the language of the item's text, as the loader answered it; absent: the page's */
   itemLocale: Locale | undefined;
-  pageLocale: Locale;
-  /** e.g. "Inapatikana kwa Kiingereza pekee." (app/content/translations.ts) */
-  note: string;
+  /** absent: the page shows its items as they are */
+  language: PageLanguage | undefined;
   children: ReactNode;
   className?: string;
 }) {
-  if (itemLocale === undefined || itemLocale === pageLocale) return <>{children}</>;
+  if (!language || itemLocale === undefined || itemLocale === language.page) return <>{children}</>;
   return (
     <div lang={itemLocale} className={className}>
-      <p lang={pageLocale} className="mb-2 text-xs font-medium text-muted">
-        {note}
+      <p lang={language.page} className="mb-2 text-xs font-medium text-muted">
+        {language.englishOnly}
       </p>
       {children}
     </div>
