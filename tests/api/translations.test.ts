@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadArticle } from "../../app/components/news/article.server.ts";
+import { loadNewsList } from "../../app/components/news/news-list.server.ts";
+import { loadPublications } from "../../app/components/publications/publications.server.ts";
+import { loadSearch } from "../../app/components/search/search.server.ts";
+import { articlePage, newsPage } from "../../app/content/news-page.ts";
+import { sampleNews } from "../../app/content/news-samples.ts";
+import { publicationsPage } from "../../app/content/publications-page.ts";
+import { loadCollection } from "../../app/lib/collections.server.ts";
+import { requestLocale } from "../../app/lib/page-language.ts";
 import { createApp } from "../../server/app.ts";
 import { addDemoItem } from "../../server/demo/seed-collections.ts";
 import { PageCache } from "../../server/page-cache/page-cache.ts";
@@ -180,6 +189,39 @@ describe.each(kinds)("translated content on %s", (kind) => {
     });
     const listed = await json(await h.call("GET", "/api/publications?locale=sw"), 200);
     expect(listed!.items.map((i) => i.locale)).toEqual(["sw"]);
+  });
+
+  it("gives the public pages' loaders their page's language (a /sw address)", async () => {
+    const sw = requestLocale(new Request("http://localhost/sw/community-stories"));
+    const stories = await loadCollection(h.services, "stories", sw);
+    expect(stories.items.map((i) => [i.title, i.author, i.locale])).toEqual([["Kisima kipya", "Amina", "sw"]]);
+    const english = await loadCollection(
+      h.services,
+      "stories",
+      requestLocale(new Request("http://localhost/community-stories")),
+    );
+    expect(english.items.map((i) => i.title)).toEqual(["A new borehole"]);
+    const news = await loadNewsList(h.services, { copy: newsPage, samples: sampleNews }, null, 1, "sw");
+    expect(news.items.map((i) => [i.title, i.locale])).toEqual([
+      ["Youth forum in Lodwar", "en"],
+      ["Kikao cha bajeti ya kaunti Kajiado", "sw"],
+    ]);
+    const slug = "county-budget-hearing-in-kajiado";
+    const article = await loadArticle(h.services, new Request(`http://localhost/sw/news/${slug}`), slug, false, {
+      copy: articlePage,
+      samples: sampleNews,
+    });
+    expect([article.title, article.excerpt, article.locale]).toEqual([
+      "Kikao cha bajeti ya kaunti Kajiado",
+      "Residents met the assembly",
+      "sw",
+    ]);
+    const publications = await loadPublications(h.services, publicationsPage, 1, "sw");
+    expect(publications.items?.map((i) => [i.title, i.locale])).toEqual([["Tathmini ya huduma za maji", "sw"]]);
+    const found = await loadSearch(h.services, new Request("http://localhost/sw/search?q=kisima&type=stories"), 1);
+    expect("result" in found && found.result?.items.map((i) => [i.title, i.locale, i.url])).toEqual([
+      ["Kisima kipya", "sw", "/sw/community-stories"],
+    ]);
   });
 
   it("lists the items without a Kiswahili version for staff (?missing=sw)", async () => {
