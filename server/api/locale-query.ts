@@ -6,8 +6,9 @@ import type { Services } from "../services.ts";
 
 /**
  * `?locale=en|sw` of the content reads (decision 0070): absent, the answer is as
- * it always was; given, each item comes in that language field by field and says
- * which with `locale`. Any other language is a 400.
+ * it always was; given, each item comes in that language field by field, says
+ * which with `locale`, and lists the languages it has a version in besides
+ * English (`translations`, e.g. ["sw"]). Any other language is a 400.
  */
 export function localeQuery(c: Context): Locale | undefined {
   const raw = c.req.query("locale");
@@ -15,6 +16,15 @@ export function localeQuery(c: Context): Locale | undefined {
   if (isLocale(raw)) return raw;
   const message = "locale must be en or sw";
   throw badRequest(message, { locale: message });
+}
+
+async function inLanguage<T extends { id: number }>(services: Services, kind: ContentKind, items: T[], locale: Locale) {
+  const ids = items.map((item) => item.id);
+  const [localized, versions] = await Promise.all([
+    services.translations.localize(kind, items, locale),
+    services.translations.versions(kind, ids),
+  ]);
+  return localized.map((item) => ({ ...item, translations: versions.get(item.id) ?? [] }));
 }
 
 /** A list page in the asked language (unchanged when none was asked). */
@@ -25,7 +35,7 @@ export async function localizedPage<T extends { id: number }, P extends { items:
   locale: Locale | undefined,
 ): Promise<P> {
   if (!locale) return page;
-  return { ...page, items: await services.translations.localize(kind, page.items, locale) };
+  return { ...page, items: await inLanguage(services, kind, page.items, locale) };
 }
 
 /** One item in the asked language (unchanged when none was asked). */
@@ -36,6 +46,6 @@ export async function localizedItem<T extends { id: number }>(
   locale: Locale | undefined,
 ): Promise<T> {
   if (!locale) return item;
-  const [localized] = await services.translations.localize(kind, [item], locale);
+  const [localized] = await inLanguage(services, kind, [item], locale);
   return localized ?? item;
 }

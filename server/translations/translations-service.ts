@@ -6,6 +6,7 @@ import {
   emptyValue,
   isTranslationLocale,
   type Localized,
+  TRANSLATION_LOCALES,
   type TranslationLocale,
   translatableFields,
   translationSchema,
@@ -50,6 +51,8 @@ export interface TranslationsService {
   remove(kind: ContentKind, id: number, locale: string, viewer: Viewer): Promise<void>;
   /** Items in `locale`, field by field, each saying which language it is in. */
   localize<T extends { id: number }>(kind: ContentKind, items: T[], locale: Locale): Promise<Array<Localized<T>>>;
+  /** The languages besides English each item has a version in (the admin's "Kiswahili missing" badge). */
+  versions(kind: ContentKind, ids: number[]): Promise<Map<number, TranslationLocale[]>>;
 }
 
 export const LANGUAGE_NOT_OFFERED = (locale: string) =>
@@ -141,6 +144,14 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
         items.map((item) => item.id),
       );
       return items.map((item) => overlay(kind, item, versions.get(item.id), locale));
+    },
+
+    async versions(kind, ids) {
+      const found = new Map<number, TranslationLocale[]>();
+      for (const locale of TRANSLATION_LOCALES)
+        for (const id of (await readTranslations(db, kind, locale, ids)).keys())
+          found.set(id, [...(found.get(id) ?? []), locale]);
+      return found;
     },
   };
 }

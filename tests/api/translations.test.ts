@@ -106,7 +106,12 @@ describe.each(kinds)("translated content on %s", (kind) => {
     expect(plain!.title).toBe("County budget hearing in Kajiado");
     expect(plain).not.toHaveProperty("locale");
     const english = await json(await h.call("GET", `/api/news/${ids.news}?locale=en`), 200);
-    expect(english).toMatchObject({ title: "County budget hearing in Kajiado", locale: "en" });
+    expect(english).toMatchObject({ title: "County budget hearing in Kajiado", locale: "en", translations: ["sw"] });
+    const listed = await json(await h.call("GET", "/api/news?locale=en"), 200);
+    expect(listed!.items.map((i) => [i.title, i.locale, i.translations])).toEqual([
+      ["Youth forum in Lodwar", "en", []],
+      ["County budget hearing in Kajiado", "en", ["sw"]],
+    ]);
     const list = await json(await h.call("GET", "/api/news"), 200);
     expect(list!.items.every((i) => !("locale" in i))).toBe(true);
   });
