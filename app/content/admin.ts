@@ -1,3 +1,5 @@
+import { adminTranslationsCopy } from "./admin-translations.ts";
+
 /** Copy of the staff admin: sign-in, navigation, forms and messages, word for word as staff see them. */
 export const adminCopy = {
   brand: "Uraia Admin",
@@ -138,6 +140,7 @@ export const adminCopy = {
     deleteFailed: "Delete failed",
     confirmDeleteTitle: "Delete this item?",
     confirmDeleteBody: (title: string) => `“${title}” will be removed from the website. This cannot be undone.`,
+    kiswahiliMissing: adminTranslationsCopy.missing,
   },
   upload: {
     chooseImage: "Choose image",
@@ -187,4 +190,5 @@ export const adminCopy = {
     stay: "Stay on this page",
     leave: "Leave",
   },
+  translations: adminTranslationsCopy,
 } as const;
