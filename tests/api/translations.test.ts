@@ -11,6 +11,7 @@ import { requestLocale } from "../../app/lib/page-language.ts";
 import { createApp } from "../../server/app.ts";
 import { addDemoItem } from "../../server/demo/seed-collections.ts";
 import { PageCache } from "../../server/page-cache/page-cache.ts";
+import { rebuildSearchIndex } from "../../server/search/search-index.ts";
 import type { SearchResult } from "../../shared/search.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { type Harness, startHarness } from "./harness.ts";
@@ -258,6 +259,12 @@ describe.each(kinds)("translated content on %s", (kind) => {
     ]);
     expect((await search("ugatuzi", "sw", "team")).items.map((i) => i.title)).toEqual(["Wanjiru Kamau"]);
     expect((await search("county budget")).items.map((i) => i.title)).toEqual(["County budget hearing in Kajiado"]);
+    // npm run search:reindex rebuilds the Kiswahili documents too.
+    await rebuildSearchIndex(h.services.db.db);
+    expect((await search("kikao bajeti", "sw")).items.map((i) => [i.title, i.locale])).toEqual([
+      ["Kikao cha bajeti ya kaunti Kajiado", "sw"],
+    ]);
+    expect((await search("lodwar", "sw")).items.map((i) => i.locale)).toEqual(["en"]);
   });
 
   it("clears the cached pages of both languages when a version changes or goes", async () => {
