@@ -14,9 +14,10 @@ import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides, homeMeta } from "
 import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
 import { publicationsListCopy } from "../content/publications-page.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { siteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/home";
@@ -47,6 +48,7 @@ const firstSlide = heroSlides[0]?.image ?? "hero-dialogue";
 export default function Home({ loaderData }: Route.ComponentProps) {
   useArtworkPreload(firstSlide, "100vw");
   const settings = useSiteSettings();
+  const locale = useLocale();
   return (
     <>
       <Hero
@@ -61,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         publications={loaderData.publications}
         error={loaderData.publicationsError}
         copy={publicationsListCopy}
+        language={pageLanguage(locale)}
       />
       {loaderData.gallery.albums.length > 0 && <HomeGallery data={loaderData.gallery} copy={galleryPage} />}
       <HomePartners copy={homePartners} />
