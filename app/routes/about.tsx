@@ -8,8 +8,9 @@ import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { aboutPage as page } from "../content/about.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
@@ -24,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const language = pageLanguage(useLocale());
   return (
     <>
       <PageHero {...page.hero} />
@@ -48,7 +50,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       {loaderData.leadership.items.length > 0 && (
         <Section id="team" title={page.teamTitle} intro={page.teamIntro}>
-          <LeadershipGrid members={loaderData.leadership.items} />
+          <LeadershipGrid members={loaderData.leadership.items} language={language} />
         </Section>
       )}
       <CallToActionBand cta={page.cta} />

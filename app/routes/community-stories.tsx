@@ -1,14 +1,18 @@
 import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Story } from "../../shared/collections/index.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { loadCategoryPage } from "../components/filters/category-list.server.ts";
 import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { StoryCard } from "../components/stories/story-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityStoriesPage as page } from "../content/community-stories.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
+import { useLocale } from "../lib/locale.ts";
+import { pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/community-stories";
 import NotFound from "./not-found.tsx";
 
@@ -20,18 +24,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 
 export default function CommunityStories({ loaderData }: Route.ComponentProps) {
+  const language = pageLanguage(useLocale());
   return (
     <>
       <PageHero {...page.hero} />
       <Section>
-        <CategoryListView<Story>
+        <CategoryListView<Story & { locale?: Locale }>
           data={loaderData.list}
           basePath={page.meta.path}
           active={loaderData.category}
           copy={page.list}
           pager={pagerCopy}
-          renderFeatured={(story) => <StoryCard story={story} featured />}
-          renderItem={(story) => <StoryCard story={story} />}
+          renderFeatured={(story) => (
+            <InEnglishOnly itemLocale={story.locale} language={language}>
+              <StoryCard story={story} featured />
+            </InEnglishOnly>
+          )}
+          renderItem={(story) => (
+            <InEnglishOnly itemLocale={story.locale} language={language}>
+              <StoryCard story={story} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <CallToActionBand cta={page.shareStory} />

@@ -4,11 +4,13 @@ import { EmptyList, ItemGrid } from "../components/cards/item-grid.tsx";
 import { MediaCard } from "../components/media/media-card.tsx";
 import { RecentMediaList } from "../components/media/recent-media-list.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { mediaHubPage as page } from "../content/media-hub.ts";
 import { loadMedia } from "../lib/collections.server.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/media-hub";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function MediaHub({ loaderData }: Route.ComponentProps) {
+  const language = pageLanguage(useLocale());
   const { featured, recent } = loaderData;
   return (
     <>
@@ -29,7 +32,11 @@ export default function MediaHub({ loaderData }: Route.ComponentProps) {
           empty={page.featuredEmpty}
           failedText={page.failed}
           keyOf={(item) => item.id}
-          render={(item) => <MediaCard item={item} />}
+          render={(item) => (
+            <InEnglishOnly itemLocale={item.locale} language={language}>
+              <MediaCard item={item} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <Section tone="tint" title={page.categoriesTitle}>

@@ -6,8 +6,9 @@ import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { teamPage as page } from "../content/team.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/team";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,12 +24,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.lo
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { leadership, advisory } = loaderData;
+  const language = pageLanguage(useLocale());
   return (
     <>
       <PageHero {...page.hero} />
       <Section title={page.leadershipTitle} intro={page.leadershipIntro}>
         {leadership.items.length > 0 ? (
-          <LeadershipGrid members={leadership.items} />
+          <LeadershipGrid members={leadership.items} language={language} />
         ) : (
           <p role={leadership.failed ? "alert" : undefined} className="text-muted">
             {leadership.failed ? page.failed : page.teamEmpty}
@@ -37,7 +39,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       </Section>
       {advisory.items.length > 0 && (
         <Section tone="tint" title={page.advisoryTitle} intro={page.advisoryIntro}>
-          <AdvisoryList members={advisory.items} />
+          <AdvisoryList members={advisory.items} language={language} />
         </Section>
       )}
       <Section title={page.valuesTitle}>
