@@ -26,8 +26,28 @@ export async function storeDemoTranslation(
   sw: DemoTranslation | undefined,
 ): Promise<void> {
   if (!sw) return;
-  const title = translatableFields(kind).find((field) => field.required)?.name ?? "title";
-  await services.translations.set(kind, created.id, "sw", { [title]: created[title], ...sw }, DEMO_SEEDER);
+  const { input, ignored } = demoTranslationInput(kind, created, sw);
+  // A field that is never translated (a code, a link) must not stop the demo from starting.
+  if (ignored.length) services.logger.warn({ kind, id: created.id, ignored }, "demo translation fields ignored");
+  await services.translations.set(kind, created.id, "sw", input, DEMO_SEEDER);
+}
+
+/**
+ * What the seeder sends for a demo item's `sw`: its translatable fields, the
+ * English name where the demo leaves it out; `ignored` lists the fields that are
+ * never translated (demo-translation.test.ts keeps it empty).
+ */
+export function demoTranslationInput(kind: ContentKind, english: Record<string, unknown>, sw: DemoTranslation) {
+  const fields = translatableFields(kind);
+  const names = new Set(fields.map((field) => field.name));
+  const title = fields.find((field) => field.required)?.name ?? "title";
+  const input: Record<string, unknown> = { [title]: english[title] };
+  const ignored: string[] = [];
+  for (const [key, value] of Object.entries(sw)) {
+    if (names.has(key)) input[key] = value;
+    else ignored.push(key);
+  }
+  return { input, ignored };
 }
 
 /** The demo seeder writes as an Administrator would (no person: no author recorded). */
