@@ -265,6 +265,14 @@ describe.each(kinds)("translated content on %s", (kind) => {
       ["Kikao cha bajeti ya kaunti Kajiado", "sw"],
     ]);
     expect((await search("lodwar", "sw")).items.map((i) => i.locale)).toEqual(["en"]);
+    // Editing the English item keeps its Kiswahili document (and moves it to the new address).
+    await json(
+      await h.call("PUT", `/api/news/${ids.news}`, { token, json: { excerpt: "Residents met the county assembly" } }),
+      200,
+    );
+    expect((await search("kikao", "sw")).items.map((i) => [i.title, i.url])).toEqual([
+      ["Kikao cha bajeti ya kaunti Kajiado", "/sw/news/county-budget-hearing-in-kajiado"],
+    ]);
   });
 
   it("clears the cached pages of both languages when a version changes or goes", async () => {
