@@ -4,7 +4,7 @@ import { featuredFlag, linkOrNull, publishedAt, requiredTitle, textOr, textOrNul
 /** Longest accepted article body (HTML), in characters. */
 export const NEWS_CONTENT_MAX = 200_000;
 
-/** Each field's rule, shared by create, update and the Kiswahili version (shared/translatable.ts). */
+/** Each field's rule, shared by create, update and the Kiswahili version (shared/translation-schema.ts). */
 export const newsFields = {
   title: requiredTitle,
   slug: textOrNull("Slug", 200),

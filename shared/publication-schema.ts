@@ -12,7 +12,7 @@ const pages = z.preprocess((value) => {
   .max(100_000, "Pages must be at most 100000")
   .nullable());
 
-/** Each field's rule, shared by create, update and the Kiswahili version (shared/translatable.ts). */
+/** Each field's rule, shared by create, update and the Kiswahili version (shared/translation-schema.ts). */
 export const publicationFields = {
   title: requiredTitle,
   type: textOr("Type", 60, "Report"),

@@ -1,6 +1,6 @@
 import type { Services } from "../../server/services.ts";
 import type { Locale } from "../../shared/locales.ts";
-import type { ContentKind } from "../../shared/translatable.ts";
+import type { ContentKind } from "../../shared/translation-schema.ts";
 
 /** An item as a page shows it: `locale` says its text's language where it may differ from the page's. */
 export type InPageLanguage<T> = T & { locale?: Locale };

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../../shared/locales.ts";
-import type { ContentKind } from "../../shared/translatable.ts";
+import type { ContentKind } from "../../shared/translation-schema.ts";
 import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
-import { CONTENT_KINDS } from "../../shared/translatable.ts";
+import { CONTENT_KINDS } from "../../shared/translation-schema.ts";
 import { auditWrites } from "../audit/audit-writes.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";

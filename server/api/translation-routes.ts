@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ContentKind } from "../../shared/translatable.ts";
+import type { ContentKind } from "../../shared/translation-schema.ts";
 import type { Services } from "../services.ts";
 import { itemNotFound } from "../translations/translations-service.ts";
 import { readJson } from "./json-body.ts";

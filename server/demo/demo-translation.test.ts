@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CollectionName } from "../../shared/collections/index.ts";
-import { type ContentKind, translationSchema } from "../../shared/translatable.ts";
+import { type ContentKind, translationSchema } from "../../shared/translation-schema.ts";
 import { DEMO_ALBUMS } from "./collections/demo-albums.ts";
 import { DEMO_EVENTS } from "./collections/demo-events.ts";
 import { DEMO_MEDIA } from "./collections/demo-media.ts";

@@ -1,4 +1,4 @@
-import { type ContentKind, translatableFields } from "../../shared/translatable.ts";
+import { type ContentKind, translatableFields } from "../../shared/translation-schema.ts";
 import type { Services } from "../services.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ContentKind, TranslationLocale } from "../../shared/translatable.ts";
+import type { ContentKind, TranslationLocale } from "../../shared/translation-schema.ts";
 import type { Database } from "../db/schema.ts";
 
 /**

@@ -10,7 +10,7 @@ import {
   type TranslationLocale,
   translatableFields,
   translationSchema,
-} from "../../shared/translatable.ts";
+} from "../../shared/translation-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { Database } from "../db/schema.ts";
@@ -30,7 +30,7 @@ import {
 /**
  * Kiswahili versions of news, publications and collection items, written once
  * for every kind (docs/product.md, "Translated content"; decision 0070). Each
- * kind plugs in with its translatable fields (shared/translatable.ts) and a way
+ * kind plugs in with its translatable fields (shared/translation-schema.ts) and a way
  * to find its English item; lists and items are answered field by field in the
  * version's language where it has the field, in English elsewhere.
  */

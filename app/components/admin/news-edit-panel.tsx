@@ -1,7 +1,7 @@
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsUpdateSchema } from "../../../shared/news-schema.ts";
 import { slugify } from "../../../shared/slug.ts";
-import { translatableFields } from "../../../shared/translatable.ts";
+import { translatableFields } from "../../../shared/translation-schema.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, type NewsUpdate, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";

@@ -1,6 +1,6 @@
 import { publicationUpdateSchema } from "../../../shared/publication-schema.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import { translatableFields } from "../../../shared/translatable.ts";
+import { translatableFields } from "../../../shared/translation-schema.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";

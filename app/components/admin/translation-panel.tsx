@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { plainSummary } from "../../../shared/content-render.ts";
-import type { ContentKind, TranslatableField } from "../../../shared/translatable.ts";
+import type { ContentKind, TranslatableField } from "../../../shared/translation-schema.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import type { AdminTranslationsCopy } from "../../content/admin-translations.ts";
 import { ApiError, apiFetch } from "../../lib/api-client.ts";
@@ -11,7 +11,7 @@ import { ContentEditor } from "./content-editor.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage, TextArea, TextField } from "./fields.tsx";
 
-/** What the panel needs of a translatable field (shared/translatable.ts, without its rule). */
+/** What the panel needs of a translatable field (shared/translation-schema.ts, without its rule). */
 export type PanelField = Pick<TranslatableField, "name" | "label" | "input" | "required">;
 
 type Stored = { locale: "sw"; fields: Record<string, unknown> };
