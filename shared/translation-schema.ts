@@ -3,6 +3,12 @@ import { COLLECTION_NAMES, type CollectionName, collectionDefinition, isCollecti
 import type { Locale } from "./locales.ts";
 import { newsFields } from "./news-schema.ts";
 import { publicationFields } from "./publication-schema.ts";
+import {
+  collectionTranslatable,
+  NEWS_TRANSLATABLE,
+  PUBLICATIONS_TRANSLATABLE,
+  type TranslatableFieldInfo,
+} from "./translatable-fields.ts";
 
 /**
  * Which fields of each kind of content may have a Kiswahili version
@@ -25,42 +31,18 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 export const isTranslationLocale = (value: string): value is TranslationLocale =>
   (TRANSLATION_LOCALES as readonly string[]).includes(value);
 
-export type TranslatableField = {
-  name: string;
-  label: string;
-  /** how the admin edits it */
-  input: "text" | "textarea" | "tags" | "rich-text";
-  schema: z.ZodType;
-  /** a version must have it (the title) */
-  required?: boolean;
-};
+export type TranslatableField = TranslatableFieldInfo & { schema: z.ZodType };
 
-const NEWS: TranslatableField[] = [
-  { name: "title", label: "Title", input: "text", schema: newsFields.title, required: true },
-  { name: "excerpt", label: "Excerpt", input: "textarea", schema: newsFields.excerpt },
-  { name: "content", label: "Content", input: "rich-text", schema: newsFields.content },
-];
+const withRules = (fields: readonly TranslatableFieldInfo[], rules: Record<string, z.ZodType>) =>
+  fields.map((field): TranslatableField => ({ ...field, schema: rules[field.name] as z.ZodType }));
 
-const PUBLICATIONS: TranslatableField[] = [
-  { name: "title", label: "Title", input: "text", schema: publicationFields.title, required: true },
-  { name: "description", label: "Description", input: "textarea", schema: publicationFields.description },
-];
+const NEWS = withRules(NEWS_TRANSLATABLE, newsFields);
+const PUBLICATIONS = withRules(PUBLICATIONS_TRANSLATABLE, publicationFields);
 
 function collectionFields(name: CollectionName): TranslatableField[] {
   const definition = collectionDefinition(name);
-  return Object.entries(definition.fields).flatMap(([field, spec]) =>
-    spec.translatable && (spec.input === "text" || spec.input === "textarea" || spec.input === "tags")
-      ? [
-          {
-            name: field,
-            label: spec.label,
-            input: spec.input,
-            schema: spec.schema,
-            required: field === definition.titleField,
-          },
-        ]
-      : [],
-  );
+  const rules = Object.fromEntries(Object.entries(definition.fields).map(([field, spec]) => [field, spec.schema]));
+  return withRules(collectionTranslatable(definition), rules);
 }
 
 /** The translatable fields of a kind, in the order its editor shows them; the first names the item. */

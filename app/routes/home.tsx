@@ -14,7 +14,6 @@ import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides, homeMeta } from "
 import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
 import { publicationsListCopy } from "../content/publications-page.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
@@ -33,7 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
   const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings));
-  return { listenLiveUrl, ...publications, gallery, organization };
+  // The page's language and its English-only note come with the data: no language code in the home page's script.
+  return { listenLiveUrl, ...publications, gallery, organization, language: pageLanguage(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -48,7 +48,6 @@ const firstSlide = heroSlides[0]?.image ?? "hero-dialogue";
 export default function Home({ loaderData }: Route.ComponentProps) {
   useArtworkPreload(firstSlide, "100vw");
   const settings = useSiteSettings();
-  const locale = useLocale();
   return (
     <>
       <Hero
@@ -63,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         publications={loaderData.publications}
         error={loaderData.publicationsError}
         copy={publicationsListCopy}
-        language={pageLanguage(locale)}
+        language={loaderData.language}
       />
       {loaderData.gallery.albums.length > 0 && <HomeGallery data={loaderData.gallery} copy={galleryPage} />}
       <HomePartners copy={homePartners} />

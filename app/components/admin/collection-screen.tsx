@@ -5,7 +5,7 @@ import { optionLabel } from "../../../shared/collections/fields.ts";
 import type { CollectionName } from "../../../shared/collections/index.ts";
 import type { MoveTarget } from "../../../shared/collections/move-target.ts";
 import { formatDate } from "../../../shared/format-date.ts";
-import { translatableFields } from "../../../shared/translation-schema.ts";
+import { collectionTranslatable } from "../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import type { AdminTranslationsCopy } from "../../content/admin-translations.ts";
 import { Button } from "../ui/button.tsx";
@@ -241,7 +241,7 @@ export function CollectionScreen({
                     <TranslationPanel
                       kind={name}
                       item={item}
-                      fields={translatableFields(name)}
+                      fields={collectionTranslatable(definition)}
                       refresh={collectionKey(name)}
                       copy={copy.translations}
                       admin={copy.rich}

@@ -1,7 +1,7 @@
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsUpdateSchema } from "../../../shared/news-schema.ts";
 import { slugify } from "../../../shared/slug.ts";
-import { translatableFields } from "../../../shared/translation-schema.ts";
+import { NEWS_TRANSLATABLE } from "../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, type NewsUpdate, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
@@ -70,7 +70,7 @@ export function NewsEditPanel({
       <TranslationPanel
         kind="news"
         item={item}
-        fields={translatableFields("news")}
+        fields={NEWS_TRANSLATABLE}
         refresh={queryKeys.news}
         copy={copy.translations}
         admin={copy}

@@ -1,6 +1,6 @@
 import { publicationUpdateSchema } from "../../../shared/publication-schema.ts";
 import type { Publication } from "../../../shared/publications.ts";
-import { translatableFields } from "../../../shared/translation-schema.ts";
+import { PUBLICATIONS_TRANSLATABLE } from "../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
@@ -61,7 +61,7 @@ export function PublicationEditPanel({
       <TranslationPanel
         kind="publications"
         item={item}
-        fields={translatableFields("publications")}
+        fields={PUBLICATIONS_TRANSLATABLE}
         refresh={queryKeys.publications}
         copy={copy.translations}
         admin={copy}

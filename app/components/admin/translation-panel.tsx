@@ -1,7 +1,8 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { plainSummary } from "../../../shared/content-render.ts";
-import type { ContentKind, TranslatableField } from "../../../shared/translation-schema.ts";
+import type { TranslatableFieldInfo } from "../../../shared/translatable-fields.ts";
+import type { ContentKind } from "../../../shared/translation-schema.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import type { AdminTranslationsCopy } from "../../content/admin-translations.ts";
 import { ApiError, apiFetch } from "../../lib/api-client.ts";
@@ -10,9 +11,6 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ContentEditor } from "./content-editor.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage, TextArea, TextField } from "./fields.tsx";
-
-/** What the panel needs of a translatable field (shared/translation-schema.ts, without its rule). */
-export type PanelField = Pick<TranslatableField, "name" | "label" | "input" | "required">;
 
 type Stored = { locale: "sw"; fields: Record<string, unknown> };
 
@@ -45,7 +43,7 @@ export function TranslationPanel({
 }: {
   kind: ContentKind;
   item: { id: number } & Record<string, unknown>;
-  fields: readonly PanelField[];
+  fields: readonly TranslatableFieldInfo[];
   /** the list to read again once the version changed (its badge) */
   refresh: QueryKey;
   copy: AdminTranslationsCopy;
