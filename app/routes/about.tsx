@@ -8,7 +8,6 @@ import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { aboutPage as page } from "../content/about.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
@@ -16,6 +15,7 @@ import type { Route } from "./+types/about";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    language: pageLanguage(requestLocale(request)),
     leadership: await loadCollection(context.get(servicesContext), "team", requestLocale(request), {
       kind: "leadership",
     }),
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />

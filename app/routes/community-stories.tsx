@@ -11,20 +11,21 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityStoriesPage as page } from "../content/community-stories.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
-import { useLocale } from "../lib/locale.ts";
-import { pageLanguage } from "../lib/page-language.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/community-stories";
 import NotFound from "./not-found.tsx";
 
 /** Page `?page=N` of the stories (12 a page, newest first, featured first on page 1), filtered by `?category=<id>`. */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadCategoryPage(request, context.get(servicesContext), "stories", page);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await loadCategoryPage(request, context.get(servicesContext), "stories", page)),
+  language: pageLanguage(requestLocale(request)),
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 
 export default function CommunityStories({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />

@@ -14,7 +14,6 @@ import { eventPage as copy } from "../content/events.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
-import { useLocale } from "../lib/locale.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event";
@@ -23,10 +22,12 @@ import NotFound from "./not-found.tsx";
 /** /events/{id}: one published event, with its calendar file and its structured data. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const language = pageLanguage(requestLocale(request));
   const event = await loadItem(services, "events", params.id, requestLocale(request));
-  if (!event) return data({ event: null, jsonLd: null, upcoming: false }, { status: 404 });
+  if (!event) return data({ event: null, jsonLd: null, upcoming: false, language }, { status: 404 });
   const end = Date.parse(event.ends_at ?? event.starts_at) + (event.ends_at ? 0 : 24 * 60 * 60 * 1000);
   return {
+    language,
     event,
     jsonLd: eventLd(event, services.config.publicUrl, DEFAULT_PREVIEW_IMAGE.src),
     upcoming: end > services.now().getTime(),
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, jsonLd, upcoming } = loaderData;
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   if (!event) return <NotFound />;
   const contentLang = event.locale && event.locale !== language.page ? event.locale : undefined;
   const state = copy.state[event.event_state ?? "scheduled"];

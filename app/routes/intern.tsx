@@ -12,13 +12,13 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { internPage as page } from "../content/intern.ts";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/intern";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    language: pageLanguage(requestLocale(request)),
     positions: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
       kind: "internship",
     }),
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Intern({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   const { positions } = loaderData;
   return (
     <>

@@ -8,19 +8,19 @@ import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { mediaHubPage as page } from "../content/media-hub.ts";
 import { loadMedia } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/media-hub";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return await loadMedia(context.get(servicesContext), requestLocale(request));
+  const locale = requestLocale(request);
+  return { ...(await loadMedia(context.get(servicesContext), locale)), language: pageLanguage(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function MediaHub({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   const { featured, recent } = loaderData;
   return (
     <>

@@ -12,9 +12,8 @@ import { Container } from "../components/ui/layout.tsx";
 import { articlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
-import { useLocale } from "../lib/locale.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
-import { pageLanguage } from "../lib/page-language.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
@@ -23,6 +22,7 @@ import NotFound from "./not-found.tsx";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const legacyPath = new URL(request.url).pathname.startsWith("/news/slug/");
   return {
+    language: pageLanguage(requestLocale(request)),
     article: await loadArticle(context.get(servicesContext), request, params.slug, legacyPath, {
       copy: articlePage,
       samples: sampleNews,
@@ -64,11 +64,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const origin = usePublicUrl();
   const article: ArticleData = loaderData.article;
-  const locale = useLocale();
   return (
     <>
       <ArticleLoading label={articlePage.loading} />
-      <ArticleView article={article} origin={origin} copy={articlePage} language={pageLanguage(locale)} />
+      <ArticleView article={article} origin={origin} copy={articlePage} language={loaderData.language} />
       {!article.sample && <ArticleJsonLd article={article} origin={origin} image={articlePreviewPath(article)} />}
     </>
   );

@@ -14,7 +14,6 @@ import { newsletterBox } from "../content/newsletter-box.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
@@ -34,10 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     requestLocale(request),
   );
-  if (isInAppNavigation(context)) return { category, page, news };
+  const language = pageLanguage(requestLocale(request));
+  if (isInAppNavigation(context)) return { category, page, news, language };
   const loaded = await news;
   assertPageExists(page, loaded.pages);
-  return { category, page, news: loaded };
+  return { category, page, news: loaded, language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -53,7 +53,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const origin = usePublicUrl();
-  const locale = useLocale();
   return (
     <>
       <ArticleLoading label={articlePage.loading} />
@@ -75,7 +74,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                 active={loaderData.category}
                 pager={pagerCopy}
                 copy={newsPage}
-                language={pageLanguage(locale)}
+                language={loaderData.language}
               />
             )}
           </Await>

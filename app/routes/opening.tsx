@@ -14,7 +14,6 @@ import { Container, PageHero } from "../components/ui/layout.tsx";
 import { openingPage as copy, OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/opening";
@@ -32,14 +31,15 @@ const KIND_BY_PATH: Record<string, OpeningKind> = {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const language = pageLanguage(requestLocale(request));
   const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
   const opening = kind ? await loadItem(services, "openings", params.id, requestLocale(request)) : null;
   if (!kind || !opening || opening.kind !== kind)
-    return data({ opening: null, kind: null, closed: false, jsonLd: null }, { status: 404 });
+    return data({ opening: null, kind: null, closed: false, jsonLd: null, language }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
   // A closed opening declares no JobPosting (jobPostingLd gives null after the closing moment).
   const jsonLd = jobPostingLd(opening, services.config.publicUrl, services.now());
-  return data({ opening, kind, closed, jsonLd }, { status: closed ? 410 : 200 });
+  return data({ opening, kind, closed, jsonLd, language }, { status: closed ? 410 : 200 });
 }
 
 export const handle: BreadcrumbHandle = {
@@ -69,7 +69,7 @@ function OpeningCard({ opening }: { opening: Opening }) {
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {
   const { opening, kind, closed, jsonLd } = loaderData;
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   if (!opening || !kind) return <NotFound />;
   const contentLang = opening.locale && opening.locale !== language.page ? opening.locale : undefined;
   const back = (

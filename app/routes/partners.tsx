@@ -6,19 +6,21 @@ import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { partnersPage as page } from "../content/partners.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/partners";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { collaborations: await loadCollection(context.get(servicesContext), "partners", requestLocale(request)) };
+  return {
+    language: pageLanguage(requestLocale(request)),
+    collaborations: await loadCollection(context.get(servicesContext), "partners", requestLocale(request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   const { collaborations } = loaderData;
   return (
     <>

@@ -22,7 +22,6 @@ import { publicationsListCopy, publicationsPage } from "../content/publications-
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
@@ -46,10 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shared = await loadSharedPublication(services, doc, locale);
   const reading = shared ? await loadReading(services, shared.id, requested) : null;
   const jsonLd = shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared));
-  if (isInAppNavigation(context)) return { doc, shared, reading, jsonLd, page, list };
+  const language = pageLanguage(locale);
+  if (isInAppNavigation(context)) return { doc, shared, reading, jsonLd, page, list, language };
   const loaded = await list;
   assertPageExists(page, loaded.pages);
-  return { doc, shared, reading, jsonLd, page, list: loaded };
+  return { doc, shared, reading, jsonLd, page, list: loaded, language };
 }
 
 /** A shared publication (?doc=) is a page of its own below Publications. */
@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
   const hero = publicationsPage.hero;
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />

@@ -11,20 +11,21 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { pagerCopy } from "../content/pagination.ts";
 import { resourcesPage as page } from "../content/resources.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
-import { useLocale } from "../lib/locale.ts";
-import { pageLanguage } from "../lib/page-language.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/resources";
 import NotFound from "./not-found.tsx";
 
 /** Page `?page=N` of the library (12 a page, featured first on page 1), filtered by `?category=<id>`. */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadCategoryPage(request, context.get(servicesContext), "resources", page);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await loadCategoryPage(request, context.get(servicesContext), "resources", page)),
+  language: pageLanguage(requestLocale(request)),
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />

@@ -10,20 +10,22 @@ import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { shopPage as page } from "../content/shop.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { products: await loadCollection(context.get(servicesContext), "products", requestLocale(request)) };
+  return {
+    language: pageLanguage(requestLocale(request)),
+    products: await loadCollection(context.get(servicesContext), "products", requestLocale(request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   const { items, failed } = loaderData.products;
   const contact = useSiteSettings();
   const card = (product: Product & { locale?: Locale }) => (

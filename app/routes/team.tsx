@@ -6,7 +6,6 @@ import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { teamPage as page } from "../content/team.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/team";
@@ -17,14 +16,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadCollection(services, "team", requestLocale(request), { kind: "leadership" }),
     loadCollection(services, "team", requestLocale(request), { kind: "advisory" }),
   ]);
-  return { leadership, advisory };
+  return { leadership, advisory, language: pageLanguage(requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { leadership, advisory } = loaderData;
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />

@@ -9,13 +9,13 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { volunteerPage as page } from "../content/volunteer.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/volunteer";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    language: pageLanguage(requestLocale(request)),
     roles: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
       kind: "volunteer",
     }),
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Volunteer({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   const { roles } = loaderData;
   return (
     <>

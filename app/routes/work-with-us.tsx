@@ -10,13 +10,13 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { workWithUsPage as page } from "../content/work-with-us.ts";
 import { loadCollection } from "../lib/collections.server.ts";
-import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/work-with-us";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    language: pageLanguage(requestLocale(request)),
     jobs: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "job" }),
   };
 }
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
-  const language = pageLanguage(useLocale());
+  const language = loaderData.language;
   const { jobs } = loaderData;
   return (
     <>

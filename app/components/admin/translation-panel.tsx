@@ -1,6 +1,5 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { plainSummary } from "../../../shared/content-render.ts";
 import type { TranslatableFieldInfo } from "../../../shared/translatable-fields.ts";
 import type { ContentKind } from "../../../shared/translation-schema.ts";
 import type { adminCopy } from "../../content/admin.ts";
@@ -123,12 +122,20 @@ export function TranslationPanel({
             <div lang="en" className="space-y-4">
               <h4 className="text-sm font-bold uppercase tracking-wider text-muted">{copy.english}</h4>
               {fields.map((field) => {
-                const english =
-                  field.input === "rich-text" ? plainSummary(asText(item[field.name]), 600) : asText(item[field.name]);
+                const english = asText(item[field.name]);
                 return (
                   <div key={field.name}>
                     <p className="text-sm font-semibold">{field.label}</p>
-                    <p className="mt-1 whitespace-pre-line text-ink">{english || copy.empty}</p>
+                    {field.input === "rich-text" && english ? (
+                      <div
+                        className="mt-1 max-h-96 overflow-y-auto text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2"
+                        // The article's text as stored: sanitised by the server when it was saved.
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML
+                        dangerouslySetInnerHTML={{ __html: english }}
+                      />
+                    ) : (
+                      <p className="mt-1 whitespace-pre-line text-ink">{english || copy.empty}</p>
+                    )}
                   </div>
                 );
               })}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { isLocale } from "../../../shared/locales.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { pageHref } from "../../../shared/pagination.ts";
 import { SEARCH_TYPES, type SearchResult, type SearchType } from "../../../shared/search.ts";
 import { type CategoryLinkChip, CategoryLinkChips } from "../filters/category-link-chips.tsx";
@@ -97,7 +97,7 @@ export function SearchResults({
                   {copy.typeLabels[hit.type]}
                   {hit.page ? ` · ${copy.pdfPage(hit.page)}` : ""}
                 </p>
-                <InEnglishOnly itemLocale={isLocale(hit.locale) ? hit.locale : undefined} language={language}>
+                <InEnglishOnly itemLocale={hit.locale as Locale} language={language}>
                   <h2 className="mt-1 font-display text-xl font-bold text-ink">
                     <Link to={hit.url} className="hover:text-brand-700 hover:underline">
                       {hit.title}
