@@ -6,14 +6,14 @@ import { defineConfig } from "vite";
  * Our own modules (not packages), other than the staff admin's, the message
  * forms' (contact, apply, register load those in a chunk of their own, not every page)
  * and the event lists' (the programme pages and an event's own page share theirs).
- * The input schemas (zod) serve the admin's forms, so they stay out of the public
+ * The input schemas (zod) and the translatable field lists serve the admin's forms, so they stay out of the public
  * pages' shared chunk even when several admin screens import them; so do the message
  * rules and the error catalogues of both languages, which only the forms load
  * (docs/decisions/0068-form-error-catalogue.md).
  */
 const PUBLIC_APP_CODE = (id: string) =>
   /[\\/](app|shared)[\\/]/.test(id) &&
-  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$/.test(
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$/.test(
     id,
   );
 

@@ -26,6 +26,7 @@ import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
+import { createTranslationsService, type TranslationsService } from "./translations/translations-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
 import { openStorage } from "./uploads/open-storage.ts";
 import type { FileStorage } from "./uploads/storage.ts";
@@ -50,6 +51,8 @@ export type Services = AccountServices & {
   settings: SettingsService;
   /** The managed lists authors pick from: news categories, publication types. */
   choices: ChoicesService;
+  /** Kiswahili versions of news, publications and collection items, with fallback to English. */
+  translations: TranslationsService;
   /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
   collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
@@ -105,18 +108,27 @@ export async function createServices(deps: {
   const search = createSearchService(db, deps.db.dialect, now);
   const publications = createPublicationsService(db, now, search.matchingRefIds);
   const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds);
+  const news = createNewsService(db, now, search.matchingRefIds);
+  const translations = createTranslationsService(db, now, (kind, viewer, id) =>
+    kind === "news"
+      ? news.getById(viewer, id)
+      : kind === "publications"
+        ? publications.getById(viewer, id)
+        : collections.getById(kind, viewer, id),
+  );
   return {
     config,
     db: deps.db,
     logger,
     now,
-    news: createNewsService(db, now, search.matchingRefIds),
+    news,
     publications: withPageRenders(publications, pageRenders),
     pageRenders,
     search,
     settings: createSettingsService(db, now),
     choices: createChoicesService(db, now),
     collections,
+    translations,
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,

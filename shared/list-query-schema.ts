@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STATUSES } from "./collections/list-query.ts";
+import { missingVersion, STATUSES } from "./collections/list-query.ts";
 import { flag, whole } from "./query-params.ts";
 
 /** Query options of GET /api/news and GET /api/publications: ?limit=20&offset=0[&category=…&featured=true&q=…&status=…] */
@@ -10,4 +10,5 @@ export const listQuerySchema = z.object({
   featured: flag("featured"),
   q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
   status: z.enum(STATUSES, { message: "status must be draft, scheduled or published" }).optional(),
+  missing: missingVersion,
 });

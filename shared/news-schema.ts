@@ -4,7 +4,8 @@ import { featuredFlag, linkOrNull, publishedAt, requiredTitle, textOr, textOrNul
 /** Longest accepted article body (HTML), in characters. */
 export const NEWS_CONTENT_MAX = 200_000;
 
-const fields = {
+/** Each field's rule, shared by create, update and the Kiswahili version (shared/translation-schema.ts). */
+export const newsFields = {
   title: requiredTitle,
   slug: textOrNull("Slug", 200),
   excerpt: textOr("Excerpt", 1000, ""),
@@ -25,14 +26,14 @@ const bodyMessage = { message: "The request body must be a JSON object" };
 /** POST /api/news: only the title is required. */
 export const newsCreateSchema = z.object(
   {
-    ...fields,
-    slug: fields.slug.optional(),
-    excerpt: fields.excerpt.optional().default(""),
-    content: fields.content.optional().default(""),
-    category: fields.category.optional().default("General"),
-    image_url: fields.image_url.optional().default(null),
-    featured: fields.featured.optional().default(false),
-    published_at: fields.published_at.optional().default(null),
+    ...newsFields,
+    slug: newsFields.slug.optional(),
+    excerpt: newsFields.excerpt.optional().default(""),
+    content: newsFields.content.optional().default(""),
+    category: newsFields.category.optional().default("General"),
+    image_url: newsFields.image_url.optional().default(null),
+    featured: newsFields.featured.optional().default(false),
+    published_at: newsFields.published_at.optional().default(null),
   },
   bodyMessage,
 );
@@ -40,14 +41,14 @@ export const newsCreateSchema = z.object(
 /** PUT /api/news/{id}: every field optional; absent fields keep their value. */
 export const newsUpdateSchema = z.object(
   {
-    title: fields.title.optional(),
-    slug: fields.slug.optional(),
-    excerpt: fields.excerpt.optional(),
-    content: fields.content.optional(),
-    category: fields.category.optional(),
-    image_url: fields.image_url.optional(),
-    featured: fields.featured.optional(),
-    published_at: fields.published_at.optional(),
+    title: newsFields.title.optional(),
+    slug: newsFields.slug.optional(),
+    excerpt: newsFields.excerpt.optional(),
+    content: newsFields.content.optional(),
+    category: newsFields.category.optional(),
+    image_url: newsFields.image_url.optional(),
+    featured: newsFields.featured.optional(),
+    published_at: newsFields.published_at.optional(),
   },
   bodyMessage,
 );

@@ -12,7 +12,8 @@ const pages = z.preprocess((value) => {
   .max(100_000, "Pages must be at most 100000")
   .nullable());
 
-const fields = {
+/** Each field's rule, shared by create, update and the Kiswahili version (shared/translation-schema.ts). */
+export const publicationFields = {
   title: requiredTitle,
   type: textOr("Type", 60, "Report"),
   description: textOr("Description", 2000, ""),
@@ -29,15 +30,15 @@ const bodyMessage = { message: "The request body must be a JSON object" };
 /** POST /api/publications: title and pdf_url are required. */
 export const publicationCreateSchema = z.object(
   {
-    title: fields.title,
-    pdf_url: fields.pdf_url,
-    type: fields.type.optional().default("Report"),
-    description: fields.description.optional().default(""),
-    featured: fields.featured.optional().default(false),
-    published_at: fields.published_at.optional().default(null),
-    pages: fields.pages.optional().default(null),
-    size: fields.size.optional().default(null),
-    read_time: fields.read_time.optional().default(null),
+    title: publicationFields.title,
+    pdf_url: publicationFields.pdf_url,
+    type: publicationFields.type.optional().default("Report"),
+    description: publicationFields.description.optional().default(""),
+    featured: publicationFields.featured.optional().default(false),
+    published_at: publicationFields.published_at.optional().default(null),
+    pages: publicationFields.pages.optional().default(null),
+    size: publicationFields.size.optional().default(null),
+    read_time: publicationFields.read_time.optional().default(null),
   },
   bodyMessage,
 );
@@ -45,15 +46,15 @@ export const publicationCreateSchema = z.object(
 /** PUT /api/publications/{id}: every field optional; absent fields keep their value. */
 export const publicationUpdateSchema = z.object(
   {
-    title: fields.title.optional(),
-    pdf_url: fields.pdf_url.optional(),
-    type: fields.type.optional(),
-    description: fields.description.optional(),
-    featured: fields.featured.optional(),
-    published_at: fields.published_at.optional(),
-    pages: fields.pages.optional(),
-    size: fields.size.optional(),
-    read_time: fields.read_time.optional(),
+    title: publicationFields.title.optional(),
+    pdf_url: publicationFields.pdf_url.optional(),
+    type: publicationFields.type.optional(),
+    description: publicationFields.description.optional(),
+    featured: publicationFields.featured.optional(),
+    published_at: publicationFields.published_at.optional(),
+    pages: publicationFields.pages.optional(),
+    size: publicationFields.size.optional(),
+    read_time: publicationFields.read_time.optional(),
   },
   bodyMessage,
 );

@@ -59,6 +59,9 @@ export const adminListCopy = {
     failed: adminCopy.upload.failed,
   },
   table: adminCopy.table,
+  kiswahiliMissing: adminCopy.translations.missing,
+  translations: adminCopy.translations,
+  rich: { editor: adminCopy.editor, upload: adminCopy.upload },
   columns: { title: adminCopy.news.title, actions: adminCopy.table.actions },
   publishing: adminCopy.publishing,
   photos: {

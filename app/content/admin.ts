@@ -1,3 +1,5 @@
+import { adminTranslationsCopy } from "./admin-translations.ts";
+
 /** Copy of the staff admin: sign-in, navigation, forms and messages, word for word as staff see them. */
 export const adminCopy = {
   brand: "Uraia Admin",
@@ -151,6 +153,7 @@ export const adminCopy = {
     statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
     confirmDeleteTitle: "Delete this item?",
     confirmDeleteBody: (title: string) => `“${title}” will be removed from the website. This cannot be undone.`,
+    kiswahiliMissing: adminTranslationsCopy.missing,
   },
   upload: {
     chooseImage: "Choose image",
@@ -202,4 +205,5 @@ export const adminCopy = {
     stay: "Stay on this page",
     leave: "Leave",
   },
+  translations: adminTranslationsCopy,
 };

@@ -1,6 +1,8 @@
 import { PUBLIC_VIEWER } from "../../server/auth/viewer.ts";
 import type { Services } from "../../server/services.ts";
+import type { Locale } from "../../shared/locales.ts";
 import type { Publication } from "../../shared/publications.ts";
+import { type InPageLanguage, inPageLanguage } from "./in-page-language.server.ts";
 
 /** The Listen Live URL when the setting holds an http(s) URL; null otherwise or when it cannot be read (silently). */
 export async function loadListenLiveUrl(services: Services): Promise<string | null> {
@@ -13,13 +15,17 @@ export async function loadListenLiveUrl(services: Services): Promise<string | nu
   }
 }
 
-/** The home page's four latest publications, or the home page's load-failure message. */
+/** The home page's four latest publications in the page's language, or the home page's load-failure message. */
 export async function loadHomePublications(
   services: Services,
-): Promise<{ publications: Publication[]; publicationsError: string | null }> {
+  locale: Locale = "en",
+): Promise<{ publications: Array<InPageLanguage<Publication>>; publicationsError: string | null }> {
   try {
     const page = await services.publications.list(PUBLIC_VIEWER, { limit: 4 });
-    return { publications: page.items, publicationsError: null };
+    return {
+      publications: await inPageLanguage(services, "publications", page.items, locale),
+      publicationsError: null,
+    };
   } catch (error) {
     services.logger.warn({ err: error }, "home publications could not be loaded");
     return { publications: [], publicationsError: "Failed to load publications" };

@@ -9,16 +9,23 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { aboutPage as page } from "../content/about.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { leadership: await loadCollection(context.get(servicesContext), "team", { kind: "leadership" }) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    language: pageLanguage(requestLocale(request)),
+    leadership: await loadCollection(context.get(servicesContext), "team", requestLocale(request), {
+      kind: "leadership",
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />
@@ -43,7 +50,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       {loaderData.leadership.items.length > 0 && (
         <Section id="team" title={page.teamTitle} intro={page.teamIntro}>
-          <LeadershipGrid members={loaderData.leadership.items} />
+          <LeadershipGrid members={loaderData.leadership.items} language={language} />
         </Section>
       )}
       <CallToActionBand cta={page.cta} />

@@ -11,11 +11,12 @@ import { civicEducationPage as page } from "../content/civic-education.ts";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "session") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "session", requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -13,11 +13,12 @@ import { communityClubPage as page } from "../content/community-club.ts";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "club-event") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "club-event", requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -1,37 +1,51 @@
 import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Story } from "../../shared/collections/index.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { loadCategoryPage } from "../components/filters/category-list.server.ts";
 import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { StoryCard } from "../components/stories/story-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { communityStoriesPage as page } from "../content/community-stories.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/community-stories";
 import NotFound from "./not-found.tsx";
 
 /** Page `?page=N` of the stories (12 a page, newest first, featured first on page 1), filtered by `?category=<id>`. */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadCategoryPage(request, context.get(servicesContext), "stories", page);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await loadCategoryPage(request, context.get(servicesContext), "stories", page)),
+  language: pageLanguage(requestLocale(request)),
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 
 export default function CommunityStories({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />
       <Section>
-        <CategoryListView<Story>
+        <CategoryListView<Story & { locale?: Locale }>
           data={loaderData.list}
           basePath={page.meta.path}
           active={loaderData.category}
           copy={page.list}
           pager={pagerCopy}
-          renderFeatured={(story) => <StoryCard story={story} featured />}
-          renderItem={(story) => <StoryCard story={story} />}
+          renderFeatured={(story) => (
+            <InEnglishOnly itemLocale={story.locale} language={language}>
+              <StoryCard story={story} featured />
+            </InEnglishOnly>
+          )}
+          renderItem={(story) => (
+            <InEnglishOnly itemLocale={story.locale} language={language}>
+              <StoryCard story={story} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <CallToActionBand cta={page.shareStory} />

@@ -3,12 +3,13 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { eventCalendarPath } from "../../shared/collections/addresses.ts";
 import { calendarFileCopy } from "../content/event-calendar.ts";
 import { loadItem } from "../lib/collections.server.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event-calendar";
 
 /** /events/{id}/calendar.ics: one published event as a calendar file to open in a phone's calendar. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const event = await loadItem(services, "events", params.id);
+  const event = await loadItem(services, "events", params.id, requestLocale(request));
   if (!event) {
     return new Response("No such event: it may have been removed.", {
       status: 404,

@@ -6,6 +6,7 @@ import { Container, PageHero } from "../components/ui/layout.tsx";
 import { galleryPage } from "../content/gallery.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { assertPageExists, pagedListMeta, requestedPage } from "../lib/list-page.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event-gallery";
 import NotFound from "./not-found.tsx";
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const albumId = params.get("album")?.trim() || null;
   const setParam = params.get("set");
-  const gallery = await loadGalleryPage(context.get(servicesContext), page, albumId);
+  const gallery = await loadGalleryPage(context.get(servicesContext), page, albumId, requestLocale(request));
   assertPageExists(page, gallery.pages);
   if (albumId !== null && gallery.album === null && !gallery.failed) throw data(null, { status: 404 });
   const set = setParam === null ? 0 : SET_NUMBER.test(setParam) ? Number(setParam) - 1 : -1;

@@ -7,6 +7,7 @@ import { eventLd } from "../../shared/structured-data/event.ts";
 import { EventDetails } from "../components/events/event-details.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { eventPage as copy } from "../content/events.ts";
@@ -14,16 +15,19 @@ import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { registerHref } from "../lib/links.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event";
 import NotFound from "./not-found.tsx";
 
 /** /events/{id}: one published event, with its calendar file and its structured data. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const event = await loadItem(services, "events", params.id);
-  if (!event) return data({ event: null, jsonLd: null, upcoming: false }, { status: 404 });
+  const language = pageLanguage(requestLocale(request));
+  const event = await loadItem(services, "events", params.id, requestLocale(request));
+  if (!event) return data({ event: null, jsonLd: null, upcoming: false, language }, { status: 404 });
   const end = Date.parse(event.ends_at ?? event.starts_at) + (event.ends_at ? 0 : 24 * 60 * 60 * 1000);
   return {
+    language,
     event,
     jsonLd: eventLd(event, services.config.publicUrl, DEFAULT_PREVIEW_IMAGE.src),
     upcoming: end > services.now().getTime(),
@@ -52,7 +56,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, jsonLd, upcoming } = loaderData;
+  const language = loaderData.language;
   if (!event) return <NotFound />;
+  const contentLang = event.locale && event.locale !== language.page ? event.locale : undefined;
   const state = copy.state[event.event_state ?? "scheduled"];
   return (
     <>
@@ -60,6 +66,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.eyebrow[event.kind]}
         title={event.title}
         intro={event.description || copy.defaultDescription(event.title, event.location, event.attendance === "online")}
+        contentLang={contentLang}
       >
         {upcoming && event.event_state !== "cancelled" && (
           <a href={eventCalendarPath(event.id)} download className={buttonClass("secondary", "md")}>
@@ -79,7 +86,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {state}
             </p>
           )}
-          <EventDetails event={event} copy={copy} />
+          <InEnglishOnly itemLocale={event.locale} language={language}>
+            <EventDetails event={event} copy={copy} />
+          </InEnglishOnly>
           <div>
             <Link to={EVENT_LIST_PATH[event.kind]} className={buttonClass("outline", "md")}>
               {copy.back}

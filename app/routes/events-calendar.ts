@@ -3,12 +3,13 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { EVENTS_CALENDAR_PATH } from "../../shared/collections/addresses.ts";
 import { calendarFileCopy } from "../content/event-calendar.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/events-calendar";
 
 /** /events.ics: every upcoming published event, for calendars to subscribe to (webcal://). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const upcoming = await loadCollection(services, "events", { upcoming: true });
+  const upcoming = await loadCollection(services, "events", requestLocale(request), { upcoming: true });
   if (upcoming.failed) {
     return new Response("The events calendar could not be read. Please try again shortly.", {
       status: 503,

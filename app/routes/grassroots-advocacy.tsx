@@ -11,11 +11,12 @@ import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "action") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "action", requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

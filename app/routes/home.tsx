@@ -16,21 +16,24 @@ import { publicationsListCopy } from "../content/publications-page.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { siteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const locale = requestLocale(request);
   const [listenLiveUrl, publications, gallery, settings] = await Promise.all([
     loadListenLiveUrl(services),
-    loadHomePublications(services),
-    loadHomeGallery(services),
+    loadHomePublications(services, locale),
+    loadHomeGallery(services, locale),
     siteSettings(services),
   ]);
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
   const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings));
-  return { listenLiveUrl, ...publications, gallery, organization };
+  // The page's language and its English-only note come with the data: no language code in the home page's script.
+  return { listenLiveUrl, ...publications, gallery, organization, language: pageLanguage(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -59,6 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         publications={loaderData.publications}
         error={loaderData.publicationsError}
         copy={publicationsListCopy}
+        language={loaderData.language}
       />
       {loaderData.gallery.albums.length > 0 && <HomeGallery data={loaderData.gallery} copy={galleryPage} />}
       <HomePartners copy={homePartners} />

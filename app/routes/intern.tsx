@@ -7,20 +7,28 @@ import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { internPage as page } from "../content/intern.ts";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/intern";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { positions: await loadCollection(context.get(servicesContext), "openings", { kind: "internship" }) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    language: pageLanguage(requestLocale(request)),
+    positions: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
+      kind: "internship",
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Intern({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   const { positions } = loaderData;
   return (
     <>
@@ -37,7 +45,11 @@ export default function Intern({ loaderData }: Route.ComponentProps) {
           empty={page.positionsEmpty}
           failedText={openingPage.failed}
           keyOf={(o) => o.id}
-          render={(o) => <PositionCard position={o} href={openingPath("internship", o.id)} />}
+          render={(o) => (
+            <InEnglishOnly itemLocale={o.locale} language={language}>
+              <PositionCard position={o} href={openingPath("internship", o.id)} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <Section title={page.benefitsTitle}>

@@ -4,19 +4,23 @@ import { EmptyList, ItemGrid } from "../components/cards/item-grid.tsx";
 import { MediaCard } from "../components/media/media-card.tsx";
 import { RecentMediaList } from "../components/media/recent-media-list.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { mediaHubPage as page } from "../content/media-hub.ts";
 import { loadMedia } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/media-hub";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return await loadMedia(context.get(servicesContext));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { ...(await loadMedia(context.get(servicesContext), locale)), language: pageLanguage(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function MediaHub({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   const { featured, recent } = loaderData;
   return (
     <>
@@ -28,7 +32,11 @@ export default function MediaHub({ loaderData }: Route.ComponentProps) {
           empty={page.featuredEmpty}
           failedText={page.failed}
           keyOf={(item) => item.id}
-          render={(item) => <MediaCard item={item} />}
+          render={(item) => (
+            <InEnglishOnly itemLocale={item.locale} language={language}>
+              <MediaCard item={item} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <Section tone="tint" title={page.categoriesTitle}>

@@ -13,6 +13,7 @@ import { articlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
@@ -21,6 +22,7 @@ import NotFound from "./not-found.tsx";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const legacyPath = new URL(request.url).pathname.startsWith("/news/slug/");
   return {
+    language: pageLanguage(requestLocale(request)),
     article: await loadArticle(context.get(servicesContext), request, params.slug, legacyPath, {
       copy: articlePage,
       samples: sampleNews,
@@ -65,7 +67,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ArticleLoading label={articlePage.loading} />
-      <ArticleView article={article} origin={origin} copy={articlePage} />
+      <ArticleView article={article} origin={origin} copy={articlePage} language={loaderData.language} />
       {!article.sample && <ArticleJsonLd article={article} origin={origin} image={articlePreviewPath(article)} />}
     </>
   );

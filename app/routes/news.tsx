@@ -14,6 +14,7 @@ import { newsletterBox } from "../content/newsletter-box.ts";
 import { pagerCopy } from "../content/pagination.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
 
@@ -25,11 +26,18 @@ import NotFound from "./not-found.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const category = requestedCategory(request);
-  const news = loadNewsList(context.get(servicesContext), { copy: newsPage, samples: sampleNews }, category, page);
-  if (isInAppNavigation(context)) return { category, page, news };
+  const news = loadNewsList(
+    context.get(servicesContext),
+    { copy: newsPage, samples: sampleNews },
+    category,
+    page,
+    requestLocale(request),
+  );
+  const language = pageLanguage(requestLocale(request));
+  if (isInAppNavigation(context)) return { category, page, news, language };
   const loaded = await news;
   assertPageExists(page, loaded.pages);
-  return { category, page, news: loaded };
+  return { category, page, news: loaded, language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -66,6 +74,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                 active={loaderData.category}
                 pager={pagerCopy}
                 copy={newsPage}
+                language={loaderData.language}
               />
             )}
           </Await>

@@ -9,11 +9,13 @@ import { PositionCard } from "../components/careers/position-card.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { openingPage as copy, OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
 
@@ -29,14 +31,15 @@ const KIND_BY_PATH: Record<string, OpeningKind> = {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const language = pageLanguage(requestLocale(request));
   const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
-  const opening = kind ? await loadItem(services, "openings", params.id) : null;
+  const opening = kind ? await loadItem(services, "openings", params.id, requestLocale(request)) : null;
   if (!kind || !opening || opening.kind !== kind)
-    return data({ opening: null, kind: null, closed: false, jsonLd: null }, { status: 404 });
+    return data({ opening: null, kind: null, closed: false, jsonLd: null, language }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
   // A closed opening declares no JobPosting (jobPostingLd gives null after the closing moment).
   const jsonLd = jobPostingLd(opening, services.config.publicUrl, services.now());
-  return data({ opening, kind, closed, jsonLd }, { status: closed ? 410 : 200 });
+  return data({ opening, kind, closed, jsonLd, language }, { status: closed ? 410 : 200 });
 }
 
 export const handle: BreadcrumbHandle = {
@@ -66,7 +69,9 @@ function OpeningCard({ opening }: { opening: Opening }) {
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {
   const { opening, kind, closed, jsonLd } = loaderData;
+  const language = loaderData.language;
   if (!opening || !kind) return <NotFound />;
+  const contentLang = opening.locale && opening.locale !== language.page ? opening.locale : undefined;
   const back = (
     <Link to={OPENING_LIST_PATH[kind]} className={buttonClass(closed ? "light" : "outline", "md")}>
       {copy.back[kind]}
@@ -85,10 +90,17 @@ export default function OpeningPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow[kind]} title={opening.title} intro={opening.description} />
+      <PageHero
+        eyebrow={copy.eyebrow[kind]}
+        title={opening.title}
+        intro={opening.description}
+        contentLang={contentLang}
+      />
       <Container className="py-12 sm:py-16">
         <div className="flex max-w-xl flex-col gap-8">
-          <OpeningCard opening={opening} />
+          <InEnglishOnly itemLocale={opening.locale} language={language}>
+            <OpeningCard opening={opening} />
+          </InEnglishOnly>
           <div>{back}</div>
         </div>
       </Container>

@@ -2,19 +2,25 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { CollaborationCard } from "../components/partners/collaboration-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { partnersPage as page } from "../content/partners.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/partners";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { collaborations: await loadCollection(context.get(servicesContext), "partners") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    language: pageLanguage(requestLocale(request)),
+    collaborations: await loadCollection(context.get(servicesContext), "partners", requestLocale(request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   const { collaborations } = loaderData;
   return (
     <>
@@ -26,7 +32,11 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
           empty={page.collaborationsEmpty}
           failedText={page.failed}
           keyOf={(item) => item.id}
-          render={(item) => <CollaborationCard item={item} />}
+          render={(item) => (
+            <InEnglishOnly itemLocale={item.locale} language={language}>
+              <CollaborationCard item={item} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <CallToActionBand cta={page.cta} />

@@ -10,11 +10,12 @@ import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { programsPage as page } from "../content/programs.ts";
 import { loadEvents } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "conference") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { events: await loadEvents(context.get(servicesContext), "conference", requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);

@@ -23,6 +23,7 @@ import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
@@ -39,14 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = requestedPage(request);
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
   const page = doc ? 1 : requested;
-  const list = loadPublications(services, publicationsPage, page);
-  const shared = await loadSharedPublication(services, doc);
+  const locale = requestLocale(request);
+  const list = loadPublications(services, publicationsPage, page, locale);
+  const shared = await loadSharedPublication(services, doc, locale);
   const reading = shared ? await loadReading(services, shared.id, requested) : null;
   const jsonLd = shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared));
-  if (isInAppNavigation(context)) return { doc, shared, reading, jsonLd, page, list };
+  const language = pageLanguage(locale);
+  if (isInAppNavigation(context)) return { doc, shared, reading, jsonLd, page, list, language };
   const loaded = await list;
   assertPageExists(page, loaded.pages);
-  return { doc, shared, reading, jsonLd, page, list: loaded };
+  return { doc, shared, reading, jsonLd, page, list: loaded, language };
 }
 
 /** A shared publication (?doc=) is a page of its own below Publications. */
@@ -84,6 +87,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
   const hero = publicationsPage.hero;
+  const language = loaderData.language;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
@@ -113,6 +117,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
                   syncUrl
                   headingLevel={2}
                   copy={publicationsListCopy}
+                  language={language}
                 />
                 <Pager
                   label={publicationsPage.pagesLabel}

@@ -1,37 +1,51 @@
 import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { ResourceItem } from "../../shared/collections/index.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { loadCategoryPage } from "../components/filters/category-list.server.ts";
 import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { ResourceCard } from "../components/resources/resource-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { pagerCopy } from "../content/pagination.ts";
 import { resourcesPage as page } from "../content/resources.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/resources";
 import NotFound from "./not-found.tsx";
 
 /** Page `?page=N` of the library (12 a page, featured first on page 1), filtered by `?category=<id>`. */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadCategoryPage(request, context.get(servicesContext), "resources", page);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await loadCategoryPage(request, context.get(servicesContext), "resources", page)),
+  language: pageLanguage(requestLocale(request)),
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />
       <Section>
-        <CategoryListView<ResourceItem>
+        <CategoryListView<ResourceItem & { locale?: Locale }>
           data={loaderData.list}
           basePath={page.meta.path}
           active={loaderData.category}
           copy={page.list}
           pager={pagerCopy}
-          renderFeatured={(resource) => <ResourceCard resource={resource} featured />}
-          renderItem={(resource) => <ResourceCard resource={resource} />}
+          renderFeatured={(resource) => (
+            <InEnglishOnly itemLocale={resource.locale} language={language}>
+              <ResourceCard resource={resource} featured />
+            </InEnglishOnly>
+          )}
+          renderItem={(resource) => (
+            <InEnglishOnly itemLocale={resource.locale} language={language}>
+              <ResourceCard resource={resource} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <CallToActionBand cta={page.cta} />

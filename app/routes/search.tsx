@@ -7,7 +7,9 @@ import { Container, PageHero } from "../components/ui/layout.tsx";
 import { pagerCopy } from "../content/pagination.ts";
 import { searchPage } from "../content/search.ts";
 import { requestedPage } from "../lib/list-page.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/search";
 import NotFound from "./not-found.tsx";
 
@@ -33,7 +35,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <Container className="py-12 sm:py-16">
-        <SearchResults view={loaderData} copy={searchPage.copy} pager={pagerCopy} pagesLabel={searchPage.pagesLabel} />
+        <SearchResults
+          view={loaderData}
+          copy={searchPage.copy}
+          pager={pagerCopy}
+          pagesLabel={searchPage.pagesLabel}
+          language={pageLanguage(useLocale())}
+        />
       </Container>
     </>
   );

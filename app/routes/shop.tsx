@@ -1,27 +1,38 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Product } from "../../shared/collections/index.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { FilteredShowcase } from "../components/filters/filtered-showcase.tsx";
 import { OrderingNote } from "../components/shop/ordering-note.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { shopPage as page } from "../content/shop.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await loadCollection(context.get(servicesContext), "products") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    language: pageLanguage(requestLocale(request)),
+    products: await loadCollection(context.get(servicesContext), "products", requestLocale(request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   const { items, failed } = loaderData.products;
   const contact = useSiteSettings();
-  const card = (product: Product) => <ProductCard product={product} contact={contact} copy={page.ordering} />;
+  const card = (product: Product & { locale?: Locale }) => (
+    <InEnglishOnly itemLocale={product.locale} language={language}>
+      <ProductCard product={product} contact={contact} copy={page.ordering} />
+    </InEnglishOnly>
+  );
   return (
     <>
       <PageHero {...page.hero} />

@@ -7,27 +7,29 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { teamPage as page } from "../content/team.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/team";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const [leadership, advisory] = await Promise.all([
-    loadCollection(services, "team", { kind: "leadership" }),
-    loadCollection(services, "team", { kind: "advisory" }),
+    loadCollection(services, "team", requestLocale(request), { kind: "leadership" }),
+    loadCollection(services, "team", requestLocale(request), { kind: "advisory" }),
   ]);
-  return { leadership, advisory };
+  return { leadership, advisory, language: pageLanguage(requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { leadership, advisory } = loaderData;
+  const language = loaderData.language;
   return (
     <>
       <PageHero {...page.hero} />
       <Section title={page.leadershipTitle} intro={page.leadershipIntro}>
         {leadership.items.length > 0 ? (
-          <LeadershipGrid members={leadership.items} />
+          <LeadershipGrid members={leadership.items} language={language} />
         ) : (
           <p role={leadership.failed ? "alert" : undefined} className="text-muted">
             {leadership.failed ? page.failed : page.teamEmpty}
@@ -36,7 +38,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       </Section>
       {advisory.items.length > 0 && (
         <Section tone="tint" title={page.advisoryTitle} intro={page.advisoryIntro}>
-          <AdvisoryList members={advisory.items} />
+          <AdvisoryList members={advisory.items} language={language} />
         </Section>
       )}
       <Section title={page.valuesTitle}>

@@ -4,20 +4,28 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { volunteerPage as page } from "../content/volunteer.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/volunteer";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { roles: await loadCollection(context.get(servicesContext), "openings", { kind: "volunteer" }) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    language: pageLanguage(requestLocale(request)),
+    roles: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
+      kind: "volunteer",
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function Volunteer({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   const { roles } = loaderData;
   return (
     <>
@@ -32,7 +40,11 @@ export default function Volunteer({ loaderData }: Route.ComponentProps) {
           empty={page.rolesEmpty}
           failedText={openingPage.failed}
           keyOf={(r) => r.id}
-          render={(role) => <RoleCard role={role} href={openingPath("volunteer", role.id)} />}
+          render={(role) => (
+            <InEnglishOnly itemLocale={role.locale} language={language}>
+              <RoleCard role={role} href={openingPath("volunteer", role.id)} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <Section title={page.testimonialsTitle}>

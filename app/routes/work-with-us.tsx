@@ -5,20 +5,26 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { JobCard } from "../components/careers/job-card.tsx";
+import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPage, openingPath } from "../content/openings.ts";
 import { workWithUsPage as page } from "../content/work-with-us.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/work-with-us";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { jobs: await loadCollection(context.get(servicesContext), "openings", { kind: "job" }) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    language: pageLanguage(requestLocale(request)),
+    jobs: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "job" }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
 
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
+  const language = loaderData.language;
   const { jobs } = loaderData;
   return (
     <>
@@ -32,7 +38,11 @@ export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
           empty={page.jobsEmpty}
           failedText={openingPage.failed}
           keyOf={(o) => o.id}
-          render={(o) => <JobCard job={o} href={openingPath("job", o.id)} />}
+          render={(o) => (
+            <InEnglishOnly itemLocale={o.locale} language={language}>
+              <JobCard job={o} href={openingPath("job", o.id)} />
+            </InEnglishOnly>
+          )}
         />
       </Section>
       <Section tone="tint" title={page.benefitsTitle}>

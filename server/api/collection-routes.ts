@@ -7,6 +7,7 @@ import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { Services } from "../services.ts";
 import { readJson } from "./json-body.ts";
+import { localeQuery, localizedItem, localizedPage } from "./locale-query.ts";
 import { idParam } from "./params.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
@@ -41,14 +42,17 @@ export function collectionRoutes(services: Services, name: CollectionName) {
   const routes = new Hono<ApiEnv>();
   const { collections } = services;
 
-  routes.get("/", async (c) =>
-    c.json(await collections.list(name, c.var.viewer, validate(querySchema, c.req.query()))),
-  );
+  routes.get("/", async (c) => {
+    const locale = localeQuery(c);
+    const page = await collections.list(name, c.var.viewer, validate(querySchema, c.req.query()));
+    return c.json(await localizedPage(services, name, page, locale));
+  });
 
   routes.get("/:id", async (c) => {
+    const locale = localeQuery(c);
     const item = await collections.getById(name, c.var.viewer, idParam(c, NOT_FOUND));
     invariant(item, notFound(NOT_FOUND));
-    return c.json(item);
+    return c.json(await localizedItem(services, name, item, locale));
   });
 
   routes.post("/", async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { invariant, notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { readJson } from "./json-body.ts";
+import { localeQuery, localizedItem, localizedPage } from "./locale-query.ts";
 import { idParam, listQuery } from "./params.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
@@ -12,14 +13,17 @@ export function publicationsRoutes(services: Services) {
   const publications = new Hono<ApiEnv>();
 
   publications.get("/", async (c) => {
-    const { limit, offset, q, status } = listQuery(c);
-    return c.json(await services.publications.list(c.var.viewer, { limit, offset, q, status }));
+    const locale = localeQuery(c);
+    const { limit, offset, q, status, missing } = listQuery(c);
+    const page = await services.publications.list(c.var.viewer, { limit, offset, q, status, missing });
+    return c.json(await localizedPage(services, "publications", page, locale));
   });
 
   publications.get("/:id", async (c) => {
+    const locale = localeQuery(c);
     const item = await services.publications.getById(c.var.viewer, idParam(c, NOT_FOUND));
     invariant(item, notFound(NOT_FOUND));
-    return c.json(item);
+    return c.json(await localizedItem(services, "publications", item, locale));
   });
 
   /** The page images' render state (staff see it beside the PDF): null before any render. */

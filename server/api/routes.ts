@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { COLLECTION_NAMES } from "../../shared/collections/index.ts";
+import { CONTENT_KINDS } from "../../shared/translation-schema.ts";
 import { auditWrites } from "../audit/audit-writes.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
@@ -20,6 +21,7 @@ import { publicationsRoutes } from "./publications-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
+import { translationRoutes } from "./translation-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { securityRoutes, usersRoutes } from "./users-routes.ts";
 
@@ -44,6 +46,8 @@ export function apiRoutes(services: Services) {
   api.route("/mail", mailRoutes(services));
   api.route("/dashboard", dashboardRoutes(services));
   for (const name of COLLECTION_NAMES) api.route(`/${name}`, collectionRoutes(services, name));
+  // Kiswahili versions: the same routes for every kind of content.
+  for (const kind of CONTENT_KINDS) api.route(`/${kind}`, translationRoutes(services, kind));
   api.route("/forms", formsRoutes(services));
   api.route("/messages", messagesRoutes(services));
   api.route("/privacy", privacyRoutes(services));

@@ -3,6 +3,7 @@ import type { CollectionDefinition } from "../../shared/collections/define.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
+import { untranslated } from "../publishing/search-and-status.ts";
 
 type Query = SelectQueryBuilder<Database, "collection_items", object>;
 
@@ -38,6 +39,7 @@ export function filtered(
   if (options.kind !== undefined) q = q.where("kind", "=", options.kind);
   if (options.featured !== undefined) q = q.where("featured", "=", options.featured);
   if (options.excludeIds?.length) q = q.where("id", "not in", options.excludeIds);
+  if (options.missing) q = q.where(sql<boolean>`id not in ${untranslated(definition.name, options.missing)}`);
   if (options.upcoming === true) q = q.where("ends_at", ">", now);
   if (options.upcoming === false) q = q.where("ends_at", "<=", now);
   return q;

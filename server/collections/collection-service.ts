@@ -14,6 +14,7 @@ import { validate } from "../http/validate.ts";
 import { pageBounds } from "../publishing/visibility.ts";
 import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
+import { deleteTranslations } from "../translations/translation-rows.ts";
 import { type Placement, placeItem } from "./collection-order.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";
@@ -195,6 +196,7 @@ export function createCollectionService(
           .executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw notFoundFor(name);
         await removeDocuments(trx, name, id);
+        await deleteTranslations(trx, name, id);
       });
     },
 

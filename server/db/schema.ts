@@ -136,6 +136,16 @@ export interface PublicationsTable {
   updated_at: Timestamp;
 }
 
+/** One item's version in another language (migration 0019): its translated text fields as JSON. */
+export interface TranslationsTable {
+  /** the API name: news, publications or a collection */
+  kind: string;
+  item_id: number;
+  locale: string;
+  fields: string;
+  updated_at: Timestamp;
+}
+
 export interface PublicationRendersTable {
   publication_id: number;
   /** the PDF this state is for: a replaced PDF starts again */
@@ -306,6 +316,7 @@ export interface Database {
   site_secrets: SiteSecretsTable;
   collection_items: CollectionItemsTable;
   album_zips: AlbumZipsTable;
+  translations: TranslationsTable;
   donations: DonationsTable;
   donation_events: DonationEventsTable;
 }

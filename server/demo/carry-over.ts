@@ -3,7 +3,7 @@ import type { Services } from "../services.ts";
 import { DEMO_MEDIA } from "./collections/demo-media.ts";
 import { DEMO_PRODUCTS } from "./collections/demo-products.ts";
 import type { SeedItem } from "./collections/seed-item.ts";
-import { LIVE_SINCE, SEEDER } from "./seed-collections.ts";
+import { addDemoItem } from "./seed-collections.ts";
 
 /**
  * Lists that were part of the pages' code before staff could keep them in the
@@ -49,7 +49,7 @@ export async function carryOverPageLists(services: Services, payload: unknown): 
     added[name] = 0;
     for (const item of FORMER_PAGE_LISTS[name] ?? []) {
       if (titles.has(String(item[definition.titleField]))) continue;
-      await services.collections.create(name, { published_at: LIVE_SINCE, ...item }, SEEDER);
+      await addDemoItem(services, name, item);
       added[name]++;
     }
   }

@@ -1,14 +1,12 @@
 import type { NewsCreateInput } from "../../shared/news-schema.ts";
-
-/** A demo news item, with its Kiswahili version where it has one (docs/kiswahili-glossary.md). */
-export type DemoNewsItem = NewsCreateInput & { sw?: { title: string; excerpt?: string; content?: string } };
+import type { WithTranslation } from "./demo-translation.ts";
 
 /**
  * Original demo news for a fresh site (DEMO_CONTENT=true): a mix of HTML and
  * plain text with bullet lines, across the organisation's work. The last one is a draft
  * (English only); every published one has a Kiswahili version in the same format.
  */
-export const DEMO_NEWS: DemoNewsItem[] = [
+export const DEMO_NEWS: WithTranslation<NewsCreateInput>[] = [
   {
     title: "Kajiado Youth Take the Floor at County Budget Hearings",
     category: "Public Participation",

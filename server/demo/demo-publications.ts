@@ -1,3 +1,5 @@
+import type { DemoTranslation } from "./demo-translation.ts";
+
 /** Original demo publications; each gets a small generated PDF (./demo-pdf.ts) and a Kiswahili version. */
 export type DemoPublication = {
   title: string;
@@ -8,8 +10,8 @@ export type DemoPublication = {
   read_time: string;
   /** one entry per page after the cover: a heading and its paragraphs */
   sections: Array<{ heading: string; paragraphs: string[] }>;
-  /** the Kiswahili version of the text fields (not of the PDF) */
-  sw?: { title: string; type?: string; description?: string; read_time?: string };
+  /** its Kiswahili version (./demo-translation.ts) */
+  sw?: DemoTranslation;
 };
 
 export const DEMO_PUBLICATIONS: DemoPublication[] = [

@@ -11,8 +11,9 @@ import { DEMO_STORIES } from "./collections/demo-stories.ts";
 import { DEMO_TEAM } from "./collections/demo-team.ts";
 import type { SeedItem } from "./collections/seed-item.ts";
 import { demoPdf } from "./demo-pdf.ts";
+import { DEMO_SEEDER, type DemoTranslation, storeDemoTranslation, withoutTranslation } from "./demo-translation.ts";
 
-export const SEEDER = { staff: true, role: "admin" } as const;
+export const SEEDER = DEMO_SEEDER;
 /** Demo items are live from the start of the organisation's online presence. */
 export const LIVE_SINCE = "2023-01-01T09:00:00+03:00";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,14 +52,21 @@ async function resourceFile(item: SeedItem, store: StoreFile): Promise<string> {
   return store(bytes, "pdf");
 }
 
+/** Adds one demo item through the normal service, and its Kiswahili version (`sw`) when it has one. */
+export async function addDemoItem(services: Services, name: CollectionName, demo: SeedItem) {
+  const [input, sw] = withoutTranslation(demo);
+  const created = await services.collections.create(name, { published_at: LIVE_SINCE, ...input }, SEEDER);
+  await storeDemoTranslation(services, name, created, sw as DemoTranslation | undefined);
+  return created;
+}
+
 /** Adds the demo items of every collection through the normal service (validated like staff input). */
 export async function seedDemoCollections(
   services: Services,
   store: StoreFile,
 ): Promise<Record<CollectionName, number>> {
   const now = services.now();
-  const add = (name: CollectionName, input: SeedItem) =>
-    services.collections.create(name, { published_at: LIVE_SINCE, ...input }, SEEDER);
+  const add = (name: CollectionName, input: SeedItem) => addDemoItem(services, name, input);
 
   for (const item of DEMO_OPENINGS) await add("openings", openingInput(item, now));
   for (const item of DEMO_EVENTS) await add("events", eventInput(item, now));

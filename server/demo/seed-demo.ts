@@ -5,10 +5,8 @@ import { demoImage } from "./demo-image.ts";
 import { DEMO_NEWS } from "./demo-news.ts";
 import { demoPdf } from "./demo-pdf.ts";
 import { DEMO_PUBLICATIONS } from "./demo-publications.ts";
+import { DEMO_SEEDER as SEEDER, storeDemoTranslation, withoutTranslation } from "./demo-translation.ts";
 import { seedDemoCollections } from "./seed-collections.ts";
-
-/** The demo seeder writes as an Administrator would (no person: no author recorded). */
-const SEEDER = { staff: true, role: "admin" } as const;
 
 /** Adds the demo news, publications (with generated PDFs) and collections through the normal services. */
 export async function seedDemoContent(services: Services): Promise<Record<string, number>> {
@@ -30,15 +28,17 @@ export async function seedDemoContent(services: Services): Promise<Record<string
     );
   // Oldest first, so ids grow with dates like real use. Every other item gets a generated image.
   const news = [...DEMO_NEWS].reverse();
-  for (const [index, item] of news.entries()) {
+  for (const [index, demo] of news.entries()) {
+    const [item, sw] = withoutTranslation(demo);
     const withImage = index % 2 === 1 && item.published_at !== null;
     const imageUrl = withImage ? await store(await demoImage(index), "webp", { width: 1200, height: 675 }) : null;
-    await services.news.create({ ...item, image_url: imageUrl }, SEEDER);
+    const created = await services.news.create({ ...item, image_url: imageUrl }, SEEDER);
+    await storeDemoTranslation(services, "news", created, sw);
   }
   for (const publication of [...DEMO_PUBLICATIONS].reverse()) {
     const { bytes, pages } = await demoPdf(publication);
     const pdfUrl = await store(bytes, "pdf");
-    await services.publications.create(
+    const created = await services.publications.create(
       {
         title: publication.title,
         type: publication.type,
@@ -52,6 +52,7 @@ export async function seedDemoContent(services: Services): Promise<Record<string
       },
       SEEDER,
     );
+    await storeDemoTranslation(services, "publications", created, publication.sw);
   }
   const collections = await seedDemoCollections(services, (bytes, ext) => store(bytes, ext));
   return { news: DEMO_NEWS.length, publications: DEMO_PUBLICATIONS.length, ...collections };

@@ -16,6 +16,7 @@ import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import { indexNews, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
+import { deleteTranslations } from "../translations/translation-rows.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
 
@@ -43,6 +44,20 @@ export interface NewsService {
   remove(id: number, viewer: Viewer): Promise<void>;
 }
 
+/** An Author may change only a draft they wrote, and must leave it a draft. */
+export async function requireOwnDraft(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Viewer,
+  publishAt: string | null | undefined,
+) {
+  const row = await db.selectFrom("news").select(["author_id", "published_at"]).where("id", "=", id).executeTakeFirst();
+  if (!row || row.author_id === null || Number(row.author_id) !== viewer.userId || row.published_at !== null) {
+    throw forbidden(AUTHORS_OWN_ONLY);
+  }
+  if (publishAt !== undefined && publishAt !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
+}
+
 export function createNewsService(db: Kysely<Database>, now: () => Date, match: SearchMatch): NewsService {
   const visible = (viewer: Viewer) => visibleRows(db, "news", viewer, now());
 
@@ -51,19 +66,6 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
     const row = await visible(viewer).select(NEWS_COLUMNS).where("id", "=", id).executeTakeFirst();
     return row ? toNewsItem(row, viewer.staff) : null;
   };
-
-  /** An Author may change only a draft they wrote, and must leave it a draft. */
-  async function requireOwnDraft(id: number, viewer: Viewer, publishAt: string | null | undefined) {
-    const row = await db
-      .selectFrom("news")
-      .select(["author_id", "published_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row || row.author_id === null || Number(row.author_id) !== viewer.userId || row.published_at !== null) {
-      throw forbidden(AUTHORS_OWN_ONLY);
-    }
-    if (publishAt !== undefined && publishAt !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
-  }
 
   return {
     async list(viewer, options = {}) {
@@ -157,7 +159,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
       const data = validate(newsUpdateSchema, input);
       const existing = await byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
-      if (!can(viewer, "content")) await requireOwnDraft(id, viewer, data.published_at);
+      if (!can(viewer, "content")) await requireOwnDraft(db, id, viewer, data.published_at);
       const at = now();
       const content = data.content === undefined ? undefined : await prepareArticleHtml(db, data.content);
       return retryOnUniqueViolation(() =>
@@ -198,6 +200,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
         const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
         await removeDocuments(trx, "news", id);
+        await deleteTranslations(trx, "news", id);
       });
     },
   };

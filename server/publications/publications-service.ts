@@ -15,6 +15,7 @@ import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
 import { indexPublication, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
+import { deleteTranslations } from "../translations/translation-rows.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 import { freePublicationSlug } from "./publication-slugs.ts";
 
@@ -125,6 +126,7 @@ export function createPublicationsService(
         const result = await trx.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
         await removeDocuments(trx, "publication", id);
+        await deleteTranslations(trx, "publications", id);
       });
     },
   };

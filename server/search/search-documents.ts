@@ -8,6 +8,7 @@ import { publicationPath } from "../../shared/publications.ts";
 import { publicationReadingPath } from "../../shared/share-urls.ts";
 import { itemTexts } from "../collections/item-row.ts";
 import type { Database, SearchDocumentsTable } from "../db/schema.ts";
+import { type TranslatedFields, translationsOf } from "../translations/translation-rows.ts";
 import { withoutControls } from "./highlight.ts";
 
 /**
@@ -153,13 +154,33 @@ export async function removeDocuments(db: Kysely<Database>, type: string, refId:
   await db.deleteFrom("search_documents").where("type", "=", type).where("ref_id", "=", refId).execute();
 }
 
-export const indexNews = (db: Kysely<Database>, row: Parameters<typeof newsDoc>[0]) =>
-  replace(db, "news", Number(row.id), [newsDoc(row)]);
+/**
+ * An item's documents: its English one, and one per translated version with the
+ * version's fields over the English ones (decision 0070), in that language.
+ */
+async function withTranslations(
+  db: Kysely<Database>,
+  kind: string,
+  id: number,
+  build: (fields: TranslatedFields) => Doc,
+): Promise<Doc[]> {
+  const versions = await translationsOf(db, kind, id);
+  return [{ ...build({}), locale: "en" }, ...versions.map(({ locale, fields }) => ({ ...build(fields), locale }))];
+}
+
+export const indexNews = async (db: Kysely<Database>, row: Parameters<typeof newsDoc>[0]) =>
+  replace(
+    db,
+    "news",
+    Number(row.id),
+    await withTranslations(db, "news", Number(row.id), (fields) => newsDoc({ ...row, ...fields })),
+  );
 
 /** A publication, and its pages already read: their title, address and visibility follow it. */
 export async function indexPublication(db: Kysely<Database>, row: PublicationRow) {
   const id = Number(row.id);
-  await replace(db, "publication", id, [publicationDoc(row)], 0);
+  const docs = await withTranslations(db, "publications", id, (fields) => publicationDoc({ ...row, ...fields }));
+  await replace(db, "publication", id, docs, 0);
   const pages = await db
     .selectFrom("search_documents")
     .select(["id", "page"])
@@ -201,12 +222,20 @@ export async function removePublicationPages(db: Kysely<Database>, publicationId
     .execute();
 }
 
-export const indexCollectionItem = (
+export const indexCollectionItem = async (
   db: Kysely<Database>,
   definition: CollectionDefinition,
   row: Parameters<typeof itemDoc>[1],
   data: Record<string, unknown>,
-) => replace(db, definition.name, Number(row.id), [itemDoc(definition, row, data)]);
+) =>
+  replace(
+    db,
+    definition.name,
+    Number(row.id),
+    await withTranslations(db, definition.name, Number(row.id), (fields) =>
+      itemDoc(definition, row, { ...data, ...fields }),
+    ),
+  );
 
 /** Replaces every static page's document; ids are the pages' positions in the list. */
 export async function indexPages(db: Kysely<Database>, pages: readonly PageCopy[]) {

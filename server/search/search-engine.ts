@@ -55,6 +55,17 @@ const visibility = (liveAt: Date | null) =>
     ? sql``
     : sql` AND d.published_at IS NOT NULL AND d.published_at <= ${liveAt} AND (d.ends_at IS NULL OR d.ends_at > ${liveAt})`;
 
+/**
+ * The documents in `locale`; for another language than English, also the English
+ * documents of items with no version in it, so that such items are still found
+ * (shown in English, decision 0070). A PDF's pages are only ever English.
+ */
+const localeFilter = (locale: string) =>
+  locale === "en"
+    ? sql` AND d.locale = 'en'`
+    : sql` AND (d.locale = ${locale} OR (d.locale = 'en' AND NOT EXISTS (SELECT 1 FROM search_documents t
+        WHERE t.type = d.type AND t.ref_id = d.ref_id AND t.page = d.page AND t.locale = ${locale})))`;
+
 const typeFilter = (type: string | null) => (type === null ? sql`` : sql` AND d.type = ${type}`);
 
 /** What differs between the engines: which documents match, their order, their snippets. */
@@ -97,13 +108,13 @@ export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): Sear
   return {
     async ids(q) {
       const result = await sql<{ id: number }>`
-        SELECT d.id ${engine.matching(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}${typeFilter(q.type)}
+        SELECT d.id ${engine.matching(q.words)} ${localeFilter(q.locale)}${visibility(q.liveAt)}${typeFilter(q.type)}
         ORDER BY ${engine.order(q.words)} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
       return result.rows.map((r) => Number(r.id));
     },
     async counts(q) {
       const result = await sql<{ type: string; n: number }>`
-        SELECT d.type AS type, count(*) AS n ${engine.matching(q.words)} AND d.locale = ${q.locale}${visibility(q.liveAt)}
+        SELECT d.type AS type, count(*) AS n ${engine.matching(q.words)} ${localeFilter(q.locale)}${visibility(q.liveAt)}
         GROUP BY d.type`.execute(db);
       return result.rows.map((r) => ({ type: r.type, n: Number(r.n) }));
     },

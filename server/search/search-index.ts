@@ -5,13 +5,17 @@ import type { Database } from "../db/schema.ts";
 import { PAGE_COPY } from "./page-copy.ts";
 import {
   type Doc,
+  indexCollectionItem,
+  indexNews,
   indexPages,
+  indexPublication,
   insertDocs,
   itemDoc,
   newsDoc,
   type PageCopy,
   pageDoc,
   publicationDoc,
+  removeDocuments,
 } from "./search-documents.ts";
 
 const BATCH = 500;
@@ -107,11 +111,45 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
         ? itemDoc(collectionDefinition(row.collection), row, JSON.parse(row.data) as Record<string, unknown>)
         : null,
   );
+  // Items with a version in another language: indexed again, in every language.
+  const translated = await trx.selectFrom("translations").select(["kind", "item_id"]).distinct().execute();
+  for (const { kind, item_id } of translated) await reindexItem(trx, kind, Number(item_id));
   const count = await trx
     .selectFrom("search_documents")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(count.n);
+}
+
+/** One item's documents again, in every language (a translation was set or removed); none when it is gone. */
+export async function reindexItem(db: Kysely<Database>, kind: string, id: number): Promise<void> {
+  if (kind === "news") {
+    const row = await db
+      .selectFrom("news")
+      .select(["id", "title", "slug", "excerpt", "content", "category", "published_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (row) await indexNews(db, row);
+    else await removeDocuments(db, "news", id);
+  } else if (kind === "publications") {
+    const row = await db
+      .selectFrom("publications")
+      .select(["id", "title", "slug", "type", "description", "published_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (row) await indexPublication(db, row);
+    else await removeDocuments(db, "publication", id);
+  } else if (isCollectionName(kind)) {
+    const row = await db
+      .selectFrom("collection_items")
+      .select(["id", "data", "published_at", "ends_at"])
+      .where("id", "=", id)
+      .where("collection", "=", kind)
+      .executeTakeFirst();
+    const definition = collectionDefinition(kind);
+    if (row) await indexCollectionItem(db, definition, row, JSON.parse(row.data) as Record<string, unknown>);
+    else await removeDocuments(db, kind, id);
+  }
 }
 
 const pagesVersion = (pages: readonly PageCopy[]) =>

@@ -1,4 +1,5 @@
 import type { Kysely, RawBuilder } from "kysely";
+import { type Locale, localizedPath } from "../../shared/locales.ts";
 import {
   isSearchType,
   SEARCH_MAX_LENGTH,
@@ -45,13 +46,14 @@ function snippetOf(row: EngineRow): string {
   return snippetHtml(row.excerpt || row.body_snippet || "");
 }
 
-function toHit(row: EngineRow): SearchHit {
+/** A hit as found on a page in `locale`: its address in that language (shared/locales.ts). */
+function toHit(row: EngineRow, locale: Locale): SearchHit {
   const page = Number(row.page);
   return {
     type: row.type as SearchType,
     id: Number(row.ref_id),
     title: row.title,
-    url: row.url,
+    url: localizedPath(row.url, locale),
     snippet: snippetOf(row),
     locale: row.locale,
     ...(page > 0 && { page }),
@@ -79,7 +81,7 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, now:
       if (!words.length) return { items: [], total: 0, counts: {} };
       const limit = Math.min(Math.max(Math.trunc(options.limit ?? SEARCH_PAGE_SIZE), 1), SEARCH_MAX_LIMIT);
       const page = Math.max(Math.trunc(options.page ?? 1), 1);
-      const base = { words, locale: options.locale || "en", liveAt: viewer.staff ? null : now() };
+      const base = { words, locale: (options.locale || "en") as Locale, liveAt: viewer.staff ? null : now() };
       const type = options.type || null;
       const [ids, counted] = await Promise.all([
         engine.ids({ ...base, type, limit, offset: (page - 1) * limit }),
@@ -88,7 +90,7 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, now:
       const rows = new Map((await engine.rows(words, ids)).map((row) => [Number(row.id), row]));
       const items = ids.flatMap((id) => {
         const row = rows.get(id);
-        return row ? [toHit(row)] : [];
+        return row ? [toHit(row, base.locale)] : [];
       });
       const counts: SearchResult["counts"] = {};
       for (const { type: kind, n } of counted) if (isSearchType(kind)) counts[kind] = n;

@@ -29,6 +29,8 @@ export type FieldSpec<S extends z.ZodType = z.ZodType> = {
   /** what staff read for each option where the stored code is not a word (event kinds) */
   optionLabels?: Readonly<Record<string, string>>;
   hint?: string;
+  /** words people read, so it may have a Kiswahili version (docs/product.md, "Translated content") */
+  translatable?: boolean;
 };
 
 /** An option as staff read it: its label, or the option itself. */
@@ -47,7 +49,13 @@ export function requiredText(label: string, max = 200) {
       .min(1, `${label} is required`)
       .max(max, `${label} must be at most ${max} characters`),
   );
-  return { label, input: max > 300 ? "textarea" : "text", schema, required: true } as const satisfies FieldSpec;
+  return {
+    label,
+    input: max > 300 ? "textarea" : "text",
+    schema,
+    required: true,
+    translatable: true,
+  } as const satisfies FieldSpec;
 }
 
 export function text(label: string, max = 200, input: "text" | "textarea" = max > 300 ? "textarea" : "text") {
@@ -58,7 +66,7 @@ export function text(label: string, max = 200, input: "text" | "textarea" = max 
       .trim()
       .max(max, `${label} must be at most ${max} characters`),
   );
-  return { label, input, schema } as const satisfies FieldSpec;
+  return { label, input, schema, translatable: true } as const satisfies FieldSpec;
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(
@@ -88,7 +96,7 @@ export function tags(label: string, maxItems = 12, maxLength = 60) {
           .max(maxItems, `${label} can hold at most ${maxItems} entries`),
       ),
   );
-  return { label, input: "tags", schema } as const satisfies FieldSpec;
+  return { label, input: "tags", schema, translatable: true } as const satisfies FieldSpec;
 }
 
 const linkRule = (label: string) =>

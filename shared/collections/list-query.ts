@@ -5,6 +5,11 @@ import type { CollectionDefinition } from "./define.ts";
 export const STATUSES = ["draft", "scheduled", "published"] as const;
 export type StatusFilter = (typeof STATUSES)[number];
 
+/** `?missing=sw`: only items without a Kiswahili version (the admin lists' "Kiswahili missing" filter). */
+export const missingVersion = z
+  .enum(["sw"], { message: "missing must be sw: items without a Kiswahili version" })
+  .optional();
+
 /** ?limit, ?offset, ?q, ?status, ?kind, ?featured, ?upcoming of GET /api/{collection}: 400 naming the bad one. */
 export function collectionQuerySchema(definition: CollectionDefinition) {
   const kinds = definition.kindField ? definition.fields[definition.kindField]?.options : undefined;
@@ -17,6 +22,7 @@ export function collectionQuerySchema(definition: CollectionDefinition) {
       ? z.enum(kinds as [string, ...string[]], { message: `kind must be one of: ${kinds.join(", ")}` }).optional()
       : z.undefined({ message: "This collection has no kind filter" }).optional(),
     featured: flag("featured"),
+    missing: missingVersion,
     upcoming: definition.upcoming
       ? flag("upcoming")
       : z.undefined({ message: "This collection has no upcoming filter" }).optional(),
@@ -31,6 +37,8 @@ export type CollectionQuery = {
   kind?: string | undefined;
   featured?: boolean | undefined;
   upcoming?: boolean | undefined;
+  /** only items without a version in this language */
+  missing?: "sw" | undefined;
   /** items a page already shows elsewhere (its featured ones); not a parameter of the API */
   excludeIds?: number[] | undefined;
 };

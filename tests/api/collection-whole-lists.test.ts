@@ -27,7 +27,7 @@ describe.each(kinds)("whole public lists on %s", (kind) => {
   afterAll(() => h.close());
 
   it("loads every published item, past the 100 one query reads, each once and in order", async () => {
-    const { items, failed } = await loadCollection(h.services, "partners");
+    const { items, failed } = await loadCollection(h.services, "partners", "en");
     expect(failed).toBe(false);
     expect(items).toHaveLength(229);
     expect(new Set(items.map((i) => i.id)).size).toBe(229);
@@ -37,6 +37,6 @@ describe.each(kinds)("whole public lists on %s", (kind) => {
   });
 
   it("keeps to a limit when given one", async () => {
-    expect((await loadCollection(h.services, "partners", { limit: 6 })).items).toHaveLength(6);
+    expect((await loadCollection(h.services, "partners", "en", { limit: 6 })).items).toHaveLength(6);
   });
 });

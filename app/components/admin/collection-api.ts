@@ -4,8 +4,19 @@ import type { StatusFilter } from "../../../shared/collections/list-query.ts";
 import type { MoveTarget } from "../../../shared/collections/move-target.ts";
 import { apiFetch } from "../../lib/api-client.ts";
 
-/** One page of a staff list: ?q, ?status, ?kind, ?limit, ?offset (server-side search and paging). */
-export type ListParams = { q?: string; status?: StatusFilter | ""; kind?: string; limit: number; offset: number };
+/**
+ * One page of a staff list: ?q, ?status, ?kind, ?missing=sw, ?limit, ?offset
+ * (server-side search and paging). Always ?locale=en: each item then lists the
+ * languages it has a version in (`translations`), for the "Kiswahili missing" badge.
+ */
+export type ListParams = {
+  q?: string;
+  status?: StatusFilter | "";
+  kind?: string;
+  missing?: boolean;
+  limit: number;
+  offset: number;
+};
 export type ListPage<T> = { items: T[]; total: number };
 
 export function listPath(base: string, params: ListParams): string {
@@ -13,6 +24,8 @@ export function listPath(base: string, params: ListParams): string {
   if (params.q?.trim()) search.set("q", params.q.trim());
   if (params.status) search.set("status", params.status);
   if (params.kind) search.set("kind", params.kind);
+  if (params.missing) search.set("missing", "sw");
+  search.set("locale", "en");
   return `${base}?${search}`;
 }
 

@@ -5,7 +5,9 @@ import { optionLabel } from "../../../shared/collections/fields.ts";
 import type { CollectionName } from "../../../shared/collections/index.ts";
 import type { MoveTarget } from "../../../shared/collections/move-target.ts";
 import { formatDate } from "../../../shared/format-date.ts";
+import { collectionTranslatable } from "../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../content/admin.ts";
+import type { AdminTranslationsCopy } from "../../content/admin-translations.ts";
 import { Button } from "../ui/button.tsx";
 import { collectionApi, collectionKey } from "./collection-api.ts";
 import { CollectionCreate } from "./collection-create.tsx";
@@ -13,10 +15,12 @@ import { CollectionForm, type CollectionFormCopy } from "./collection-form.tsx";
 import { DataTable, type DataTableCopy, EditRow, wideOnly } from "./data-table.tsx";
 import { errorMessage } from "./error-message.ts";
 import { FormMessage } from "./fields.tsx";
+import { KiswahiliMissingBadge } from "./kiswahili-missing-badge.tsx";
 import {
   ListControls,
   type ListControlsCopy,
   type ListFilter,
+  NO_FILTER,
   Pagination,
   type PaginationCopy,
 } from "./list-controls.tsx";
@@ -25,6 +29,7 @@ import { PAGE_SIZE } from "./paged-list.ts";
 import { DashboardSection } from "./panel.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { TranslationPanel } from "./translation-panel.tsx";
 import { type ReorderCopy, useReorder } from "./use-reorder.ts";
 
 export type CollectionScreenCopy = CollectionFormCopy &
@@ -48,6 +53,8 @@ export type CollectionScreenCopy = CollectionFormCopy &
     no: string;
     table: typeof adminCopy.table;
     columns: DataTableCopy;
+    translations: AdminTranslationsCopy;
+    rich: Pick<typeof adminCopy, "editor" | "upload">;
   };
 
 function cell(
@@ -81,7 +88,7 @@ export function CollectionScreen({
   copy: CollectionScreenCopy;
 }) {
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<ListFilter>({ q: "", status: "", kind: "" });
+  const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -128,7 +135,7 @@ export function CollectionScreen({
     copy,
   });
   const items = reorder.shown;
-  const filtered = filter.q !== "" || filter.status !== "" || filter.kind !== "";
+  const filtered = filter.q !== "" || filter.status !== "" || filter.kind !== "" || filter.missing;
   const ordering = byHand && !filtered;
   return (
     <DashboardSection id={name} title={definition.label}>
@@ -177,7 +184,13 @@ export function CollectionScreen({
                 >
                   <td className="px-4 py-3 sm:px-6">
                     <span className="block font-semibold text-ink">{title}</span>
-                    <StatusBadge publishedAt={item.published_at} labels={copy.table.statuses} />
+                    <span className="flex flex-wrap gap-2">
+                      <StatusBadge publishedAt={item.published_at} labels={copy.table.statuses} />
+                      <KiswahiliMissingBadge
+                        translations={(item as { translations?: string[] }).translations}
+                        label={copy.table.kiswahiliMissing}
+                      />
+                    </span>
                   </td>
                   {definition.listFields.map((field) => (
                     <td key={field} className={`px-4 py-3 text-muted ${wideOnly}`}>
@@ -224,6 +237,14 @@ export function CollectionScreen({
                         setEditing(null);
                         setNotice(saved ? copy.saved : null);
                       }}
+                    />
+                    <TranslationPanel
+                      kind={name}
+                      item={item}
+                      fields={collectionTranslatable(definition)}
+                      refresh={collectionKey(name)}
+                      copy={copy.translations}
+                      admin={copy.rich}
                     />
                   </EditRow>
                 )}

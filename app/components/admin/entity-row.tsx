@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { adminCopy } from "../../content/admin.ts";
 import { EditRow, wideOnly } from "./data-table.tsx";
 import { FormMessage } from "./fields.tsx";
+import { KiswahiliMissingBadge } from "./kiswahili-missing-badge.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { hasDraft } from "./use-draft.ts";
@@ -20,6 +21,7 @@ export function EntityRow({
   onDelete,
   editor,
   copy,
+  translations,
 }: {
   title: string;
   publishedAt: string | null;
@@ -30,6 +32,8 @@ export function EntityRow({
   onDelete?: () => Promise<unknown>;
   editor: (close: (saved: boolean) => void) => ReactNode;
   copy: typeof adminCopy.table;
+  /** the languages it has a version in besides English (the "Kiswahili missing" badge) */
+  translations?: readonly string[] | undefined;
 }) {
   // A row whose edit was interrupted (session ended, tab reloaded) reopens with its draft.
   const [editing, setEditing] = useState(() => hasDraft(draftKey));
@@ -41,6 +45,7 @@ export function EntityRow({
           <p className="font-semibold text-ink">{title}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
             <StatusBadge publishedAt={publishedAt} labels={copy.statuses} />
+            <KiswahiliMissingBadge translations={translations} label={copy.kiswahiliMissing} />
             <span className="break-all">{address}</span>
           </p>
           {saved && (

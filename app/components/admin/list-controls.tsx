@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { StatusFilter } from "../../../shared/collections/list-query.ts";
 import { Button } from "../ui/button.tsx";
-import { inputClass } from "./fields.tsx";
+import { Checkbox, inputClass } from "./fields.tsx";
 import { SelectField } from "./select-field.tsx";
 
 export type ListControlsCopy = {
@@ -12,14 +12,22 @@ export type ListControlsCopy = {
   statuses: Record<StatusFilter, string>;
   kind: string;
   allKinds: string;
+  /** the filter of items without a Kiswahili version */
+  kiswahiliMissing: string;
 };
 
-export type ListFilter = { q: string; status: StatusFilter | ""; kind: string };
+/** `missing`: only items without a Kiswahili version (?missing=sw). */
+export type ListFilter = { q: string; status: StatusFilter | ""; kind: string; missing: boolean };
+
+export const NO_FILTER: ListFilter = { q: "", status: "", kind: "", missing: false };
 
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_DELAY_MS = 300;
 
-/** Search (sent after a short pause), a status filter and, where a list has kinds, a kind filter. */
+/**
+ * Search (sent after a short pause), a status filter, where a list has kinds a
+ * kind filter, and "Kiswahili missing".
+ */
 export function ListControls({
   filter,
   onChange,
@@ -40,7 +48,7 @@ export function ListControls({
   }, [text, filter, onChange]);
 
   return (
-    <search className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+    <search className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
       <div>
         <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
           {copy.search}
@@ -76,6 +84,12 @@ export function ListControls({
           onChange={(kind) => onChange({ ...filter, kind })}
         />
       )}
+      <Checkbox
+        id={`${id}-missing`}
+        label={copy.kiswahiliMissing}
+        checked={filter.missing}
+        onChange={(event) => onChange({ ...filter, missing: event.target.checked })}
+      />
     </search>
   );
 }

@@ -1,10 +1,12 @@
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsUpdateSchema } from "../../../shared/news-schema.ts";
 import { slugify } from "../../../shared/slug.ts";
+import { NEWS_TRANSLATABLE } from "../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, type NewsUpdate, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
 import { NewsFields, newsDraftOf, newsInputOf } from "./news-fields.tsx";
+import { TranslationPanel } from "./translation-panel.tsx";
 import { useEntityForm } from "./use-entity-form.ts";
 import { useCan } from "./use-role.ts";
 
@@ -40,24 +42,39 @@ export function NewsEditPanel({
     onSaved: () => onClose(true),
   });
   return (
-    <form onSubmit={form.submit} noValidate aria-label={`${copy.table.edit}: ${item.title}`} className="space-y-4 p-4">
-      <NewsFields
-        draft={form.draft}
-        onChange={form.update}
-        errors={form.errors}
-        editing
-        canKeepDate={item.published_at !== null}
-        copy={copy}
+    <>
+      <form
+        onSubmit={form.submit}
+        noValidate
+        aria-label={`${copy.table.edit}: ${item.title}`}
+        className="space-y-4 p-4"
+      >
+        <NewsFields
+          draft={form.draft}
+          onChange={form.update}
+          errors={form.errors}
+          editing
+          canKeepDate={item.published_at !== null}
+          copy={copy}
+        />
+        <EditPanelButtons
+          pending={form.pending}
+          failure={form.failure}
+          copy={copy.table}
+          onCancel={() => {
+            form.reset();
+            onClose(false);
+          }}
+        />
+      </form>
+      <TranslationPanel
+        kind="news"
+        item={item}
+        fields={NEWS_TRANSLATABLE}
+        refresh={queryKeys.news}
+        copy={copy.translations}
+        admin={copy}
       />
-      <EditPanelButtons
-        pending={form.pending}
-        failure={form.failure}
-        copy={copy.table}
-        onCancel={() => {
-          form.reset();
-          onClose(false);
-        }}
-      />
-    </form>
+    </>
   );
 }

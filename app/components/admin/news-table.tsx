@@ -34,6 +34,7 @@ export function NewsTable({ items, copy: admin }: { items: NewsItem[]; copy: typ
           draftKey={newsEditKey(item.id)}
           editable={mayEdit(item)}
           copy={admin.table}
+          translations={(item as NewsItem & { translations?: string[] }).translations}
           onDelete={
             canDelete
               ? async () => {

@@ -1,10 +1,12 @@
 import { publicationUpdateSchema } from "../../../shared/publication-schema.ts";
 import type { Publication } from "../../../shared/publications.ts";
+import { PUBLICATIONS_TRANSLATABLE } from "../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../content/admin.ts";
 import { adminApi, queryKeys } from "./admin-api.ts";
 import { EditPanelButtons } from "./edit-panel-buttons.tsx";
 import { PageRenderStatus } from "./page-render-status.tsx";
 import { PublicationFields, publicationDraftOf, publicationInputOf } from "./publication-fields.tsx";
+import { TranslationPanel } from "./translation-panel.tsx";
 import { useEntityForm } from "./use-entity-form.ts";
 
 export const publicationEditKey = (id: number) => `publication-edit-${id}`;
@@ -31,24 +33,39 @@ export function PublicationEditPanel({
     onSaved: () => onClose(true),
   });
   return (
-    <form onSubmit={form.submit} noValidate aria-label={`${copy.table.edit}: ${item.title}`} className="space-y-4 p-4">
-      <PublicationFields
-        draft={form.draft}
-        onChange={form.update}
-        errors={form.errors}
-        canKeepDate={item.published_at !== null}
-        copy={copy}
+    <>
+      <form
+        onSubmit={form.submit}
+        noValidate
+        aria-label={`${copy.table.edit}: ${item.title}`}
+        className="space-y-4 p-4"
+      >
+        <PublicationFields
+          draft={form.draft}
+          onChange={form.update}
+          errors={form.errors}
+          canKeepDate={item.published_at !== null}
+          copy={copy}
+        />
+        <PageRenderStatus publicationId={item.id} copy={copy.publications.pageImages} />
+        <EditPanelButtons
+          pending={form.pending}
+          failure={form.failure}
+          copy={copy.table}
+          onCancel={() => {
+            form.reset();
+            onClose(false);
+          }}
+        />
+      </form>
+      <TranslationPanel
+        kind="publications"
+        item={item}
+        fields={PUBLICATIONS_TRANSLATABLE}
+        refresh={queryKeys.publications}
+        copy={copy.translations}
+        admin={copy}
       />
-      <PageRenderStatus publicationId={item.id} copy={copy.publications.pageImages} />
-      <EditPanelButtons
-        pending={form.pending}
-        failure={form.failure}
-        copy={copy.table}
-        onCancel={() => {
-          form.reset();
-          onClose(false);
-        }}
-      />
-    </form>
+    </>
   );
 }

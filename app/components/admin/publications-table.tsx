@@ -27,6 +27,7 @@ export function PublicationsTable({ items, copy: admin }: { items: Publication[]
           cells={[item.type, item.featured ? admin.table.yes : admin.table.no, formatEat(item.published_at)]}
           draftKey={publicationEditKey(item.id)}
           copy={admin.table}
+          translations={(item as Publication & { translations?: string[] }).translations}
           onDelete={async () => {
             await adminApi.deletePublication(item.id);
             await refreshAfterChange(queryClient, queryKeys.publications);

@@ -2,7 +2,9 @@ import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
 import { categoryById, categoryId } from "../../../shared/collections/categories.ts";
 import type { ItemOf } from "../../../shared/collections/index.ts";
+import { type Locale, localeOfPath } from "../../../shared/locales.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
+import { type InPageLanguage, inPageLanguage } from "../../lib/in-page-language.server.ts";
 import { assertPageExists, requestedCategory, requestedPage } from "../../lib/list-request.ts";
 import type { CategoryListData } from "./category-list-data.ts";
 
@@ -29,7 +31,8 @@ export async function loadCategoryList<N extends ChipCollection>(
   source: CategoryListSource,
   requested: string | null,
   page: number,
-): Promise<CategoryListData<ItemOf<N>>> {
+  locale: Locale = "en",
+): Promise<CategoryListData<InPageLanguage<ItemOf<N>>>> {
   const { collections } = services;
   try {
     const category = requested === null ? null : categoryById(source.categories, requested.toLowerCase());
@@ -52,8 +55,8 @@ export async function loadCategoryList<N extends ChipCollection>(
     });
     return {
       chips,
-      featured: page === 1 ? (featured.items as ItemOf<N>[]) : [],
-      items: rest.items as ItemOf<N>[],
+      featured: page === 1 ? await inPageLanguage(services, name, featured.items as ItemOf<N>[], locale) : [],
+      items: await inPageLanguage(services, name, rest.items as ItemOf<N>[], locale),
       page,
       pages: pageCount(rest.total, PUBLIC_PAGE_SIZE),
       failed: false,
@@ -77,7 +80,8 @@ export async function loadCategoryPage<N extends ChipCollection>(
 ) {
   const pageNumber = requestedPage(request);
   const category = requestedCategory(request);
-  const list = await loadCategoryList(services, name, source, category, pageNumber);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const list = await loadCategoryList(services, name, source, category, pageNumber, locale);
   assertPageExists(pageNumber, list.pages);
   return { category, list };
 }

@@ -1,8 +1,10 @@
 import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
 import type { Album, Photo } from "../../../shared/collections/index.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import { loadCollection, loadItem } from "../../lib/collections.server.ts";
+import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 import type { AlbumSummary, GalleryPageData, HomeGalleryData } from "./gallery-data.ts";
 
 /** Album cards a page of /event-gallery shows. */
@@ -50,6 +52,7 @@ export async function loadGalleryPage(
   services: Services,
   page: number,
   albumId: string | null,
+  locale: Locale = "en",
 ): Promise<GalleryPageData> {
   try {
     const [list, chosen] = await Promise.all([
@@ -57,9 +60,9 @@ export async function loadGalleryPage(
         limit: ALBUMS_PER_PAGE,
         offset: (page - 1) * ALBUMS_PER_PAGE,
       }),
-      albumId === null || !ALBUM_ID.test(albumId) ? null : loadItem(services, "albums", albumId),
+      albumId === null || !ALBUM_ID.test(albumId) ? null : loadItem(services, "albums", albumId, locale),
     ]);
-    const items = list.items as Album[];
+    const items = await inPageLanguage(services, "albums", list.items as Album[], locale);
     return {
       albums: items.map(albumSummary),
       album: albumId === null ? (items[0] ?? null) : chosen,
@@ -76,7 +79,7 @@ export async function loadGalleryPage(
 }
 
 /** The home gallery's data: the first albums' cards and the highlight photos, not every set of every album. */
-export async function loadHomeGallery(services: Services): Promise<HomeGalleryData> {
-  const { items } = await loadCollection(services, "albums", { limit: HOME_ALBUMS });
+export async function loadHomeGallery(services: Services, locale: Locale = "en"): Promise<HomeGalleryData> {
+  const { items } = await loadCollection(services, "albums", locale, { limit: HOME_ALBUMS });
   return { albums: items.map(albumSummary), highlights: homeLightboxPhotos(items) };
 }

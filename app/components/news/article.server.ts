@@ -4,13 +4,15 @@ import { sanitizeNewsHtml } from "../../../server/content/html-sanitizer.ts";
 import { responsiveInlineImages } from "../../../server/content/inline-images.ts";
 import type { Services } from "../../../server/services.ts";
 import { plainSummary, renderContentHtml } from "../../../shared/content-render.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../../shared/locales.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import type { articlePage } from "../../content/news-page.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
+import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 import type { ArticleData } from "./article-data.ts";
 import { toNewsCard } from "./news-card-data.ts";
 
-function toArticle(item: NewsItem | SampleNews, sample: boolean): ArticleData {
+function toArticle(item: (NewsItem & { locale?: Locale }) | SampleNews, sample: boolean): ArticleData {
   return {
     ...toNewsCard(item),
     // Sanitised on write by the news service, and again here on render (defence in depth);
@@ -68,11 +70,13 @@ export async function loadArticle(
     services.logger.warn({ path: new URL(request.url).pathname }, "404 news article not found");
     throw data({ message: "Not found" }, { status: 404 });
   }
+  const locale = localeOfPath(new URL(request.url).pathname);
   const slug = found.item.slug;
   if (legacyPath || found.movedFrom || wanted !== slug) {
     // A redirect during in-app navigation never commits the old URL to history,
     // so the slug URL takes its place (react-router's replace() would also drop the page before).
-    throw redirect(`/news/${encodeURIComponent(slug)}`, 301);
+    throw redirect(localizedPath(`/news/${encodeURIComponent(slug)}`, locale), 301);
   }
-  return toArticle(found.item, false);
+  const [item] = await inPageLanguage(services, "news", [found.item], locale);
+  return toArticle(item ?? found.item, false);
 }

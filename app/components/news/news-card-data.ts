@@ -1,3 +1,4 @@
+import type { Locale } from "../../../shared/locales.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsSlug } from "../../../shared/share-urls.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
@@ -12,9 +13,11 @@ export type NewsCardData = {
   featured: boolean;
   published_at: string | null;
   readTime: string;
+  /** the language of the text, where it may differ from the page's (an item with no Kiswahili version yet) */
+  locale?: Locale;
 };
 
-export function toNewsCard(item: NewsItem | SampleNews): NewsCardData {
+export function toNewsCard(item: (NewsItem & { locale?: Locale }) | SampleNews): NewsCardData {
   return {
     title: item.title,
     slug: newsSlug(item),
@@ -24,5 +27,6 @@ export function toNewsCard(item: NewsItem | SampleNews): NewsCardData {
     featured: item.featured,
     published_at: item.published_at,
     readTime: item.readTime,
+    ...("locale" in item && item.locale && { locale: item.locale }),
   };
 }

@@ -1,6 +1,7 @@
 import { pageHref } from "../../../shared/pagination.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import { CategoryLinkChips } from "../filters/category-link-chips.tsx";
+import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
 import { Pager, type PagerLabels } from "../ui/pager.tsx";
 import { NewsCard } from "./news-card.tsx";
 import type { NewsListData } from "./news-list-data.ts";
@@ -12,12 +13,15 @@ export function NewsListView({
   active,
   pager,
   copy,
+  language,
 }: {
   data: NewsListData;
   origin: string;
   active: string | null;
   pager: PagerLabels;
   copy: typeof newsPage;
+  /** on a page in another language: marks the stories that are in English only */
+  language?: PageLanguage;
 }) {
   return (
     <div className="flex flex-col gap-12">
@@ -39,14 +43,9 @@ export function NewsListView({
           </h2>
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {data.featured.map((item, index) => (
-              <NewsCard
-                key={item.slug}
-                item={item}
-                origin={origin}
-                labels={copy}
-                variant="featured"
-                priority={index === 0}
-              />
+              <InEnglishOnly key={item.slug} itemLocale={item.locale} language={language} className="flex flex-col">
+                <NewsCard item={item} origin={origin} labels={copy} variant="featured" priority={index === 0} />
+              </InEnglishOnly>
             ))}
           </div>
         </section>
@@ -60,7 +59,9 @@ export function NewsListView({
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((item) => (
-              <NewsCard key={item.slug} item={item} origin={origin} labels={copy} />
+              <InEnglishOnly key={item.slug} itemLocale={item.locale} language={language} className="flex flex-col">
+                <NewsCard item={item} origin={origin} labels={copy} />
+              </InEnglishOnly>
             ))}
           </div>
         )}

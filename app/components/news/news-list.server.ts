@@ -1,8 +1,10 @@
 import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
+import { inPageLanguage } from "../../lib/in-page-language.server.ts";
 import type { CategoryLinkChip } from "../filters/category-link-chips.tsx";
 import { toNewsCard } from "./news-card-data.ts";
 import type { NewsListData } from "./news-list-data.ts";
@@ -53,6 +55,7 @@ export async function loadNewsList(
   source: NewsListSource,
   category: string | null,
   page = 1,
+  locale: Locale = "en",
 ): Promise<NewsListData> {
   const { copy } = source;
   try {
@@ -62,6 +65,7 @@ export async function loadNewsList(
     // The featured stories shown on page 1 are left out of every page of All News.
     const featured = category ? null : await news.list(PUBLIC_VIEWER, { featured: true, limit: FEATURED_LIMIT });
     const excludeIds = featured?.items.map((item) => item.id) ?? [];
+    const shown = featured ? await inPageLanguage(services, "news", featured.items, locale) : [];
     const list = await news.list(PUBLIC_VIEWER, {
       ...(category ? { category } : { excludeIds }),
       limit: PUBLIC_PAGE_SIZE,
@@ -69,8 +73,8 @@ export async function loadNewsList(
     });
     return {
       chips: chipsFor(copy.allCategory, counts),
-      featured: page === 1 ? (featured?.items.map(toNewsCard) ?? []) : [],
-      items: list.items.map(toNewsCard),
+      featured: page === 1 ? shown.map(toNewsCard) : [],
+      items: (await inPageLanguage(services, "news", list.items, locale)).map(toNewsCard),
       fallback: null,
       error: null,
       page,

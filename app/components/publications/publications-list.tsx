@@ -1,7 +1,9 @@
+import type { Locale } from "../../../shared/locales.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";
 import { PdfReader, type ReaderCopy } from "../pdf-reader/pdf-reader.tsx";
 import { usePublicUrl } from "../share/use-public-url.ts";
+import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
 import { PublicationCard } from "./publication-card.tsx";
 import { featuredFirst } from "./publication-type.ts";
 import { useReader } from "./use-reader.ts";
@@ -24,8 +26,10 @@ export function PublicationsList({
   shared = null,
   featuredCard = true,
   copy,
+  language,
 }: {
-  publications: Publication[] | undefined;
+  /** each may say which language its text is in (`locale`) */
+  publications: Array<Publication & { locale?: Locale }> | undefined;
   error?: string | null;
   doc?: string | null;
   /** the page of `doc` the reader opens at (`&page=`) */
@@ -38,6 +42,8 @@ export function PublicationsList({
   /** level of the 'Latest Publications' heading (cards one below): 2 on /publications, 3 inside the home section */
   headingLevel?: 2 | 3;
   copy: PublicationsCopy;
+  /** on a page in another language: marks the publications that are in English only */
+  language?: PageLanguage;
 }) {
   const origin = usePublicUrl();
   const sorted = featuredFirst(publications ?? []);
@@ -66,14 +72,16 @@ export function PublicationsList({
   return (
     <div className="flex flex-col gap-10">
       {first && (
-        <PublicationCard
-          publication={first}
-          origin={origin}
-          featured
-          headingLevel={headingLevel}
-          onRead={reader.openReader}
-          copy={copy}
-        />
+        <InEnglishOnly itemLocale={first.locale} language={language}>
+          <PublicationCard
+            publication={first}
+            origin={origin}
+            featured
+            headingLevel={headingLevel}
+            onRead={reader.openReader}
+            copy={copy}
+          />
+        </InEnglishOnly>
       )}
       {rest.length > 0 && (
         <section aria-labelledby="latest-publications">
@@ -83,13 +91,15 @@ export function PublicationsList({
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {rest.map((p) => (
               <li key={p.id}>
-                <PublicationCard
-                  publication={p}
-                  origin={origin}
-                  headingLevel={headingLevel === 2 ? 3 : 4}
-                  onRead={reader.openReader}
-                  copy={copy}
-                />
+                <InEnglishOnly itemLocale={p.locale} language={language}>
+                  <PublicationCard
+                    publication={p}
+                    origin={origin}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                    onRead={reader.openReader}
+                    copy={copy}
+                  />
+                </InEnglishOnly>
               </li>
             ))}
           </ul>

@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { Publication } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";
+import { type InPageLanguage, inPageLanguage } from "../../lib/in-page-language.server.ts";
 import type { PageReading } from "./page-reader.tsx";
 
 export type PublicationsResult = { page: number; pages: number } & (
-  | { items: Publication[]; error: null }
+  | { items: Array<InPageLanguage<Publication>>; error: null }
   | { items: undefined; error: string }
 );
 
@@ -19,6 +21,7 @@ export async function loadPublications(
   services: Services,
   copy: Pick<typeof publicationsPage, "failed">,
   page = 1,
+  locale: Locale = "en",
 ): Promise<PublicationsResult> {
   try {
     const list = await services.publications.list(PUBLIC_VIEWER, {
@@ -26,7 +29,8 @@ export async function loadPublications(
       limit: PUBLIC_PAGE_SIZE,
       offset: (page - 1) * PUBLIC_PAGE_SIZE,
     });
-    return { items: list.items, error: null, page, pages: pageCount(list.total, PUBLIC_PAGE_SIZE) };
+    const items = await inPageLanguage(services, "publications", list.items, locale);
+    return { items, error: null, page, pages: pageCount(list.total, PUBLIC_PAGE_SIZE) };
   } catch (error) {
     services.logger.error({ err: error }, "publications failed to load");
     return { items: undefined, error: copy.failed, page, pages: page };
@@ -34,10 +38,15 @@ export async function loadPublications(
 }
 
 /** The publication a ?doc= URL names (for its preview tags), or null. */
-export async function loadSharedPublication(services: Services, slug: string | null): Promise<Publication | null> {
+export async function loadSharedPublication(
+  services: Services,
+  slug: string | null,
+  locale: Locale = "en",
+): Promise<InPageLanguage<Publication> | null> {
   if (!slug) return null;
   try {
-    return await services.publications.getBySlug(PUBLIC_VIEWER, slug);
+    const found = await services.publications.getBySlug(PUBLIC_VIEWER, slug);
+    return found ? ((await inPageLanguage(services, "publications", [found], locale))[0] ?? null) : null;
   } catch (error) {
     services.logger.error({ err: error, slug }, "shared publication failed to load");
     return null;

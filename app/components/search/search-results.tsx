@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import type { Locale } from "../../../shared/locales.ts";
 import { pageHref } from "../../../shared/pagination.ts";
 import { SEARCH_TYPES, type SearchResult, type SearchType } from "../../../shared/search.ts";
 import { type CategoryLinkChip, CategoryLinkChips } from "../filters/category-link-chips.tsx";
+import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
 import { Pager, type PagerLabels } from "../ui/pager.tsx";
 import { SearchField, type SearchFieldCopy } from "./search-field.tsx";
 
@@ -42,11 +44,14 @@ export function SearchResults({
   copy,
   pager,
   pagesLabel,
+  language,
 }: {
   view: SearchView;
   copy: SearchPageCopy;
   pager: PagerLabels;
   pagesLabel: string;
+  /** on a page in another language: marks the hits that are in English only */
+  language?: PageLanguage;
 }) {
   const { query, type, result, problem } = view;
   const chips: CategoryLinkChip[] = result
@@ -92,19 +97,21 @@ export function SearchResults({
                   {copy.typeLabels[hit.type]}
                   {hit.page ? ` · ${copy.pdfPage(hit.page)}` : ""}
                 </p>
-                <h2 className="mt-1 font-display text-xl font-bold text-ink">
-                  <Link to={hit.url} className="hover:text-brand-700 hover:underline">
-                    {hit.title}
-                  </Link>
-                </h2>
-                {hit.snippet && (
-                  <p
-                    className="mt-2 text-muted [&_mark]:rounded [&_mark]:bg-gold-100 [&_mark]:px-0.5 [&_mark]:text-ink"
-                    // The engine's snippet, escaped on the server before the <mark>s were added.
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text with <mark> only
-                    dangerouslySetInnerHTML={{ __html: hit.snippet }}
-                  />
-                )}
+                <InEnglishOnly itemLocale={hit.locale as Locale} language={language}>
+                  <h2 className="mt-1 font-display text-xl font-bold text-ink">
+                    <Link to={hit.url} className="hover:text-brand-700 hover:underline">
+                      {hit.title}
+                    </Link>
+                  </h2>
+                  {hit.snippet && (
+                    <p
+                      className="mt-2 text-muted [&_mark]:rounded [&_mark]:bg-gold-100 [&_mark]:px-0.5 [&_mark]:text-ink"
+                      // The engine's snippet, escaped on the server before the <mark>s were added.
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text with <mark> only
+                      dangerouslySetInnerHTML={{ __html: hit.snippet }}
+                    />
+                  )}
+                </InEnglishOnly>
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
+import { localeOfPath } from "../../../shared/locales.ts";
 import { pageCount } from "../../../shared/pagination.ts";
 import { canonicalQuery, isSearchType, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from "../../../shared/search.ts";
 import type { SearchView } from "./search-results.tsx";
@@ -22,6 +23,8 @@ export async function loadSearch(services: Services, request: Request, page: num
   try {
     result = await services.search.search(PUBLIC_VIEWER, {
       q: view.query,
+      // The page's language: on /sw/search the Kiswahili versions, and items without one in English.
+      locale: localeOfPath(new URL(request.url).pathname),
       type: type ?? undefined,
       page,
       limit: SEARCH_PAGE_SIZE,

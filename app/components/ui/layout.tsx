@@ -55,11 +55,14 @@ export function PageHero({
   title,
   intro,
   children,
+  contentLang,
 }: {
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
   children?: ReactNode;
+  /** the language of the title and intro when it differs from the page's (an item in English only) */
+  contentLang?: string | undefined;
 }) {
   return (
     <section className="relative overflow-hidden bg-brand-800 pt-28 pb-16 text-white sm:pt-36 sm:pb-20">
@@ -69,8 +72,14 @@ export function PageHero({
       />
       <Container className="relative">
         {eyebrow && <p className="text-sm font-bold uppercase tracking-widest text-gold-300">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-3xl font-display text-4xl font-bold sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-5 max-w-2xl text-lg text-brand-100">{intro}</p>}
+        <h1 lang={contentLang} className="mt-2 max-w-3xl font-display text-4xl font-bold sm:text-5xl">
+          {title}
+        </h1>
+        {intro && (
+          <p lang={contentLang} className="mt-5 max-w-2xl text-lg text-brand-100">
+            {intro}
+          </p>
+        )}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </Container>
     </section>

@@ -1,4 +1,5 @@
 import type * as en from "../admin.ts";
+import { adminTranslationsCopy } from "./admin-translations.ts";
 
 /** Kiswahili twin of app/content/admin.ts (decision 0072; words from docs/kiswahili-glossary.md). */
 export const adminCopy: typeof en.adminCopy = {
@@ -152,6 +153,7 @@ export const adminCopy: typeof en.adminCopy = {
     statuses: { draft: "Rasimu", scheduled: "Imeratibiwa", published: "Imechapishwa" },
     confirmDeleteTitle: "Ufute kipengele hiki?",
     confirmDeleteBody: (title: string) => `“${title}” kitaondolewa kwenye tovuti. Hatua hii haiwezi kutenduliwa.`,
+    kiswahiliMissing: adminTranslationsCopy.missing,
   },
   upload: {
     chooseImage: "Chagua picha",
@@ -202,4 +204,5 @@ export const adminCopy: typeof en.adminCopy = {
     stay: "Baki kwenye ukurasa huu",
     leave: "Ondoka",
   },
+  translations: adminTranslationsCopy,
 };

@@ -17,6 +17,7 @@ import * as m0015 from "./0015-readable-audit-log.ts";
 import * as m0016 from "./0016-choices.ts";
 import * as m0017 from "./0017-album-zips.ts";
 import * as m0018 from "./0018-visitor-languages.ts";
+import * as m0019 from "./0019-translations.ts";
 import * as m0020 from "./0020-staff-language.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0017_album_zips", m0017],
   ["0018_visitor_languages", m0018],
   ["0020_staff_language", m0020],
+  ["0019_translations", m0019],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {

@@ -1,0 +1,33 @@
+/**
+ * The admin's words for Kiswahili versions of news, publications and collection
+ * items (docs/product.md, "Translated content"): the editor's English |
+ * Kiswahili columns, the lists' filter and badge.
+ */
+export const adminTranslationsCopy = {
+  /** the lists' filter and the badge on rows without a Kiswahili version */
+  missing: "Kiswahili missing",
+  title: "Kiswahili version",
+  intro:
+    "Kiswahili pages show these fields instead of the English ones. A field left empty shows in English; the title is required.",
+  english: "English",
+  kiswahili: "Kiswahili",
+  empty: "(empty)",
+  none: "No Kiswahili version yet: Kiswahili pages show this item in English.",
+  loading: "Loading the Kiswahili version...",
+  loadFailed: "The Kiswahili version could not be loaded",
+  save: "Save Kiswahili version",
+  saving: "Saving...",
+  saved: "Kiswahili version saved.",
+  saveFailed: "The Kiswahili version could not be saved",
+  remove: "Remove Kiswahili version",
+  removing: "Removing...",
+  removed: "Kiswahili version removed. Kiswahili pages now show this item in English.",
+  removeFailed: "The Kiswahili version could not be removed",
+  confirmRemoveTitle: "Remove the Kiswahili version?",
+  confirmRemoveBody: (title: string) =>
+    `Kiswahili pages will show “${title}” in English. The English version stays as it is.`,
+  cancel: "Cancel",
+  tagsHint: "One per line, or separated by commas",
+};
+
+export type AdminTranslationsCopy = typeof adminTranslationsCopy;

@@ -1,0 +1,36 @@
+import type { CollectionDefinition } from "./collections/define.ts";
+
+/**
+ * The translatable fields of each kind of content, without their rules (the
+ * admin editor reads these; shared/translation-schema.ts adds the rules). Kept
+ * free of zod and of the collection definitions, so an admin screen that lists
+ * them loads nothing more (decision 0070).
+ */
+export type TranslatableFieldInfo = {
+  name: string;
+  label: string;
+  /** how the admin edits it */
+  input: "text" | "textarea" | "tags" | "rich-text";
+  /** a version must have it (the title) */
+  required?: boolean;
+};
+
+export const NEWS_TRANSLATABLE: readonly TranslatableFieldInfo[] = [
+  { name: "title", label: "Title", input: "text", required: true },
+  { name: "excerpt", label: "Excerpt", input: "textarea" },
+  { name: "content", label: "Content", input: "rich-text" },
+];
+
+export const PUBLICATIONS_TRANSLATABLE: readonly TranslatableFieldInfo[] = [
+  { name: "title", label: "Title", input: "text", required: true },
+  { name: "description", label: "Description", input: "textarea" },
+];
+
+/** A collection's translatable fields: those its definition marks (text, long text, word lists). */
+export function collectionTranslatable(definition: CollectionDefinition): TranslatableFieldInfo[] {
+  return Object.entries(definition.fields).flatMap(([name, spec]) =>
+    spec.translatable && (spec.input === "text" || spec.input === "textarea" || spec.input === "tags")
+      ? [{ name, label: spec.label, input: spec.input, required: name === definition.titleField }]
+      : [],
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { COLLECTION_NAMES, type CollectionName, collectionDefinition, isCollectionName } from "./collections/index.ts";
+import type { Locale } from "./locales.ts";
+import { newsFields } from "./news-schema.ts";
+import { publicationFields } from "./publication-schema.ts";
+import {
+  collectionTranslatable,
+  NEWS_TRANSLATABLE,
+  PUBLICATIONS_TRANSLATABLE,
+  type TranslatableFieldInfo,
+} from "./translatable-fields.ts";
+
+/**
+ * Which fields of each kind of content may have a Kiswahili version
+ * (docs/product.md, "Translated content"; decision 0070). Written once: news
+ * and publications declare theirs here, every collection takes its own from its
+ * definition (the fields marked `translatable`: text, long text and word lists).
+ * Slugs, links, select codes, dates and numbers are never translated.
+ */
+export const CONTENT_KINDS = ["news", "publications", ...COLLECTION_NAMES] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export function isContentKind(value: string): value is ContentKind {
+  return (CONTENT_KINDS as readonly string[]).includes(value);
+}
+
+/** The languages an item may have a version in besides English. */
+export const TRANSLATION_LOCALES = ["sw"] as const satisfies readonly Locale[];
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
+export const isTranslationLocale = (value: string): value is TranslationLocale =>
+  (TRANSLATION_LOCALES as readonly string[]).includes(value);
+
+export type TranslatableField = TranslatableFieldInfo & { schema: z.ZodType };
+
+const withRules = (fields: readonly TranslatableFieldInfo[], rules: Record<string, z.ZodType>) =>
+  fields.map((field): TranslatableField => ({ ...field, schema: rules[field.name] as z.ZodType }));
+
+const NEWS = withRules(NEWS_TRANSLATABLE, newsFields);
+const PUBLICATIONS = withRules(PUBLICATIONS_TRANSLATABLE, publicationFields);
+
+function collectionFields(name: CollectionName): TranslatableField[] {
+  const definition = collectionDefinition(name);
+  const rules = Object.fromEntries(Object.entries(definition.fields).map(([field, spec]) => [field, spec.schema]));
+  return withRules(collectionTranslatable(definition), rules);
+}
+
+/** The translatable fields of a kind, in the order its editor shows them; the first names the item. */
+export function translatableFields(kind: ContentKind): TranslatableField[] {
+  if (kind === "news") return NEWS;
+  if (kind === "publications") return PUBLICATIONS;
+  return isCollectionName(kind) ? collectionFields(kind) : [];
+}
+
+/** A value that says nothing, so English shows instead. */
+export const emptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+const ONLY_OBJECT = "The request body must be a JSON object of the translated fields";
+
+/**
+ * The rule of a version's body: each field checked as its English twin, the
+ * title required, any other field refused by name. Empty fields are dropped
+ * (English shows there).
+ */
+export function translationSchema(kind: ContentKind) {
+  const fields = translatableFields(kind);
+  const known = new Set(fields.map((f) => f.name));
+  const names = fields.map((f) => f.name).join(", ");
+  const shape = Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      f.required ? f.schema : z.preprocess((v) => (emptyValue(v) ? undefined : v), f.schema.optional()),
+    ]),
+  );
+  return z
+    .record(z.string(), z.unknown(), { message: ONLY_OBJECT })
+    .superRefine((body, ctx) => {
+      for (const key of Object.keys(body))
+        if (!known.has(key))
+          ctx.addIssue({ code: "custom", path: [key], message: `${key} cannot be translated: send only ${names}` });
+    })
+    .pipe(z.object(shape, { message: ONLY_OBJECT }))
+    .transform((data) =>
+      Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([, value]) => !emptyValue(value))),
+    );
+}
+
+/** A kind's item with the translated fields laid over the English ones, field by field. */
+export type Localized<T> = T & { locale: Locale };
