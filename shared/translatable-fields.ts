@@ -24,6 +24,7 @@ export const NEWS_TRANSLATABLE: readonly TranslatableFieldInfo[] = [
 export const PUBLICATIONS_TRANSLATABLE: readonly TranslatableFieldInfo[] = [
   { name: "title", label: "Title", input: "text", required: true },
   { name: "description", label: "Description", input: "textarea" },
+  { name: "read_time", label: "Read time", input: "text" },
 ];
 
 /** A collection's translatable fields: those its definition marks (text, long text, word lists). */

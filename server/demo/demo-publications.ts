@@ -41,7 +41,6 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
     ],
     sw: {
       title: "Ripoti ya Kongamano la Uongozi 2025",
-      type: "Ripoti ya kongamano",
       description: "Kumbukumbu na mapendekezo ya siku mbili za mdahalo kuhusu taasisi zinazowajibika nchini Kenya.",
       read_time: "Dakika 8",
     },
@@ -78,7 +77,6 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
     ],
     sw: {
       title: "Vijana na Bajeti za Kaunti: Utafiti wa Msingi",
-      type: "Ripoti ya utafiti",
       description:
         "Jinsi vijana wa Kajiado na Machakos wanavyoelewa, kufuatilia na kushiriki katika mchakato wa bajeti ya kaunti.",
       read_time: "Dakika 12",
@@ -107,7 +105,6 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
     ],
     sw: {
       title: "Muhtasari wa Sera: Kuufanya Ushiriki wa Umma Uwe wa Maana",
-      type: "Muhtasari wa sera",
       description:
         "Msimamo wetu kuhusu Mswada wa Ushiriki wa Umma unaopendekezwa, pamoja na marekebisho matano yanayotekelezeka.",
       read_time: "Dakika 5",
@@ -137,7 +134,6 @@ export const DEMO_PUBLICATIONS: DemoPublication[] = [
     ],
     sw: {
       title: "Ripoti ya Matokeo ya Art in Heart 2024",
-      type: "Ripoti ya matokeo",
       description: "Jinsi mwaka mmoja wa warsha za sanaa na duara za kusikilizana ulivyochangia ustawi wa vijana.",
       read_time: "Dakika 6",
     },

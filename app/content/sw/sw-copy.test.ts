@@ -9,8 +9,14 @@ import { describe, expect, it } from "vitest";
 const swModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
 const enModules = import.meta.glob<Record<string, unknown>>(["../*.ts", "!../*.test.ts"]);
 
-/** Values under these keys are addresses, ids, codes, icons or images: never translated. */
-const NON_TEXT_KEYS = new Set(["to", "href", "path", "id", "icon", "image", "src", "method", "figure", "formId"]);
+/** Values under these keys are ids, codes or icons: never translated. */
+const CODE_KEYS = new Set(["id", "icon", "method", "figure", "formId"]);
+/**
+ * Under these keys a value is an address or an image's name, unless it is words
+ * (the admin's "To (day)" or "Insert image" labels are words, with spaces or capitals).
+ */
+const ADDRESS_KEYS = new Set(["to", "href", "path", "image", "src"]);
+const CODE_LIKE = /^(?:[a-z0-9][\w./:#?=&-]*|[/#]\S*)$/;
 /** A site address under any other key (a breadcrumb's parent, say) stays the English path too. */
 const ADDRESS = /^\/\S*$/;
 
@@ -27,7 +33,8 @@ function shapeProblems(en: unknown, sw: unknown, at: string, key = ""): string[]
   if (
     kind === "number" ||
     kind === "boolean" ||
-    (kind === "string" && (NON_TEXT_KEYS.has(key) || ADDRESS.test(en as string)))
+    (kind === "string" &&
+      (CODE_KEYS.has(key) || (ADDRESS_KEYS.has(key) && CODE_LIKE.test(en as string)) || ADDRESS.test(en as string)))
   ) {
     return en === sw ? [] : [`${at}: must stay ${JSON.stringify(en)}, is ${JSON.stringify(sw)}`];
   }
@@ -44,6 +51,8 @@ function shapeProblems(en: unknown, sw: unknown, at: string, key = ""): string[]
   if (kind === "object") {
     const [a, b] = [en as Record<string, unknown>, sw as Record<string, unknown>];
     const keys = Object.keys(a).sort();
+    // An empty English record is a lookup of words only the other language needs (English words → Kiswahili).
+    if (keys.length === 0) return [];
     if (keys.join() !== Object.keys(b).sort().join()) {
       return [`${at}: keys ${Object.keys(b).sort().join(", ")}; English has ${keys.join(", ")}`];
     }

@@ -1,19 +1,15 @@
-import type { Locale } from "../../../shared/locales.ts";
 import type { SeedItem } from "./seed-item.ts";
 
-/** Demo albums: three events, their days (sets) of photos in generated artwork, each with alt text;
- * the Kiswahili version of an album has the same photos with Kiswahili set names and alt text. */
+/**
+ * Demo albums: three events, their days (sets) of photos in generated artwork, each with alt text.
+ * Their Kiswahili versions translate the title, place and description; photo sets stay English
+ * (a set's names and alt texts are not translatable yet: docs/product.md, "Translated content").
+ */
 
-/** "(photo 3 of 30)" in English, "(picha 3 kati ya 30)" in Kiswahili: the same photos in both versions. */
-const numbering = {
-  en: (i: number, count: number) => `photo ${i} of ${count}`,
-  sw: (i: number, count: number) => `picha ${i} kati ya ${count}`,
-};
-
-function photos(album: string, count: number, event: string, day: string, scenes: string[], locale: Locale = "en") {
+function photos(album: string, count: number, event: string, day: string, scenes: string[]) {
   return Array.from({ length: count }, (_, i) => ({
     url: `/art/${album}-${i + 1}`,
-    alt: `${event}, ${day}: ${scenes[i % scenes.length]} (${numbering[locale](i + 1, count)})`,
+    alt: `${event}, ${day}: ${scenes[i % scenes.length]} (photo ${i + 1} of ${count})`,
   }));
 }
 
@@ -64,47 +60,6 @@ export const DEMO_ALBUMS: SeedItem[] = [
       location: "Kitengela, Kaunti ya Kajiado",
       description:
         "Siku mbili za mdahalo kuhusu taasisi zinazowajibika, zilizowaleta pamoja maafisa wa kaunti, viongozi wa vijana, mashirika ya kiraia na raia.",
-      sets: [
-        {
-          name: "Siku ya 1",
-          photos: photos(
-            "gallery-conference-2025-day-1",
-            30,
-            kongamano2025,
-            "Siku ya 1",
-            [
-              "wajumbe wakiwasili kujisajili",
-              "kikao cha ufunguzi",
-              "hotuba kuu kuhusu imani ya umma",
-              "viongozi wa vijana kwenye jopo",
-              "maswali kutoka kwa hadhira",
-              "kikundi cha majadiliano kuhusu bajeti za kaunti",
-              "wajitolea kwenye dawati la maelezo",
-              "mazungumzo wakati wa mapumziko ya chai",
-              "kikao cha alasiri",
-              "washiriki wakieleza ahadi zao",
-            ],
-            "sw",
-          ),
-        },
-        {
-          name: "Siku ya 2",
-          photos: photos(
-            "gallery-conference-2025-day-2",
-            15,
-            kongamano2025,
-            "Siku ya 2",
-            [
-              "muhtasari wa asubuhi",
-              "warsha kuhusu ushiriki wa umma",
-              "jopo la viongozi wanawake",
-              "kuandaa mapendekezo",
-              "hafla ya kufunga",
-            ],
-            "sw",
-          ),
-        },
-      ],
     },
   },
   {
@@ -128,24 +83,6 @@ export const DEMO_ALBUMS: SeedItem[] = [
       title: uzinduzi,
       location: "Kitengela, Kaunti ya Kajiado",
       description: "Jioni ambayo tuliitambulisha Uraia kwa majirani, washirika na kundi letu la kwanza la wajitolea.",
-      sets: [
-        {
-          name: "Zote",
-          photos: photos(
-            "gallery-soft-launch-2023",
-            8,
-            uzinduzi,
-            "Zote",
-            [
-              "wageni wakiwasili",
-              "makaribisho ya waanzilishi",
-              "onyesho la ushairi wa kughani",
-              "wajitolea wakijiandikisha",
-            ],
-            "sw",
-          ),
-        },
-      ],
     },
   },
   {
@@ -168,24 +105,6 @@ export const DEMO_ALBUMS: SeedItem[] = [
     sw: {
       title: kongamano2024,
       description: "Mkutano wa siku moja wa viongozi wa jamii kuhusu ugatuzi, bajeti na sauti ya vijana.",
-      sets: [
-        {
-          name: "Zote",
-          photos: photos(
-            "gallery-conference-2024",
-            8,
-            kongamano2024,
-            "Zote",
-            [
-              "ukumbi mkuu",
-              "jopo kuhusu ugatuzi",
-              "kazi za vikundi kuhusu vipaumbele vya wadi",
-              "picha ya pamoja ya kufunga",
-            ],
-            "sw",
-          ),
-        },
-      ],
     },
   },
 ];
