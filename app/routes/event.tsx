@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { eventCalendarPath, eventPath } from "../../shared/collections/addresses.ts";
 import { EVENT_LIST_PATH } from "../../shared/collections/event-list-path.ts";
@@ -8,6 +8,7 @@ import { EventDetails } from "../components/events/event-details.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
+import { Link } from "../components/ui/localized-link.tsx";
 import { eventCalendarCopy } from "../content/event-calendar.ts";
 import { eventPage as copy } from "../content/events.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";

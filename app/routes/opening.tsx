@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Opening } from "../../shared/collections/index.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
@@ -10,6 +10,7 @@ import { RoleCard } from "../components/careers/role-card.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
+import { Link } from "../components/ui/localized-link.tsx";
 import { openingPage as copy, OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 
 /** A dated entry of an event list (upcoming session, action, club event, dialogue). */
 export type ScheduledItem = {

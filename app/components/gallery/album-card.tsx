@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { Picture } from "../cards/card-image.tsx";
 import { coversCard } from "../ui/card-button.ts";
+import { Link } from "../ui/localized-link.tsx";
 import type { AlbumSummary } from "./gallery-data.ts";
 
 /**

@@ -2,18 +2,28 @@ import type { newsletter } from "../../content/footer.ts";
 import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newsletter-extras.tsx";
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
+import { useLocalizedHref } from "../ui/localized-link.tsx";
 
 /** The footer's newsletter sign-up: a POST form to /newsletter, with JavaScript through the API (double opt-in). */
-export function FooterNewsletter({ copy, box }: { copy: typeof newsletter; box: NewsletterBoxCopy }) {
+export function FooterNewsletter({
+  copy,
+  box,
+  label,
+}: {
+  copy: typeof newsletter;
+  box: NewsletterBoxCopy;
+  /** the form's name */
+  label: string;
+}) {
   const { error, sending, subscribe } = useNewsletterSignup(box);
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={useLocalizedHref()("/newsletter")}
       onSubmit={subscribe}
       noValidate
       className="relative mt-4"
-      aria-label="Newsletter"
+      aria-label={label}
     >
       <label htmlFor="footer-email" className="text-sm font-semibold text-brand-100">
         {copy.label}

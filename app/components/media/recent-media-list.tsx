@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaType } from "../../../shared/collections/media.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { Badge } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { mediaButton } from "./media-card.tsx";
 
 const typeIcon: Record<MediaType, IconName> = {

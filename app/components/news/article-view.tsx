@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { articlePage } from "../../content/news-page.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Container } from "../ui/layout.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { ArticleBody } from "./article-body.tsx";
 import type { ArticleData } from "./article-data.ts";
 import { BackToNews } from "./back-to-news.tsx";

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import type { NewsCardData } from "./news-card-data.ts";
 import { NewsImage } from "./news-image.tsx";
 

@@ -1,0 +1,48 @@
+/**
+ * The words of the public shell that are not menus or page copy: landmarks,
+ * buttons and labels of the header and footer, the language switch, the offer
+ * to read in Kiswahili, and the error and 404 screens (docs/product.md, "Kiswahili").
+ */
+export const shellCopy = {
+  skipToContent: "Skip to content",
+  mainMenu: "Main",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  /** Texts with {names} are filled in by fillIn (shared/fill-in.ts); copy travels as data, not code. */
+  submenu: "{label} menu",
+  logoHome: "{site} home",
+  contactTitle: "Contact",
+  whatsapp: "WhatsApp",
+  newsletterForm: "Newsletter",
+  socialMedia: "Social media",
+  socialLink: "{site} on {network} (opens in a new tab)",
+  rightsReserved: "All rights reserved.",
+  /** The plain link to the same page in the other language: written in that language. */
+  languageSwitch: { label: "Kiswahili", title: "Soma ukurasa huu kwa Kiswahili" },
+  /** The offer on English pages to a browser that prefers Kiswahili (written in Kiswahili, lang="sw"). */
+  languageOffer: {
+    region: "Lugha",
+    text: "Ukurasa huu unapatikana pia kwa Kiswahili.",
+    accept: "Soma kwa Kiswahili",
+    decline: "Hapana, asante",
+  },
+};
+
+/** The 404 page. */
+export const notFoundCopy = {
+  meta: { title: "Page not found", description: "The page you are looking for doesn’t exist." },
+  heading: "Oops! The page you are looking for doesn’t exist.",
+  home: "Go Home",
+  contact: "Contact Us",
+  popular: "Popular pages",
+};
+
+/** The error screen, shown when a page cannot be rendered. */
+export const errorCopy = {
+  title: "Unexpected Application Error!",
+  fallbackDetail: "Something went wrong.",
+  retry: "Please try again in a moment. If it keeps happening, email us at",
+  home: "Go Home",
+  contact: "Contact Us",
+};
+export type ErrorCopy = typeof errorCopy;

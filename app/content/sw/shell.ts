@@ -1,0 +1,41 @@
+/** The public shell's words in Kiswahili (twin of ../shell.ts). */
+import type * as en from "../shell.ts";
+
+export const shellCopy: typeof en.shellCopy = {
+  skipToContent: "Ruka hadi maudhui",
+  mainMenu: "Menyu kuu",
+  openMenu: "Fungua menyu",
+  closeMenu: "Funga menyu",
+  submenu: "Menyu ya {label}",
+  logoHome: "Mwanzo wa {site}",
+  contactTitle: "Mawasiliano",
+  whatsapp: "WhatsApp",
+  newsletterForm: "Jarida",
+  socialMedia: "Mitandao ya kijamii",
+  socialLink: "{site} kwenye {network} (hufunguka kwenye kichupo kipya)",
+  rightsReserved: "Haki zote zimehifadhiwa.",
+  // The link back to English is written in English (lang="en").
+  languageSwitch: { label: "English", title: "Read this page in English" },
+  languageOffer: {
+    region: "Lugha",
+    text: "Ukurasa huu unapatikana pia kwa Kiswahili.",
+    accept: "Soma kwa Kiswahili",
+    decline: "Hapana, asante",
+  },
+};
+
+export const notFoundCopy: typeof en.notFoundCopy = {
+  meta: { title: "Ukurasa haupatikani", description: "Ukurasa unaoutafuta haupo." },
+  heading: "Samahani! Ukurasa unaoutafuta haupo.",
+  home: "Rudi Mwanzo",
+  contact: "Wasiliana nasi",
+  popular: "Kurasa zinazotembelewa zaidi",
+};
+
+export const errorCopy: typeof en.errorCopy = {
+  title: "Hitilafu isiyotarajiwa!",
+  fallbackDetail: "Kuna tatizo limetokea.",
+  retry: "Tafadhali jaribu tena baada ya muda mfupi. Tatizo likiendelea, tutumie barua pepe kupitia",
+  home: "Rudi Mwanzo",
+  contact: "Wasiliana nasi",
+};

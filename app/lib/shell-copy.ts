@@ -1,0 +1,19 @@
+import { useMatches } from "react-router";
+import type { loader } from "../routes/public-layout.tsx";
+
+/** The public layout's data: the shell's copy in the page's language (app/routes/public-layout.tsx). */
+export type ShellData = Awaited<ReturnType<typeof loader>>;
+
+/** The public layout's route ids: one per language (app/routes.ts). */
+const LAYOUT_IDS = new Set(["routes/public-layout", "sw-public-layout"]);
+
+/** The shell's data among a page's matches (for meta functions, which get the matches). */
+export function shellData(matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[]) {
+  const match = matches.find((m) => m && LAYOUT_IDS.has(m.id));
+  return (match?.loaderData ?? match?.data) as ShellData | undefined;
+}
+
+/** The shell's copy, for components of public pages that render outside their own route's data (the 404 page). */
+export function useShellData(): ShellData | undefined {
+  return shellData(useMatches());
+}
