@@ -17,6 +17,10 @@ export const shellCopy = {
   socialMedia: "Social media",
   socialLink: "{site} on {network} (opens in a new tab)",
   rightsReserved: "All rights reserved.",
+  /** the alt text of an item's illustration */
+  illustrationFor: "Illustration for {title}",
+  /** the label of a story's place */
+  place: "Place",
   /** The plain link to the same page in the other language: written in that language. */
   languageSwitch: { label: "Kiswahili", title: "Soma ukurasa huu kwa Kiswahili" },
   /** The offer on English pages to a browser that prefers Kiswahili (written in Kiswahili, lang="sw"). */

@@ -1,4 +1,5 @@
 import { useMatches } from "react-router";
+import { fillIn } from "../../shared/fill-in.ts";
 import type { loader } from "../routes/public-layout.tsx";
 
 /** The public layout's data: the shell's copy in the page's language (app/routes/public-layout.tsx). */
@@ -16,4 +17,10 @@ export function shellData(matches: readonly ({ id: string; loaderData?: unknown;
 /** The shell's copy, for components of public pages that render outside their own route's data (the 404 page). */
 export function useShellData(): ShellData | undefined {
   return shellData(useMatches());
+}
+
+/** An item's illustration's alt text in the page's language ("Illustration for …", "Mchoro wa …"). */
+export function useIllustrationAlt(): (title: string) => string {
+  const template = useShellData()?.shell.illustrationFor ?? "{title}";
+  return (title) => fillIn(template, { title });
 }

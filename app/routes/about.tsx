@@ -6,19 +6,26 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StoryBlock } from "../components/cards/story-block.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { aboutPage as page } from "../content/about.ts";
+import * as aboutCopy from "../content/about.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { leadership: await loadCollection(context.get(servicesContext), "team", { kind: "leadership" }) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = { page: copyFor(request, "about", aboutCopy).aboutPage };
+  return { copy, leadership: await loadCollection(context.get(servicesContext), "team", { kind: "leadership" }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero} />

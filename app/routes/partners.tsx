@@ -3,18 +3,25 @@ import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { CollaborationCard } from "../components/partners/collaboration-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { partnersPage as page } from "../content/partners.ts";
+import * as partnersCopy from "../content/partners.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/partners";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { collaborations: await loadCollection(context.get(servicesContext), "partners") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = { page: copyFor(request, "partners", partnersCopy).partnersPage };
+  return { copy, collaborations: await loadCollection(context.get(servicesContext), "partners") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   const { collaborations } = loaderData;
   return (
     <>

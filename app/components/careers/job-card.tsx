@@ -1,5 +1,6 @@
 import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import type { CardBadge } from "../cards/feature-card.tsx";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -7,6 +8,7 @@ import { ClosingNote } from "./closing-note.tsx";
 
 /** A job opening with its Featured and Urgent badges. */
 export function JobCard({ job, href }: { job: Opening; href?: string }) {
+  const illustrationAlt = useIllustrationAlt();
   const badges: CardBadge[] = [
     ...(job.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
     ...(job.urgent ? [{ label: "Urgent", tone: "accent" as const }] : []),
@@ -14,7 +16,7 @@ export function JobCard({ job, href }: { job: Opening; href?: string }) {
   return (
     <FeatureCard
       image={job.image_url}
-      imageAlt={`Illustration for ${job.title}`}
+      imageAlt={illustrationAlt(job.title)}
       badges={badges}
       eyebrow={job.department}
       title={job.title}

@@ -1,5 +1,6 @@
 import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -8,11 +9,12 @@ import { summariseRequirements } from "./requirements.ts";
 
 /** An internship position: first two requirements, then '+N more'. */
 export function PositionCard({ position, href }: { position: Opening; href?: string }) {
+  const illustrationAlt = useIllustrationAlt();
   const { visible, more } = summariseRequirements(position.skills);
   return (
     <FeatureCard
       image={position.image_url}
-      imageAlt={`Illustration for ${position.title}`}
+      imageAlt={illustrationAlt(position.title)}
       badges={[
         { label: position.type, tone: position.type === "Full-time" ? "brand" : "blue" },
         ...(position.featured ? [{ label: "Featured", tone: "purple" as const }] : []),

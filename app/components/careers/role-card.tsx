@@ -1,5 +1,6 @@
 import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { TagList } from "../cards/tag-list.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -7,10 +8,11 @@ import { ClosingNote } from "./closing-note.tsx";
 
 /** A volunteer role; an urgent one carries the 'Urgent Need' badge. */
 export function RoleCard({ role, href }: { role: Opening; href?: string }) {
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={role.image_url}
-      imageAlt={`Illustration for ${role.title}`}
+      imageAlt={illustrationAlt(role.title)}
       badges={role.urgent ? [{ label: "Urgent Need", tone: "accent" }] : []}
       title={role.title}
       href={href}

@@ -1,13 +1,15 @@
 import type { ClubType } from "../../content/community-club.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { TagList } from "../cards/tag-list.tsx";
 
 /** A kind of club, with the Popular badge when featured. */
 export function ClubTypeCard({ club }: { club: ClubType }) {
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={club.image}
-      imageAlt={`Illustration for ${club.title}`}
+      imageAlt={illustrationAlt(club.title)}
       badges={club.featured ? [{ label: "Popular", tone: "gold" }] : []}
       title={club.title}
       meta={[{ icon: "users", text: club.members, label: "Members" }]}

@@ -1,6 +1,7 @@
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaStatus } from "../../../shared/collections/media.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
@@ -19,11 +20,12 @@ export function mediaButton(item: Pick<MediaItem, "link" | "page">) {
 }
 
 export function MediaCard({ item }: { item: MediaItem }) {
+  const illustrationAlt = useIllustrationAlt();
   const button = mediaButton(item);
   return (
     <FeatureCard
       image={item.image_url ?? MEDIA_ARTWORK[item.type]}
-      imageAlt={`Illustration for ${item.title}`}
+      imageAlt={illustrationAlt(item.title)}
       badges={[
         { label: item.type, tone: "blue" },
         { label: item.status, tone: statusTone[item.status] },

@@ -1,12 +1,14 @@
 import type { Collaboration } from "../../../shared/collections/index.ts";
 import { formatDate } from "../../../shared/format-date.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 export function CollaborationCard({ item }: { item: Collaboration }) {
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={item.image_url}
-      imageAlt={`Illustration for ${item.title}`}
+      imageAlt={illustrationAlt(item.title)}
       badges={[{ label: item.status, tone: item.status === "Active" ? "brand" : "grey" }]}
       eyebrow={item.partner}
       title={item.title}

@@ -1,5 +1,6 @@
 import type { Campaign } from "../../content/grassroots-advocacy.ts";
 import { contactHref, registerHref } from "../../lib/links.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 
@@ -11,11 +12,12 @@ export function campaignButton(campaign: Pick<Campaign, "status" | "title">) {
 }
 
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const illustrationAlt = useIllustrationAlt();
   const button = campaignButton(campaign);
   return (
     <FeatureCard
       image={campaign.image}
-      imageAlt={`Illustration for ${campaign.title}`}
+      imageAlt={illustrationAlt(campaign.title)}
       badges={[
         { label: campaign.status, tone: campaign.status === "Active" ? "brand" : "grey" },
         ...(campaign.featured ? [{ label: "Featured", tone: "purple" as const }] : []),

@@ -1,5 +1,6 @@
 import type { CivicProgramme, ProgrammeLevel } from "../../content/civic-education.ts";
 import { contactHref, registerHref } from "../../lib/links.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
@@ -13,10 +14,11 @@ const levelTone: Record<ProgrammeLevel, BadgeTone> = {
 
 /** A civic education programme with its level, Register and Learn More. */
 export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={programme.image}
-      imageAlt={`Illustration for ${programme.title}`}
+      imageAlt={illustrationAlt(programme.title)}
       badges={[
         { label: programme.level, tone: levelTone[programme.level] },
         ...(programme.featured ? [{ label: "Featured", tone: "purple" as const }] : []),

@@ -1,14 +1,16 @@
 import type { Story } from "../../../shared/collections/index.ts";
 import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 /** A community story; featured stories are wide with a long date, the rest use a short date. */
 export function StoryCard({ story, featured = false }: { story: Story; featured?: boolean }) {
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       wide={featured}
       image={story.image_url}
-      imageAlt={`Illustration for ${story.title}`}
+      imageAlt={illustrationAlt(story.title)}
       badges={[
         { label: story.category, tone: "brand" },
         ...(featured ? [{ label: "Featured", tone: "purple" as const }] : []),

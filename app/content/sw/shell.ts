@@ -14,6 +14,8 @@ export const shellCopy: typeof en.shellCopy = {
   socialMedia: "Mitandao ya kijamii",
   socialLink: "{site} kwenye {network} (hufunguka kwenye kichupo kipya)",
   rightsReserved: "Haki zote zimehifadhiwa.",
+  illustrationFor: "Mchoro wa {title}",
+  place: "Mahali",
   // The link back to English is written in English (lang="en").
   languageSwitch: { label: "English", title: "Read this page in English" },
   languageOffer: {
