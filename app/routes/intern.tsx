@@ -8,19 +8,34 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { internPage as page } from "../content/intern.ts";
-import { openingPage, openingPath } from "../content/openings.ts";
+import * as internCopy from "../content/intern.ts";
+import * as openingsCopy from "../content/openings.ts";
+import { openingPath } from "../content/openings.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/intern";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { positions: await loadCollection(context.get(servicesContext), "openings", { kind: "internship" }) };
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { page: typeof internCopy.internPage; openingPage: typeof openingsCopy.openingPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    page: copyFor(request, "intern", internCopy).internPage,
+    openingPage: copyFor(request, "openings", openingsCopy).openingPage,
+  } satisfies Copy);
+  return { copy, positions: await loadCollection(context.get(servicesContext), "openings", { kind: "internship" }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Intern({ loaderData }: Route.ComponentProps) {
+  const { page, openingPage } = unpackCopy<Copy>(loaderData.copy);
   const { positions } = loaderData;
   return (
     <>

@@ -11,12 +11,18 @@ import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Link } from "../components/ui/localized-link.tsx";
-import { openingPage as copy, OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
+import * as openingsCopy from "../content/openings.ts";
+import { OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
+
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { copy: typeof openingsCopy.openingPage };
 
 const KIND_BY_PATH: Record<string, OpeningKind> = {
   volunteer: "volunteer",
@@ -29,15 +35,16 @@ const KIND_BY_PATH: Record<string, OpeningKind> = {
  * closing moment (decided now, at request time) the page says it has closed (410).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const copy = packCopy({ copy: copyFor(request, "openings", openingsCopy).openingPage } satisfies Copy);
   const services = context.get(servicesContext);
   const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
   const opening = kind ? await loadItem(services, "openings", params.id) : null;
   if (!kind || !opening || opening.kind !== kind)
-    return data({ opening: null, kind: null, closed: false, jsonLd: null }, { status: 404 });
+    return data({ copy, opening: null, kind: null, closed: false, jsonLd: null }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
   // A closed opening declares no JobPosting (jobPostingLd gives null after the closing moment).
   const jsonLd = jobPostingLd(opening, services.config.publicUrl, services.now());
-  return data({ opening, kind, closed, jsonLd }, { status: closed ? 410 : 200 });
+  return data({ copy, opening, kind, closed, jsonLd }, { status: closed ? 410 : 200 });
 }
 
 export const handle: BreadcrumbHandle = {
@@ -50,6 +57,8 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  if (!loaderData?.copy) return [];
+  const { copy } = unpackCopy<Copy>(loaderData.copy);
   const opening = loaderData?.opening;
   return pageMeta(matches[0]?.loaderData, {
     title: !opening ? copy.notFoundTitle : loaderData.closed ? copy.closedTitle : opening.title,
@@ -66,6 +75,7 @@ function OpeningCard({ opening }: { opening: Opening }) {
 }
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = unpackCopy<Copy>(loaderData.copy);
   const { opening, kind, closed, jsonLd } = loaderData;
   if (!opening || !kind) return <NotFound />;
   const back = (

@@ -5,19 +5,34 @@ import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { openingPage, openingPath } from "../content/openings.ts";
-import { volunteerPage as page } from "../content/volunteer.ts";
+import * as openingsCopy from "../content/openings.ts";
+import { openingPath } from "../content/openings.ts";
+import * as volunteerCopy from "../content/volunteer.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/volunteer";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { roles: await loadCollection(context.get(servicesContext), "openings", { kind: "volunteer" }) };
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { openingPage: typeof openingsCopy.openingPage; page: typeof volunteerCopy.volunteerPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    openingPage: copyFor(request, "openings", openingsCopy).openingPage,
+    page: copyFor(request, "volunteer", volunteerCopy).volunteerPage,
+  } satisfies Copy);
+  return { copy, roles: await loadCollection(context.get(servicesContext), "openings", { kind: "volunteer" }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Volunteer({ loaderData }: Route.ComponentProps) {
+  const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
   const { roles } = loaderData;
   return (
     <>

@@ -6,19 +6,34 @@ import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { JobCard } from "../components/careers/job-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { openingPage, openingPath } from "../content/openings.ts";
-import { workWithUsPage as page } from "../content/work-with-us.ts";
+import * as openingsCopy from "../content/openings.ts";
+import { openingPath } from "../content/openings.ts";
+import * as workWithUsCopy from "../content/work-with-us.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/work-with-us";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { jobs: await loadCollection(context.get(servicesContext), "openings", { kind: "job" }) };
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { openingPage: typeof openingsCopy.openingPage; page: typeof workWithUsCopy.workWithUsPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    openingPage: copyFor(request, "openings", openingsCopy).openingPage,
+    page: copyFor(request, "work-with-us", workWithUsCopy).workWithUsPage,
+  } satisfies Copy);
+  return { copy, jobs: await loadCollection(context.get(servicesContext), "openings", { kind: "job" }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
+  const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
   const { jobs } = loaderData;
   return (
     <>
