@@ -86,21 +86,37 @@ export const allocationsSection = {
 
 export type DonationMethod = "Mobile Money" | "Credit/Debit Card" | "Bank Transfer" | "In-Kind";
 
-export const donationMethods: { title: DonationMethod; description: string; icon: IconName; popular: boolean }[] = [
+/** `method` picks the instructions (method-instructions.tsx); `title` is what the visitor reads. */
+export const donationMethods: {
+  method: DonationMethod;
+  title: string;
+  description: string;
+  icon: IconName;
+  popular: boolean;
+}[] = [
   {
+    method: "Mobile Money",
     title: "Mobile Money",
     description: "M-Pesa paybill: instant and simple from any phone.",
     icon: "phoneMoney",
     popular: false,
   },
   {
+    method: "Credit/Debit Card",
     title: "Credit/Debit Card",
     description: "Visa or Mastercard, from anywhere in the world.",
     icon: "card",
     popular: true,
   },
-  { title: "Bank Transfer", description: "For larger gifts, foundations and companies.", icon: "bank", popular: false },
   {
+    method: "Bank Transfer",
+    title: "Bank Transfer",
+    description: "For larger gifts, foundations and companies.",
+    icon: "bank",
+    popular: false,
+  },
+  {
+    method: "In-Kind",
     title: "In-Kind",
     description: "Materials, equipment, venues or your professional skills.",
     icon: "gift",

@@ -29,7 +29,7 @@ export function MethodGrid({
       <div className="grid items-start gap-5 sm:grid-cols-2">
         {methods.map((method) => (
           <details
-            key={method.title}
+            key={method.method}
             className={`group rounded-card border-2 bg-white p-6 shadow-card ${method.popular ? "border-accent-500" : "border-line"}`}
           >
             <summary className="flex cursor-pointer list-none flex-col items-start [&::-webkit-details-marker]:hidden">
@@ -50,7 +50,7 @@ export function MethodGrid({
               <MethodInstructions
                 copy={instructions}
                 details={details}
-                method={method.title}
+                method={method.method}
                 mobileMoneyHref={mobileMoneyHref}
               />
             </div>

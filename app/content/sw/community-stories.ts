@@ -10,7 +10,7 @@ export const communityStoriesPage: typeof en.communityStoriesPage = {
   meta: {
     title: "Simulizi za jamii",
     description:
-      "Simulizi za jamii za Kenya zinazotumia elimu ya uraia: wakazi, vijana, wanawake na wasanii waliobadilisha maamuzi katika maeneo yao.",
+      "Simulizi kutoka kwa jamii za Kenya zinazotumia elimu ya uraia: wakazi, vijana, wanawake na wasanii waliobadilisha maamuzi katika maeneo yao.",
     path: "/community-stories",
   },
   hero: {

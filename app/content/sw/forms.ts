@@ -22,8 +22,8 @@ export const formCopy: typeof en.formCopy = {
   },
   honeypot: "Acha sehemu hii wazi",
   sending: "Inatuma…",
-  fixFields: "Tafadhali rekebisha sehemu zilizoonyeshwa.",
-  failedTitle: "Haukutumwa",
+  fixFields: "Tafadhali rekebisha sehemu zilizowekwa alama.",
+  failedTitle: "Haikutumwa",
   offline: "Hatukuweza kufikia seva. Angalia muunganisho wako kisha ujaribu tena; ulichoandika bado kipo hapa.",
   tooLarge:
     "Ulichotuma ni kikubwa kuliko fomu hii inavyoweza kupokea. Tafadhali andika anwani yako ya barua pepe kisha utume tena.",

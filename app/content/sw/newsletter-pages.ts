@@ -34,9 +34,9 @@ export const newsletterPages: typeof en.newsletterPages = {
     ready: "Bonyeza kitufe ili uanze kupokea jarida la Uraia.",
     button: "Thibitisha usajili",
     confirmed: "Umesajiliwa. Asante! Jarida lijalo litakufikia hivi karibuni.",
-    already: "Usajili huu ulikwisha kuthibitishwa. Hakuna zaidi la kufanya.",
+    already: "Usajili huu ulikwisha kuthibitishwa. Hakuna unachohitaji kufanya zaidi.",
     expired:
-      "Kiungo hiki cha kuthibitisha kimepitwa na muda (viungo hufanya kazi kwa siku 7). Tafadhali jisajili tena hapa chini.",
+      "Muda wa kiungo hiki cha kuthibitisha umekwisha (viungo hufanya kazi kwa siku 7). Tafadhali jisajili tena hapa chini.",
     invalid: "Kiungo hiki cha kuthibitisha hakifanyi kazi tena. Tafadhali jisajili tena hapa chini.",
   },
   unsubscribe: {

@@ -6,13 +6,13 @@ export const registerPage: typeof en.registerPage = {
   meta: {
     title: "Jisajili",
     description:
-      "Jisajili kwa tukio la Uraia, kipindi cha elimu ya uraia, kampeni au klabu ya jamii. Tuambie nani atahudhuria nasi tutakuthibitishia nafasi yako.",
+      "Jisajili kwa tukio la Uraia, kipindi cha elimu ya uraia, kampeni au klabu ya jamii. Tuambie ni nani watakaohudhuria, nasi tutakuthibitishia nafasi yako.",
     path: "/register",
   },
   hero: {
     eyebrow: "Shiriki",
     title: "Jisajili",
-    intro: "Jihifadhie nafasi, wewe au kikundi chako. Tunathibitisha kila usajili kwa simu au barua pepe.",
+    intro: "Hifadhi nafasi kwa ajili yako au ya kikundi chako. Tunathibitisha kila usajili kwa simu au barua pepe.",
   },
   formTitle: "Usajili wako",
   registeringFor: "Unajisajilia",
@@ -24,7 +24,7 @@ export const registerPage: typeof en.registerPage = {
     people: { label: "Idadi ya watu", hint: "Ukijumuishwa wewe, hadi 500." },
     message: {
       label: "Kuna jambo tunalopaswa kujua?",
-      placeholder: "Mahitaji maalum ya kufikia ukumbi, lugha, maswali…",
+      placeholder: "Mahitaji maalum, lugha, maswali…",
     },
   },
   submit: "Jisajili",
