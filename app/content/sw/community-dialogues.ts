@@ -13,7 +13,7 @@ export const communityDialoguesPage: typeof en.communityDialoguesPage = {
     eyebrow: "Midahalo ya Jamii",
     title: "Wakazi na viongozi wanapozungumza, na kusikilizana",
     intro:
-      "Mazungumzo yanayoongozwa na wawezeshaji bila kuegemea upande wowote, katika kumbi, masoko, makanisa na mtandaoni, na kila mmoja huhitimishwa kwa hatua zilizokubaliwa.",
+      "Mazungumzo yanayoongozwa na wawezeshaji bila kuegemea upande wowote, katika kumbi, masoko, makanisa na mtandaoni, na kila mdahalo huhitimishwa kwa hatua zilizokubaliwa.",
   },
   formatTitle: "Jinsi mdahalo unavyoendeshwa",
   format: [
@@ -50,7 +50,7 @@ export const communityDialoguesPage: typeof en.communityDialoguesPage = {
     upcomingIntro: "Iko wazi kwa kila anayeishi au kufanya kazi katika eneo husika. Njooni na maswali yenu.",
     upcomingEmpty: "Hakuna mdahalo uliopangwa kwa sasa. Tuombe tuandae mmoja katika jamii yako.",
     pastTitle: "Midahalo ya hivi karibuni",
-    pastIntro: "Midahalo iliyokwisha kufanyika; omba muhtasari wa maandishi wa mdahalo wowote kati ya hiyo.",
+    pastIntro: "Midahalo iliyokwisha kufanyika; omba muhtasari wa maandishi wa mdahalo wowote.",
     failed: "Midahalo haikuweza kupakiwa. Tafadhali pakia ukurasa upya au ujaribu tena baada ya muda mfupi.",
   },
   registerLabel: "Jiandikishe",

@@ -21,7 +21,7 @@ export const homeAbout: typeof en.homeAbout = {
 export const homePrograms: typeof en.homePrograms = {
   eyebrow: "Kazi yetu",
   title: "Programu zinazoimarisha sauti ya raia",
-  intro: "Njia nne tunazowasaidia raia kuelewa, kushiriki na kusikika.",
+  intro: "Njia nne tunazotumia kuwasaidia raia kuelewa, kushiriki na kusikika.",
   items: [
     {
       title: "Elimu ya Uraia",

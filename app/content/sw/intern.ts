@@ -70,19 +70,19 @@ export const internPage: typeof en.internPage = {
       quote:
         "Niliandika muhtasari wangu wa kwanza wa sera hapa, na ukanukuliwa katika kikao cha maoni cha kaunti. Hayo si mafunzo kazini ya kawaida.",
       name: "Brenda Wairimu",
-      role: "Mafunzo kazini katika utafiti; sasa ni afisa wa bajeti wa kaunti",
+      role: "Alipata mafunzo kazini katika utafiti; sasa ni afisa wa bajeti wa kaunti",
     },
     {
       quote:
         "Mlezi wangu aliniamini kuendesha kikao katika wiki ya tatu. Nilikua zaidi katika miezi sita kuliko katika shahada yangu yote.",
       name: "Collins Otieno",
-      role: "Mafunzo kazini katika elimu ya uraia",
+      role: "Alipata mafunzo kazini katika elimu ya uraia",
     },
     {
       quote:
         "Timu ya mawasiliano ilinifundisha kuhariri video kuanzia mwanzo. Video yetu ya maelezo sasa imetazamwa maelfu ya mara.",
       name: "Zainab Hassan",
-      role: "Mafunzo kazini katika mawasiliano",
+      role: "Alipata mafunzo kazini katika mawasiliano",
     },
   ],
   cta: {
