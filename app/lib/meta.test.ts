@@ -16,7 +16,11 @@ describe("pageMeta in both languages", () => {
   });
 
   it("links each language and x-default (English) with absolute addresses", () => {
-    const links = (path: string) => languageAlternates("https://uraia.org", path).map((l) => [l.hrefLang, l.href]);
+    const links = (path: string) =>
+      languageAlternates("https://uraia.org", path).map((l) => {
+        const link = l as { hrefLang: string; href: string };
+        return [link.hrefLang, link.href];
+      });
     expect(links("/about")).toEqual([
       ["en", "https://uraia.org/about"],
       ["sw", "https://uraia.org/sw/about"],
