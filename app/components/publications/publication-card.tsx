@@ -4,6 +4,7 @@ import { formatPages, orDash } from "../../../shared/format-size.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { useLocalizedHref } from "../ui/localized-link.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
 import type { PublicationsCopy } from "./publications-list.tsx";
 
@@ -30,6 +31,7 @@ export function PublicationCard({
   headingLevel?: 2 | 3 | 4;
   copy: PublicationsCopy;
 }) {
+  const localized = useLocalizedHref();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
     <article
@@ -64,7 +66,7 @@ export function PublicationCard({
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-2">
         <a
-          href={publicationReadingPath(p.slug)}
+          href={localized(publicationReadingPath(p.slug))}
           onClick={(event) => {
             event.preventDefault();
             onRead(p);
