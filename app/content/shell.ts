@@ -21,6 +21,8 @@ export const shellCopy = {
   illustrationFor: "Illustration for {title}",
   /** the label of a story's place */
   place: "Place",
+  /** a struck-through price, for screen readers */
+  originalPrice: "Original price",
   /** The plain link to the same page in the other language: written in that language. */
   languageSwitch: { label: "Kiswahili", title: "Soma ukurasa huu kwa Kiswahili" },
   /** The offer on English pages to a browser that prefers Kiswahili (written in Kiswahili, lang="sw"). */

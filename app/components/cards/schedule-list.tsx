@@ -1,4 +1,5 @@
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -24,6 +25,7 @@ export type ScheduledItem = {
 
 /** Upcoming sessions, actions, club events and dialogues: a dated list with a short month. */
 export function ScheduleList({ items }: { items: ScheduledItem[] }) {
+  const formats = useFormats();
   return (
     <ul className="grid gap-4">
       {items.map((item) => (
@@ -35,7 +37,7 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
             dateTime={isoDate(item.date)}
             className="shrink-0 rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold whitespace-nowrap text-brand-800 sm:w-40"
           >
-            {formatDate(item.date, "short")}
+            {formats.date(item.date, "short")}
           </time>
           <div className="flex-1">
             <div className="flex flex-wrap items-center gap-2">

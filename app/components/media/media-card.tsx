@@ -1,6 +1,7 @@
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaStatus } from "../../../shared/collections/media.ts";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -20,6 +21,7 @@ export function mediaButton(item: Pick<MediaItem, "link" | "page">) {
 }
 
 export function MediaCard({ item }: { item: MediaItem }) {
+  const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
   const button = mediaButton(item);
   return (
@@ -30,7 +32,7 @@ export function MediaCard({ item }: { item: MediaItem }) {
         { label: item.type, tone: "blue" },
         { label: item.status, tone: statusTone[item.status] },
       ]}
-      eyebrow={<time dateTime={isoDate(item.date)}>{formatDate(item.date, "long")}</time>}
+      eyebrow={<time dateTime={isoDate(item.date)}>{formats.date(item.date, "long")}</time>}
       title={item.title}
       description={item.description}
       footer={

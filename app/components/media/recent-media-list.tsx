@@ -1,6 +1,7 @@
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaType } from "../../../shared/collections/media.ts";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { Badge } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { Link } from "../ui/localized-link.tsx";
@@ -18,6 +19,7 @@ const titleLink = "text-ink underline-offset-4 hover:text-brand-700 hover:underl
 
 /** The Media Hub's recent content: a compact list with short dates; a title leads where the item's button would. */
 export function RecentMediaList({ items }: { items: MediaItem[] }) {
+  const formats = useFormats();
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
       {items.map((item) => {
@@ -30,7 +32,7 @@ export function RecentMediaList({ items }: { items: MediaItem[] }) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
                 <Badge tone="blue">{item.type}</Badge>
-                <time dateTime={isoDate(item.date)}>{formatDate(item.date, "short")}</time>
+                <time dateTime={isoDate(item.date)}>{formats.date(item.date, "short")}</time>
               </div>
               <h3 className="mt-1 font-semibold">
                 {target.external ? (

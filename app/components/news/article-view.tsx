@@ -1,6 +1,7 @@
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { articlePage } from "../../content/news-page.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Container } from "../ui/layout.tsx";
@@ -23,6 +24,7 @@ export function ArticleView({
   origin: string;
   copy: Pick<typeof articlePage, "back" | "sampleNote" | "featured" | "share">;
 }) {
+  const formats = useFormats();
   return (
     <article className="pt-24 pb-16 sm:pt-28">
       <Container className="max-w-3xl">
@@ -41,7 +43,7 @@ export function ArticleView({
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
           <p className="flex flex-wrap gap-x-4 text-sm text-muted">
             {article.published_at && (
-              <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+              <time dateTime={isoDate(article.published_at)}>{formats.date(article.published_at)}</time>
             )}
             <span>{article.readTime}</span>
           </p>

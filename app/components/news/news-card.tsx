@@ -1,6 +1,7 @@
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { newsPage } from "../../content/news-page.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Link } from "../ui/localized-link.tsx";
@@ -22,6 +23,7 @@ export function NewsCard({
   priority?: boolean;
   labels: Pick<typeof newsPage, "latestBadge" | "readMore">;
 }) {
+  const formats = useFormats();
   const href = `/news/${item.slug}`;
   const featured = variant === "featured";
   return (
@@ -39,7 +41,7 @@ export function NewsCard({
           <Badge tone="brand">{item.category}</Badge>
           {item.published_at && (
             <time dateTime={isoDate(item.published_at)}>
-              {formatDate(item.published_at, featured ? "long" : "short")}
+              {formats.date(item.published_at, featured ? "long" : "short")}
             </time>
           )}
           <span>{item.readTime}</span>

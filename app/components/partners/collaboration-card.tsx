@@ -1,9 +1,10 @@
 import type { Collaboration } from "../../../shared/collections/index.ts";
-import { formatDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 export function CollaborationCard({ item }: { item: Collaboration }) {
+  const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
@@ -13,7 +14,7 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
       eyebrow={item.partner}
       title={item.title}
       meta={[
-        { icon: "calendar", text: formatDate(item.date, "short"), label: "Since" },
+        { icon: "calendar", text: formats.date(item.date, "short"), label: "Since" },
         { icon: "pin", text: item.location, label: "Location" },
       ]}
       description={item.description}

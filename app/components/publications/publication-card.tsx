@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { useLocalizedHref } from "../ui/localized-link.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
@@ -31,6 +32,7 @@ export function PublicationCard({
   headingLevel?: 2 | 3 | 4;
   copy: PublicationsCopy;
 }) {
+  const formats = useFormats();
   const localized = useLocalizedHref();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
@@ -44,7 +46,7 @@ export function PublicationCard({
           </span>
         )}
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(p.type)}`}>{p.type}</span>
-        {p.published_at && <time dateTime={isoDate(p.published_at)}>{formatDate(p.published_at)}</time>}
+        {p.published_at && <time dateTime={isoDate(p.published_at)}>{formats.date(p.published_at)}</time>}
       </div>
       <Heading className={`mt-3 font-display font-bold text-ink ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}>
         {p.title}

@@ -1,5 +1,5 @@
 import type { ResourceItem } from "../../../shared/collections/index.ts";
-import { formatDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -12,6 +12,7 @@ const downloads = new Intl.NumberFormat("en-US");
 
 /** A library resource with its type icon and a Download button that downloads its file (and counts it). */
 export function ResourceCard({ resource, featured = false }: { resource: ResourceItem; featured?: boolean }) {
+  const formats = useFormats();
   return (
     <FeatureCard
       wide={featured}
@@ -29,7 +30,11 @@ export function ResourceCard({ resource, featured = false }: { resource: Resourc
       }
       title={resource.title}
       meta={[
-        { icon: "calendar", text: formatDate(resource.published_at, featured ? "long" : "short"), label: "Published" },
+        {
+          icon: "calendar",
+          text: formats.date(resource.published_at, featured ? "long" : "short"),
+          label: "Published",
+        },
         { icon: "document", text: resource.size, label: "File size" },
         { icon: "download", text: `${downloads.format(resource.downloads)} downloads`, label: "Downloads" },
       ]}

@@ -1,10 +1,12 @@
 import type { Story } from "../../../shared/collections/index.ts";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 /** A community story; featured stories are wide with a long date, the rest use a short date. */
 export function StoryCard({ story, featured = false }: { story: Story; featured?: boolean }) {
+  const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
@@ -15,7 +17,7 @@ export function StoryCard({ story, featured = false }: { story: Story; featured?
         { label: story.category, tone: "brand" },
         ...(featured ? [{ label: "Featured", tone: "purple" as const }] : []),
       ]}
-      eyebrow={<time dateTime={isoDate(story.date)}>{formatDate(story.date, featured ? "long" : "short")}</time>}
+      eyebrow={<time dateTime={isoDate(story.date)}>{formats.date(story.date, featured ? "long" : "short")}</time>}
       title={story.title}
       meta={[
         { icon: "users", text: story.author, label: "Author" },

@@ -16,6 +16,7 @@ export const shellCopy: typeof en.shellCopy = {
   rightsReserved: "Haki zote zimehifadhiwa.",
   illustrationFor: "Mchoro wa {title}",
   place: "Mahali",
+  originalPrice: "Bei ya awali",
   // The link back to English is written in English (lang="en").
   languageSwitch: { label: "English", title: "Read this page in English" },
   languageOffer: {
