@@ -34,6 +34,39 @@ export const shellCopy = {
   },
 };
 
+/** The small labels of the site's cards (badges, facts), the share bar, dialogs and the PDF reader's zoom. */
+export const cardLabels = {
+  featured: "Featured",
+  urgent: "Urgent",
+  urgentNeed: "Urgent Need",
+  popular: "Popular",
+  sale: "Sale",
+  location: "Location",
+  duration: "Duration",
+  participants: "Participants",
+  author: "Author",
+  readingTime: "Reading time",
+  members: "Members",
+  type: "Type",
+  experience: "Experience",
+  timeCommitment: "Time commitment",
+  since: "Since",
+  published: "Published",
+  fileSize: "File size",
+  downloads: "Downloads",
+  downloadCount: "{count} downloads",
+  length: "Length",
+  size: "Size",
+  readTime: "Read time",
+  requirements: "Requirements",
+  copyLink: "Copy link",
+  share: "Share…",
+  close: "Close",
+  zoomLevel: "Zoom level",
+  slides: "Slides",
+};
+export type CardLabels = typeof cardLabels;
+
 /** The 404 page. */
 export const notFoundCopy = {
   meta: { title: "Page not found", description: "The page you are looking for doesn’t exist." },

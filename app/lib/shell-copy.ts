@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { fillIn } from "../../shared/fill-in.ts";
+import type { CardLabels } from "../content/shell.ts";
 import type { loader } from "../routes/public-layout.tsx";
 
 /** The public layout's data: the shell's copy in the page's language (app/routes/public-layout.tsx). */
@@ -17,6 +18,14 @@ export function shellData(matches: readonly ({ id: string; loaderData?: unknown;
 /** The shell's copy, for components of public pages that render outside their own route's data (the 404 page). */
 export function useShellData(): ShellData | undefined {
   return shellData(useMatches());
+}
+
+/** Outside the public layout (never on a public page): empty labels rather than a second language's copy. */
+const NO_LABELS = new Proxy({}, { get: () => "" }) as CardLabels;
+
+/** The labels of cards, the share bar and dialogs in the page's language (app/content/shell.ts). */
+export function useCardLabels(): CardLabels {
+  return useShellData()?.cardLabels ?? NO_LABELS;
 }
 
 /** An item's illustration's alt text in the page's language ("Illustration for …", "Mchoro wa …"). */

@@ -37,6 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     liteSwitch: nav.liteSwitchCopy,
     shell: shellCopy.shellCopy,
     notFound: shellCopy.notFoundCopy,
+    cardLabels: shellCopy.cardLabels,
     breadcrumb: { outsideMenu: crumbs.pagesOutsideMenu, home: crumbs.homeCrumb, label: crumbs.breadcrumbLabel },
     footer: {
       about: foot.footerAbout,

@@ -1,9 +1,10 @@
 import type { Collaboration } from "../../../shared/collections/index.ts";
 import { useFormats } from "../../lib/formats.ts";
-import { useIllustrationAlt } from "../../lib/shell-copy.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 export function CollaborationCard({ item }: { item: Collaboration }) {
+  const labels = useCardLabels();
   const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
   return (
@@ -14,8 +15,8 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
       eyebrow={item.partner}
       title={item.title}
       meta={[
-        { icon: "calendar", text: formats.date(item.date, "short"), label: "Since" },
-        { icon: "pin", text: item.location, label: "Location" },
+        { icon: "calendar", text: formats.date(item.date, "short"), label: labels.since },
+        { icon: "pin", text: item.location, label: labels.location },
       ]}
       description={item.description}
     >

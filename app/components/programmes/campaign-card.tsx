@@ -1,6 +1,6 @@
 import type { Campaign } from "../../content/grassroots-advocacy.ts";
 import { contactHref, registerHref } from "../../lib/links.ts";
-import { useIllustrationAlt } from "../../lib/shell-copy.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 
@@ -12,6 +12,7 @@ export function campaignButton(campaign: Pick<Campaign, "status" | "title">) {
 }
 
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
   const button = campaignButton(campaign);
   return (
@@ -20,10 +21,10 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       imageAlt={illustrationAlt(campaign.title)}
       badges={[
         { label: campaign.status, tone: campaign.status === "Active" ? "brand" : "grey" },
-        ...(campaign.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+        ...(campaign.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       title={campaign.title}
-      meta={[{ icon: "users", text: campaign.participants, label: "Participants" }]}
+      meta={[{ icon: "users", text: campaign.participants, label: labels.participants }]}
       description={campaign.description}
       footer={
         <ButtonLink to={button.href} variant={button.variant} size="sm">

@@ -1,6 +1,6 @@
 import type { CivicProgramme, ProgrammeLevel } from "../../content/civic-education.ts";
 import { contactHref, registerHref } from "../../lib/links.ts";
-import { useIllustrationAlt } from "../../lib/shell-copy.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
@@ -14,6 +14,7 @@ const levelTone: Record<ProgrammeLevel, BadgeTone> = {
 
 /** A civic education programme with its level, Register and Learn More. */
 export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
+  const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
@@ -21,13 +22,13 @@ export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
       imageAlt={illustrationAlt(programme.title)}
       badges={[
         { label: programme.level, tone: levelTone[programme.level] },
-        ...(programme.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+        ...(programme.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       title={programme.title}
       meta={[
-        { icon: "clock", text: programme.duration, label: "Duration" },
-        { icon: "users", text: programme.participants, label: "Participants" },
-        { icon: "pin", text: programme.location, label: "Location" },
+        { icon: "clock", text: programme.duration, label: labels.duration },
+        { icon: "users", text: programme.participants, label: labels.participants },
+        { icon: "pin", text: programme.location, label: labels.location },
       ]}
       description={programme.description}
       footer={

@@ -4,6 +4,7 @@ import { formatPages, orDash } from "../../../shared/format-size.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { useLocalizedHref } from "../ui/localized-link.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
@@ -32,6 +33,7 @@ export function PublicationCard({
   headingLevel?: 2 | 3 | 4;
   copy: PublicationsCopy;
 }) {
+  const labels = useCardLabels();
   const formats = useFormats();
   const localized = useLocalizedHref();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
@@ -54,15 +56,15 @@ export function PublicationCard({
       {p.description && <p className="mt-2 flex-1 text-muted">{p.description}</p>}
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-sm">
         <div>
-          <dt className="text-xs text-muted">Length</dt>
+          <dt className="text-xs text-muted">{labels.length}</dt>
           <dd className="font-semibold">{formatPages(p.pages)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Size</dt>
+          <dt className="text-xs text-muted">{labels.size}</dt>
           <dd className="font-semibold">{orDash(p.size)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Read time</dt>
+          <dt className="text-xs text-muted">{labels.readTime}</dt>
           <dd className="font-semibold">{orDash(p.read_time)}</dd>
         </div>
       </dl>

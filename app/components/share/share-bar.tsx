@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { type ShareNetwork, shareLinks } from "../../../shared/share-urls.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { copyLink } from "./copy-link.ts";
 import { type GlyphName, ShareGlyph } from "./share-glyph.tsx";
 
@@ -21,6 +22,7 @@ const round =
  * sheet need a script, so they appear only once the page has hydrated.
  */
 export function ShareBar({ url, title, className = "" }: { url: string; title: string; className?: string }) {
+  const labels = useCardLabels();
   const [scripted, setScripted] = useState(false);
   const [canShare, setCanShare] = useState(false);
   useEffect(() => {
@@ -50,8 +52,8 @@ export function ShareBar({ url, title, className = "" }: { url: string; title: s
             type="button"
             className={round}
             onClick={() => copyLink(url)}
-            aria-label="Copy link"
-            title="Copy link"
+            aria-label={labels.copyLink}
+            title={labels.copyLink}
           >
             <ShareGlyph name="link" />
           </button>
@@ -62,8 +64,8 @@ export function ShareBar({ url, title, className = "" }: { url: string; title: s
           <button
             type="button"
             className={round}
-            aria-label="Share…"
-            title="Share…"
+            aria-label={labels.share}
+            title={labels.share}
             onClick={() => navigator.share({ title, url }).catch(() => {})}
           >
             <ShareGlyph name="share" />

@@ -27,6 +27,37 @@ export const shellCopy: typeof en.shellCopy = {
   },
 };
 
+export const cardLabels: typeof en.cardLabels = {
+  featured: "Teule",
+  urgent: "Ya dharura",
+  urgentNeed: "Hitaji la dharura",
+  popular: "Maarufu",
+  sale: "Punguzo",
+  location: "Mahali",
+  duration: "Muda",
+  participants: "Washiriki",
+  author: "Mwandishi",
+  readingTime: "Muda wa kusoma",
+  members: "Wanachama",
+  type: "Aina",
+  experience: "Uzoefu",
+  timeCommitment: "Muda unaohitajika",
+  since: "Tangu",
+  published: "Imechapishwa",
+  fileSize: "Ukubwa wa faili",
+  downloads: "Vipakuliwa",
+  downloadCount: "Imepakuliwa mara {count}",
+  length: "Urefu",
+  size: "Ukubwa",
+  readTime: "Muda wa kusoma",
+  requirements: "Mahitaji",
+  copyLink: "Nakili kiungo",
+  share: "Shiriki…",
+  close: "Funga",
+  zoomLevel: "Kiwango cha ukuzaji",
+  slides: "Slaidi",
+};
+
 export const notFoundCopy: typeof en.notFoundCopy = {
   meta: { title: "Ukurasa haupatikani", description: "Ukurasa unaoutafuta haupo." },
   heading: "Samahani! Ukurasa unaoutafuta haupo.",
