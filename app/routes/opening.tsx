@@ -17,6 +17,7 @@ import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
@@ -76,6 +77,7 @@ function OpeningCard({ opening }: { opening: Opening }) {
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {
   const { copy } = unpackCopy<Copy>(loaderData.copy);
+  const locale = useLocale();
   const { opening, kind, closed, jsonLd } = loaderData;
   if (!opening || !kind) return <NotFound />;
   const back = (
@@ -88,7 +90,7 @@ export default function OpeningPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={copy.eyebrow[kind]}
         title={copy.closedTitle}
-        intro={copy.closedText(opening.title, formatDate(opening.closes_at, "long"))}
+        intro={copy.closedText(opening.title, formatDate(opening.closes_at, "long", locale))}
       >
         {back}
       </PageHero>
