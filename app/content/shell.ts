@@ -64,6 +64,14 @@ export const cardLabels = {
   close: "Close",
   zoomLevel: "Zoom level",
   slides: "Slides",
+  applyNow: "Apply Now",
+  learnMore: "Learn More",
+  viewReport: "View Report",
+  accessContent: "Access Content",
+  joinCampaign: "Join Campaign",
+  viewResults: "View Results",
+  contactDetails: "Contact details",
+  ourImpact: "Our impact",
 };
 export type CardLabels = typeof cardLabels;
 

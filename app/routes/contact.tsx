@@ -16,6 +16,7 @@ import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/contact";
 
@@ -58,6 +59,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const labels = useCardLabels();
   const { contactCards, contactForm, contactHero, scheduleVisit, formCopy } = unpackCopy<Copy>(loaderData.copy);
   // Sent with JavaScript (the API stored it), or by the form's POST without.
   const [sentHere, setSentHere] = useState(false);
@@ -99,7 +101,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             )}
             <ScheduleVisit copy={scheduleVisit} />
           </div>
-          <aside aria-label="Contact details">
+          <aside aria-label={labels.contactDetails}>
             <ContactCards copy={contactCards} settings={settings} social={useSocialAccounts()} />
           </aside>
         </Container>

@@ -18,6 +18,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { chosenAmount, donateAction } from "../lib/donate-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/donate";
 
@@ -85,6 +86,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
+  const labels = useCardLabels();
   const {
     allocations,
     allocationsSection,
@@ -122,7 +124,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
           {donateHero.cta}
         </a>
       </PageHero>
-      <section aria-label="Our impact" className="border-b border-line bg-white py-10">
+      <section aria-label={labels.ourImpact} className="border-b border-line bg-white py-10">
         <Container className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {withFigures(impactFigures, settings).map((figure) => (
             <Stat key={figure.label} value={figure.value} label={figure.label} />

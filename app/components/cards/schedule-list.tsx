@@ -1,5 +1,6 @@
 import { isoDate } from "../../../shared/format-date.ts";
 import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -26,6 +27,7 @@ export type ScheduledItem = {
 /** Upcoming sessions, actions, club events and dialogues: a dated list with a short month. */
 export function ScheduleList({ items }: { items: ScheduledItem[] }) {
   const formats = useFormats();
+  const labels = useCardLabels();
   return (
     <ul className="grid gap-4">
       {items.map((item) => (
@@ -56,12 +58,12 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
               <li className="flex items-center gap-1.5">
                 <Icon name="pin" className="size-4 text-brand-600" />
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{labels.location}: </span>
                 {item.location}
               </li>
               <li className="flex items-center gap-1.5">
                 <Icon name="users" className="size-4 text-brand-600" />
-                <span className="sr-only">Participants: </span>
+                <span className="sr-only">{labels.participants}: </span>
                 {item.participants}
               </li>
               {item.calendar && (

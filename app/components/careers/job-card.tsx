@@ -30,7 +30,7 @@ export function JobCard({ job, href }: { job: Opening; href?: string }) {
       description={job.description}
       footer={
         <ButtonLink to={applyHref("job", job.title)} size="sm">
-          Apply Now
+          {labels.applyNow}
         </ButtonLink>
       }
     >

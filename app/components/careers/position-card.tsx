@@ -30,7 +30,7 @@ export function PositionCard({ position, href }: { position: Opening; href?: str
       description={position.description}
       footer={
         <ButtonLink to={applyHref("internship", position.title)} size="sm">
-          Apply Now
+          {labels.applyNow}
         </ButtonLink>
       }
     >

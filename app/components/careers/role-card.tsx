@@ -25,7 +25,7 @@ export function RoleCard({ role, href }: { role: Opening; href?: string }) {
       description={role.description}
       footer={
         <ButtonLink to={applyHref("volunteer", role.title)} size="sm">
-          Apply Now
+          {labels.applyNow}
         </ButtonLink>
       }
     >

@@ -2,7 +2,7 @@ import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaStatus } from "../../../shared/collections/media.ts";
 import { isoDate } from "../../../shared/format-date.ts";
 import { useFormats } from "../../lib/formats.ts";
-import { useIllustrationAlt } from "../../lib/shell-copy.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
@@ -14,16 +14,22 @@ const statusTone: Record<MediaStatus, BadgeTone> = { Featured: "purple", Live: "
  * Where an item leads: an external link opens in a new tab ('View Report'), else
  * its page on this site ('Access Content'). Every item has one or the other.
  */
-export function mediaButton(item: Pick<MediaItem, "link" | "page">) {
+export function mediaButton(
+  item: Pick<MediaItem, "link" | "page">,
+  labels: { viewReport: string; accessContent: string } = {
+    viewReport: "View Report",
+    accessContent: "Access Content",
+  },
+) {
   return item.link
-    ? { label: "View Report", href: item.link, external: true }
-    : { label: "Access Content", href: item.page ?? "/media-hub", external: false };
+    ? { label: labels.viewReport, href: item.link, external: true }
+    : { label: labels.accessContent, href: item.page ?? "/media-hub", external: false };
 }
 
 export function MediaCard({ item }: { item: MediaItem }) {
   const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
-  const button = mediaButton(item);
+  const button = mediaButton(item, useCardLabels());
   return (
     <FeatureCard
       image={item.image_url ?? MEDIA_ARTWORK[item.type]}

@@ -2,6 +2,7 @@ import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaType } from "../../../shared/collections/media.ts";
 import { isoDate } from "../../../shared/format-date.ts";
 import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Badge } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { Link } from "../ui/localized-link.tsx";
@@ -20,10 +21,11 @@ const titleLink = "text-ink underline-offset-4 hover:text-brand-700 hover:underl
 /** The Media Hub's recent content: a compact list with short dates; a title leads where the item's button would. */
 export function RecentMediaList({ items }: { items: MediaItem[] }) {
   const formats = useFormats();
+  const labels = useCardLabels();
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
       {items.map((item) => {
-        const target = mediaButton(item);
+        const target = mediaButton(item, labels);
         return (
           <li key={item.id} className="flex gap-4 p-5">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -5,16 +5,26 @@ import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 
 /** Status decides the badge colour and the button: Active → 'Join Campaign', Completed → 'View Results'. */
-export function campaignButton(campaign: Pick<Campaign, "status" | "title">) {
+export function campaignButton(
+  campaign: Pick<Campaign, "status" | "title">,
+  labels: { joinCampaign: string; viewResults: string } = {
+    joinCampaign: "Join Campaign",
+    viewResults: "View Results",
+  },
+) {
   return campaign.status === "Active"
-    ? { label: "Join Campaign", href: registerHref(campaign.title), variant: "primary" as const }
-    : { label: "View Results", href: contactHref(`Campaign results: ${campaign.title}`), variant: "outline" as const };
+    ? { label: labels.joinCampaign, href: registerHref(campaign.title), variant: "primary" as const }
+    : {
+        label: labels.viewResults,
+        href: contactHref(`Campaign results: ${campaign.title}`),
+        variant: "outline" as const,
+      };
 }
 
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
-  const button = campaignButton(campaign);
+  const button = campaignButton(campaign, labels);
   return (
     <FeatureCard
       image={campaign.image}

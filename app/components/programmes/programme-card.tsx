@@ -37,7 +37,7 @@ export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
             Register
           </ButtonLink>
           <ButtonLink to={contactHref(`Programme enquiry: ${programme.title}`)} variant="outline" size="sm">
-            Learn More
+            {labels.learnMore}
           </ButtonLink>
         </>
       }

@@ -56,6 +56,14 @@ export const cardLabels: typeof en.cardLabels = {
   close: "Funga",
   zoomLevel: "Kiwango cha ukuzaji",
   slides: "Slaidi",
+  applyNow: "Tuma maombi sasa",
+  learnMore: "Pata maelezo zaidi",
+  viewReport: "Tazama ripoti",
+  accessContent: "Fungua maudhui",
+  joinCampaign: "Jiunge na kampeni",
+  viewResults: "Tazama matokeo",
+  contactDetails: "Maelezo ya mawasiliano",
+  ourImpact: "Matokeo ya kazi yetu",
 };
 
 export const notFoundCopy: typeof en.notFoundCopy = {
