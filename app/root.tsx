@@ -16,7 +16,7 @@ import { socialAccounts } from "../shared/site-settings.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
-import { NEWS_FEED } from "./content/news-feed.ts";
+import * as newsFeed from "./content/news-feed.ts";
 import * as shell from "./content/shell.ts";
 import { errorCopy as englishErrorCopy } from "./content/shell.ts";
 import { copyFor } from "./lib/copy.server.ts";
@@ -32,11 +32,7 @@ import { useSiteSettings } from "./lib/site-settings.ts";
  * of the module preloads, so a phone on a slow link fetches the CSS, which
  * blocks the first paint, before the JavaScript, which does not.
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss, precedence: "default" },
-  // Every page names the news feed, so a feed reader finds it from any address.
-  { rel: "alternate", type: "application/rss+xml", title: NEWS_FEED.title, href: NEWS_FEED.path },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
 /** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle, the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -46,6 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     publicUrl: context.get(servicesContext).config.publicUrl,
     locale: localeOfPath(pathname),
     errorCopy: copyFor(request, "shell", shell).errorCopy,
+    feed: {
+      title: copyFor(request, "news-feed", newsFeed).NEWS_FEED.title,
+      path: localizedPath(newsFeed.NEWS_FEED.path, localeOfPath(pathname)),
+    },
     offerKiswahili: offersKiswahili(pathname, request.headers.get("accept-language"), request.headers.get("cookie")),
     twitterSite: await twitterSiteSetting(context.get(servicesContext)),
     site,
@@ -65,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lite = useLite();
   // The address decides the language (shared/locales.ts), on error pages too.
   const locale = useLocale();
+  // Every page names the news feed of its language, so a feed reader finds it from any address.
+  const feed = useRouteLoaderData<RootData>("root")?.feed;
   return (
     <html lang={locale}>
       <head>
@@ -74,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />}
       </head>
       <body>
         {children}

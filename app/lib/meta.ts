@@ -34,6 +34,8 @@ export type RootData = {
   publicUrl: string;
   /** the page's language, from its address (shared/locales.ts) */
   locale: Locale;
+  /** the news feed of the page's language (its name and address) */
+  feed: { title: string; path: string };
   /** the error screen's words in the page's language */
   errorCopy: ErrorCopy;
   /** an English page for a browser that prefers Kiswahili, no language chosen yet: show the offer */

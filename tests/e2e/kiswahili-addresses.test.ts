@@ -142,5 +142,10 @@ describe("discovery in both languages", () => {
     expect(xml).toContain(`<link>${server.url}/sw/news</link>`);
     expect(xml).toMatch(new RegExp(`<item><title>[^<]*</title><link>${server.url}/sw/news/`));
     expect(await (await get("/news/feed.xml")).text()).toContain("<language>en-ke</language>");
+    // Every page names the feed of its language.
+    expect(await (await get("/sw/about")).text()).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/sw\/news\/feed.xml"/,
+    );
+    expect(await (await get("/about")).text()).toContain('title="Uraia news" href="/news/feed.xml"');
   });
 });
