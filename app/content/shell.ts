@@ -72,6 +72,13 @@ export const cardLabels = {
   viewResults: "View Results",
   contactDetails: "Contact details",
   ourImpact: "Our impact",
+  /** a share link's name: {network} is X, Facebook, LinkedIn or WhatsApp */
+  shareOn: "Share on {network}",
+  shareByEmail: "Share by e-mail",
+  shareList: "Share “{title}”",
+  newTab: "(opens in a new tab)",
+  impact: "Impact:",
+  applicationsClose: "Applications close",
 };
 export type CardLabels = typeof cardLabels;
 

@@ -29,7 +29,8 @@ export function mediaButton(
 export function MediaCard({ item }: { item: MediaItem }) {
   const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
-  const button = mediaButton(item, useCardLabels());
+  const labels = useCardLabels();
+  const button = mediaButton(item, labels);
   return (
     <FeatureCard
       image={item.image_url ?? MEDIA_ARTWORK[item.type]}
@@ -44,7 +45,7 @@ export function MediaCard({ item }: { item: MediaItem }) {
       footer={
         <ButtonLink to={button.href} external={button.external} size="sm">
           {button.label}
-          {button.external && <span className="sr-only"> (opens in a new tab)</span>}
+          {button.external && <span className="sr-only"> {labels.newTab}</span>}
         </ButtonLink>
       }
     />

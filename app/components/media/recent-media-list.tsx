@@ -40,7 +40,7 @@ export function RecentMediaList({ items }: { items: MediaItem[] }) {
                 {target.external ? (
                   <a href={target.href} target="_blank" rel="noopener noreferrer" className={titleLink}>
                     {item.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {labels.newTab}</span>
                   </a>
                 ) : (
                   <Link to={target.href} className={titleLink}>

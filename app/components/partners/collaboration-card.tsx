@@ -20,7 +20,9 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
       ]}
       description={item.description}
     >
-      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">Impact: {item.impact}</p>
+      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">
+        {labels.impact} {item.impact}
+      </p>
     </FeatureCard>
   );
 }

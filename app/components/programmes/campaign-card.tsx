@@ -42,7 +42,9 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         </ButtonLink>
       }
     >
-      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">Impact: {campaign.impact}</p>
+      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">
+        {labels.impact} {campaign.impact}
+      </p>
     </FeatureCard>
   );
 }

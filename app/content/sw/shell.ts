@@ -64,6 +64,12 @@ export const cardLabels: typeof en.cardLabels = {
   viewResults: "Tazama matokeo",
   contactDetails: "Maelezo ya mawasiliano",
   ourImpact: "Matokeo ya kazi yetu",
+  shareOn: "Shiriki kwenye {network}",
+  shareByEmail: "Shiriki kwa barua pepe",
+  shareList: "Shiriki “{title}”",
+  newTab: "(hufunguka kwenye kichupo kipya)",
+  impact: "Matokeo:",
+  applicationsClose: "Mwisho wa kutuma maombi",
 };
 
 export const notFoundCopy: typeof en.notFoundCopy = {
