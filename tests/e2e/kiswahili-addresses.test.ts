@@ -15,6 +15,7 @@ import * as navigationSw from "../../app/content/sw/navigation.ts";
 import * as shellSw from "../../app/content/sw/shell.ts";
 import { localizedPath } from "../../shared/locales.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { staffApi } from "./content-api.ts";
 
 let server: RunningServer;
 let pages: string[];
@@ -102,6 +103,22 @@ describe("every public page in both languages", () => {
     expect(html).toContain('<html lang="sw">');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain('hrefLang="en" lang="en"');
+  });
+});
+
+describe("the page cache under /sw", () => {
+  it("refreshes Kiswahili pages when the content changes", async () => {
+    const before = await (await get("/sw/news")).text();
+    expect(before).not.toContain("Kiswahili cache check: Kajiado ward forum");
+    const api = await staffApi(server.url);
+    await api.createNews({
+      title: "Kiswahili cache check: Kajiado ward forum",
+      excerpt: "A forum on the ward development fund.",
+      content: "<p>Body</p>",
+      category: "Governance",
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(await (await get("/sw/news")).text()).toContain("Kiswahili cache check: Kajiado ward forum");
   });
 });
 
