@@ -79,6 +79,11 @@ export const cardLabels = {
   newTab: "(opens in a new tab)",
   impact: "Impact:",
   applicationsClose: "Applications close",
+  /** the filter chips' status line: {shown} items, {noun} what they are, {category} the chosen one */
+  showingAll: "Showing all {shown} {noun} on this page",
+  showingIn: "Showing {shown} {noun} in {category}",
+  pageCount: "{count} pages",
+  onePage: "1 page",
 };
 export type CardLabels = typeof cardLabels;
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { fillIn } from "../../../shared/fill-in.ts";
 import { isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
@@ -57,7 +58,13 @@ export function PublicationCard({
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-sm">
         <div>
           <dt className="text-xs text-muted">{labels.length}</dt>
-          <dd className="font-semibold">{formatPages(p.pages)}</dd>
+          <dd className="font-semibold">
+            {p.pages === 1
+              ? labels.onePage
+              : p.pages && p.pages > 1
+                ? fillIn(labels.pageCount, { count: p.pages })
+                : formatPages(p.pages)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{labels.size}</dt>

@@ -70,6 +70,10 @@ export const cardLabels: typeof en.cardLabels = {
   newTab: "(hufunguka kwenye kichupo kipya)",
   impact: "Matokeo:",
   applicationsClose: "Mwisho wa kutuma maombi",
+  showingAll: "Zinaonyeshwa {noun} zote {shown} za ukurasa huu",
+  showingIn: "Zinaonyeshwa {noun} {shown} za {category}",
+  pageCount: "Kurasa {count}",
+  onePage: "Ukurasa 1",
 };
 
 export const notFoundCopy: typeof en.notFoundCopy = {
