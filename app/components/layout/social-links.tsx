@@ -1,27 +1,33 @@
 import { fillIn } from "../../../shared/fill-in.ts";
 import { site } from "../../../shared/site.ts";
 import type { SocialAccount } from "../../../shared/site-settings.ts";
+import { useShellData } from "../../lib/shell-copy.ts";
 import { Icon, socialIcon } from "../ui/icon.tsx";
 import { Tooltip } from "../ui/tooltip.tsx";
 
-/** The organisation's social accounts (site settings) as round icon links (footer, contact page). */
 export type SocialLinksCopy = { socialMedia: string; socialLink: string };
 
-/** The English labels, for pages that do not hand their own (the contact page's cards). */
+/** Outside the public layout (no shell copy), the English labels. */
 const ENGLISH: SocialLinksCopy = {
   socialMedia: "Social media",
   socialLink: "{site} on {network} (opens in a new tab)",
 };
 
+/**
+ * The organisation's social accounts (site settings) as round icon links (footer, contact page);
+ * `copy` names them, by default in the page's language (the shell's copy).
+ */
 export function SocialLinks({
   accounts,
   tone = "dark",
-  copy = ENGLISH,
+  copy: given,
 }: {
   accounts: SocialAccount[];
   tone?: "dark" | "light";
   copy?: SocialLinksCopy;
 }) {
+  const shell = useShellData()?.shell;
+  const copy = given ?? shell ?? ENGLISH;
   const color =
     tone === "dark"
       ? "bg-white/10 text-white hover:bg-gold-400 hover:text-brand-900"
