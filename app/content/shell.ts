@@ -84,6 +84,8 @@ export const cardLabels = {
   showingIn: "Showing {shown} {noun} in {category}",
   pageCount: "{count} pages",
   onePage: "1 page",
+  focusAreas: "{name}'s focus areas",
+  pdfReader: "PDF reader",
 };
 export type CardLabels = typeof cardLabels;
 

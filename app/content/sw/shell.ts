@@ -74,6 +74,8 @@ export const cardLabels: typeof en.cardLabels = {
   showingIn: "Zinaonyeshwa {noun} {shown} za {category}",
   pageCount: "Kurasa {count}",
   onePage: "Ukurasa 1",
+  focusAreas: "Maeneo ya kazi ya {name}",
+  pdfReader: "Kisomaji cha PDF",
 };
 
 export const notFoundCopy: typeof en.notFoundCopy = {
