@@ -86,6 +86,8 @@ export const cardLabels = {
   onePage: "1 page",
   focusAreas: "{name}'s focus areas",
   pdfReader: "PDF reader",
+  /** an article's reading time, {minutes} at least 1 */
+  minRead: "{minutes} min read",
 };
 export type CardLabels = typeof cardLabels;
 

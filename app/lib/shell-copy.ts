@@ -28,6 +28,18 @@ export function useCardLabels(): CardLabels {
   return useShellData()?.cardLabels ?? NO_LABELS;
 }
 
+/**
+ * An article's reading time in the page's language: the API says "N min read"
+ * (shared/read-time.ts); anything else passes as it is.
+ */
+export function useReadTime(): (label: string) => string {
+  const template = useCardLabels().minRead;
+  return (label) => {
+    const minutes = /^(\d+) min read$/.exec(label)?.[1];
+    return minutes && template ? fillIn(template, { minutes }) : label;
+  };
+}
+
 /** An item's illustration's alt text in the page's language ("Illustration for …", "Mchoro wa …"). */
 export function useIllustrationAlt(): (title: string) => string {
   const template = useShellData()?.shell.illustrationFor ?? "{title}";

@@ -2,6 +2,7 @@ import { isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { articlePage } from "../../content/news-page.ts";
 import { useFormats } from "../../lib/formats.ts";
+import { useReadTime } from "../../lib/shell-copy.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Container } from "../ui/layout.tsx";
@@ -25,6 +26,7 @@ export function ArticleView({
   copy: Pick<typeof articlePage, "back" | "sampleNote" | "featured" | "share">;
 }) {
   const formats = useFormats();
+  const readTime = useReadTime();
   return (
     <article className="pt-24 pb-16 sm:pt-28">
       <Container className="max-w-3xl">
@@ -45,7 +47,7 @@ export function ArticleView({
             {article.published_at && (
               <time dateTime={isoDate(article.published_at)}>{formats.date(article.published_at)}</time>
             )}
-            <span>{article.readTime}</span>
+            <span>{readTime(article.readTime)}</span>
           </p>
           <ShareBar url={newsShareUrl(origin, article.slug)} title={article.title} />
         </div>

@@ -2,6 +2,7 @@ import { isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import { useFormats } from "../../lib/formats.ts";
+import { useReadTime } from "../../lib/shell-copy.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Link } from "../ui/localized-link.tsx";
@@ -24,6 +25,7 @@ export function NewsCard({
   labels: Pick<typeof newsPage, "latestBadge" | "readMore">;
 }) {
   const formats = useFormats();
+  const readTime = useReadTime();
   const href = `/news/${item.slug}`;
   const featured = variant === "featured";
   return (
@@ -44,7 +46,7 @@ export function NewsCard({
               {formats.date(item.published_at, featured ? "long" : "short")}
             </time>
           )}
-          <span>{item.readTime}</span>
+          <span>{readTime(item.readTime)}</span>
         </div>
         <h3 className={`mt-3 font-display font-bold text-ink ${featured ? "text-2xl" : "text-xl"}`}>
           <Link to={href} className="hover:text-brand-700 hover:underline">

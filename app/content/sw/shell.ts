@@ -76,6 +76,7 @@ export const cardLabels: typeof en.cardLabels = {
   onePage: "Ukurasa 1",
   focusAreas: "Maeneo ya kazi ya {name}",
   pdfReader: "Kisomaji cha PDF",
+  minRead: "Dakika {minutes} za kusoma",
 };
 
 export const notFoundCopy: typeof en.notFoundCopy = {
