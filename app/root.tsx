@@ -1,13 +1,27 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { servicesContext } from "../server/http/request-context.ts";
+import { offersKiswahili } from "../shared/language-choice.ts";
 import { isLite } from "../shared/lite.ts";
+import { localeOfPath, localizedPath } from "../shared/locales.ts";
 import { socialAccounts } from "../shared/site-settings.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
-import { NEWS_FEED } from "./content/news-feed.ts";
+import * as newsFeed from "./content/news-feed.ts";
+import * as shell from "./content/shell.ts";
+import { errorCopy as englishErrorCopy } from "./content/shell.ts";
+import { copyFor } from "./lib/copy.server.ts";
 import { useLite } from "./lib/lite.ts";
+import { useLocale } from "./lib/locale.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { siteSettings, twitterSiteSetting } from "./lib/site-settings.server.ts";
@@ -18,17 +32,21 @@ import { useSiteSettings } from "./lib/site-settings.ts";
  * of the module preloads, so a phone on a slow link fetches the CSS, which
  * blocks the first paint, before the JavaScript, which does not.
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss, precedence: "default" },
-  // Every page names the news feed, so a feed reader finds it from any address.
-  { rel: "alternate", type: "application/rss+xml", title: NEWS_FEED.title, href: NEWS_FEED.path },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
 /** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle, the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const site = await siteSettings(context.get(servicesContext));
+  const { pathname } = new URL(request.url);
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
+    locale: localeOfPath(pathname),
+    errorCopy: copyFor(request, "shell", shell).errorCopy,
+    feed: {
+      title: copyFor(request, "news-feed", newsFeed).NEWS_FEED.title,
+      path: localizedPath(newsFeed.NEWS_FEED.path, localeOfPath(pathname)),
+    },
+    offerKiswahili: offersKiswahili(pathname, request.headers.get("accept-language"), request.headers.get("cookie")),
     twitterSite: await twitterSiteSetting(context.get(servicesContext)),
     site,
     social: socialAccounts(site),
@@ -45,8 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lite = useLite();
+  // The address decides the language (shared/locales.ts), on error pages too.
+  const locale = useLocale();
+  // Every page names the news feed of its language, so a feed reader finds it from any address.
+  const feed = useRouteLoaderData<RootData>("root")?.feed;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />}
       </head>
       <body>
         {children}
@@ -75,11 +98,16 @@ export default function App() {
 /** The generic error screen: 'Unexpected Application Error!' with the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const settings = useSiteSettings();
-  let detail = "Something went wrong.";
+  const locale = useLocale();
+  // The page language's words when the root loader ran; English when even that failed.
+  const copy = useRouteLoaderData<RootData>("root")?.errorCopy ?? englishErrorCopy;
+  let detail = copy.fallbackDetail;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error) {
     detail = error.message;
   }
-  return <ErrorScreen detail={detail} email={settings.contact_email ?? ""} />;
+  return (
+    <ErrorScreen detail={detail} email={settings.contact_email ?? ""} copy={copy} home={localizedPath("/", locale)} />
+  );
 }

@@ -1,48 +1,68 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { COLLECTION_NAMES } from "../shared/collections/index.ts";
 
+/**
+ * The public pages, ONE list for both languages: English at these paths, Kiswahili
+ * under `/sw` with the same path after it (docs/product.md, "Kiswahili"). A path of
+ * null is the index page.
+ */
+export const PUBLIC_PAGES: { path: string | null; file: string; id?: string }[] = [
+  { path: null, file: "routes/home.tsx" },
+  { path: "about", file: "routes/about.tsx" },
+  { path: "team", file: "routes/team.tsx" },
+  { path: "mission-vision", file: "routes/mission-vision.tsx" },
+  { path: "community-impact", file: "routes/community-impact.tsx" },
+  { path: "partners", file: "routes/partners.tsx" },
+  { path: "programs", file: "routes/programs.tsx" },
+  { path: "civic-education", file: "routes/civic-education.tsx" },
+  { path: "grassroots-advocacy", file: "routes/grassroots-advocacy.tsx" },
+  { path: "art-in-heart", file: "routes/art-in-heart.tsx" },
+  { path: "community-dialogues", file: "routes/community-dialogues.tsx" },
+  { path: "events/:id", file: "routes/event.tsx" },
+  { path: "news", file: "routes/news.tsx" },
+  { path: "news/slug/:slug", file: "routes/news-article.tsx", id: "news-article-by-slug" },
+  { path: "news/:slug", file: "routes/news-article.tsx", id: "news-article" },
+  { path: "media-hub", file: "routes/media-hub.tsx" },
+  { path: "publications", file: "routes/publications.tsx" },
+  { path: "community-stories", file: "routes/community-stories.tsx" },
+  { path: "event-gallery", file: "routes/event-gallery.tsx" },
+  { path: "resources", file: "routes/resources.tsx" },
+  { path: "get-involved", file: "routes/get-involved.tsx" },
+  { path: "volunteer", file: "routes/volunteer.tsx" },
+  { path: "volunteer/:id", file: "routes/opening.tsx", id: "opening-volunteer" },
+  { path: "intern", file: "routes/intern.tsx" },
+  { path: "intern/:id", file: "routes/opening.tsx", id: "opening-internship" },
+  { path: "work-with-us", file: "routes/work-with-us.tsx" },
+  { path: "work-with-us/:id", file: "routes/opening.tsx", id: "opening-job" },
+  { path: "shop", file: "routes/shop.tsx" },
+  { path: "community-club", file: "routes/community-club.tsx" },
+  { path: "donate", file: "routes/donate.tsx" },
+  { path: "donate/status/:ref", file: "routes/donate-status.tsx" },
+  { path: "contact", file: "routes/contact.tsx" },
+  { path: "apply", file: "routes/apply.tsx" },
+  { path: "register", file: "routes/register.tsx" },
+  { path: "newsletter", file: "routes/newsletter.tsx" },
+  { path: "search", file: "routes/search.tsx" },
+  { path: "newsletter/confirm", file: "routes/newsletter-confirm.tsx" },
+  { path: "newsletter/unsubscribe", file: "routes/newsletter-unsubscribe.tsx" },
+  { path: "*", file: "routes/not-found.tsx" },
+];
+
+/** The public layout with every public page, under `prefix` ("" for English, "sw" for Kiswahili; ids prefixed `sw-`). */
+function publicPages(prefix: "" | "sw") {
+  const children = PUBLIC_PAGES.map((page) => {
+    const id = prefix ? `${prefix}-${page.id ?? page.file.replace(/\.tsx?$/, "")}` : page.id;
+    const options = id ? { id } : {};
+    return page.path === null ? index(page.file, options) : route(page.path, page.file, options);
+  });
+  return prefix
+    ? route(prefix, "routes/public-layout.tsx", { id: `${prefix}-public-layout` }, children)
+    : layout("routes/public-layout.tsx", children);
+}
+
 export default [
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("team", "routes/team.tsx"),
-    route("mission-vision", "routes/mission-vision.tsx"),
-    route("community-impact", "routes/community-impact.tsx"),
-    route("partners", "routes/partners.tsx"),
-    route("programs", "routes/programs.tsx"),
-    route("civic-education", "routes/civic-education.tsx"),
-    route("grassroots-advocacy", "routes/grassroots-advocacy.tsx"),
-    route("art-in-heart", "routes/art-in-heart.tsx"),
-    route("community-dialogues", "routes/community-dialogues.tsx"),
-    route("events/:id", "routes/event.tsx"),
-    route("news", "routes/news.tsx"),
-    route("news/slug/:slug", "routes/news-article.tsx", { id: "news-article-by-slug" }),
-    route("news/:slug", "routes/news-article.tsx", { id: "news-article" }),
-    route("media-hub", "routes/media-hub.tsx"),
-    route("publications", "routes/publications.tsx"),
-    route("community-stories", "routes/community-stories.tsx"),
-    route("event-gallery", "routes/event-gallery.tsx"),
-    route("resources", "routes/resources.tsx"),
-    route("get-involved", "routes/get-involved.tsx"),
-    route("volunteer", "routes/volunteer.tsx"),
-    route("volunteer/:id", "routes/opening.tsx", { id: "opening-volunteer" }),
-    route("intern", "routes/intern.tsx"),
-    route("intern/:id", "routes/opening.tsx", { id: "opening-internship" }),
-    route("work-with-us", "routes/work-with-us.tsx"),
-    route("work-with-us/:id", "routes/opening.tsx", { id: "opening-job" }),
-    route("shop", "routes/shop.tsx"),
-    route("community-club", "routes/community-club.tsx"),
-    route("donate", "routes/donate.tsx"),
-    route("donate/status/:ref", "routes/donate-status.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("apply", "routes/apply.tsx"),
-    route("register", "routes/register.tsx"),
-    route("newsletter", "routes/newsletter.tsx"),
-    route("search", "routes/search.tsx"),
-    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  publicPages(""),
+  publicPages("sw"),
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/forgot-password", "routes/admin-forgot-password.tsx"),
   route("admin/reset-password", "routes/admin-reset-password.tsx"),
@@ -64,6 +84,7 @@ export default [
   route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
+  route("sw/news/feed.xml", "routes/news-feed.ts", { id: "sw-routes/news-feed" }),
   route("events.ics", "routes/events-calendar.ts"),
   route("events/:id/calendar.ics", "routes/event-calendar.ts"),
 ] satisfies RouteConfig;

@@ -64,7 +64,10 @@ function fullPath(manifest: Manifest, id: string): string {
   return `/${parts.join("/")}`;
 }
 
-/** The gzipped first-load JS and CSS of every public page route (everything under the public layout). */
+/** The public layout's route ids: English, and Kiswahili under /sw (app/routes.ts). */
+const PUBLIC_LAYOUTS = new Set(["routes/public-layout", "sw-public-layout"]);
+
+/** The gzipped first-load JS and CSS of every public page route (everything under the public layouts, in both languages). */
 export function measureRoutes(clientDir: string): RouteBudget[] {
   const manifest = readManifest(clientDir);
   // The site's stylesheet is global (root links()), so every CSS file counts for every page.
@@ -72,7 +75,7 @@ export function measureRoutes(clientDir: string): RouteBudget[] {
     .readdirSync(path.join(clientDir, "assets"))
     .filter((f) => f.endsWith(".css"))
     .map((f) => `/assets/${f}`);
-  const publicRoutes = Object.values(manifest.routes).filter((r) => r.parentId === "routes/public-layout");
+  const publicRoutes = Object.values(manifest.routes).filter((r) => PUBLIC_LAYOUTS.has(r.parentId ?? ""));
   return publicRoutes.map((route) => {
     const routes = chain(manifest, route.id);
     const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);

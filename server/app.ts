@@ -9,6 +9,7 @@ import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
 import { sameSiteForms } from "./http/cross-site.ts";
 import { HttpError } from "./http/errors.ts";
+import { languageSwitch } from "./http/language-switch.ts";
 import { liteSwitch } from "./http/lite-switch.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
 import { publicationDownloads } from "./http/publication-download.ts";
@@ -74,6 +75,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
   app.get("/lite", liteSwitch(config.publicUrl.startsWith("https://")));
+  app.get("/language", languageSwitch(config.publicUrl.startsWith("https://")));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTimeEat, isoDate } from "./format-date.ts";
+import { formatDate, formatDateTimeEat, formatTime, isoDate } from "./format-date.ts";
 
 describe("formatDate", () => {
   it("writes a long en-US date with a 2-digit day for featured cards", () => {
@@ -46,5 +46,15 @@ describe("formatDateTimeEat", () => {
   it("says the moment in East Africa Time with the hour", () => {
     expect(formatDateTimeEat("2026-03-01T21:05:09Z")).toBe("2 March 2026 at 00:05 EAT");
     expect(formatDateTimeEat(null)).toBe("");
+  });
+});
+
+describe("dates on Kiswahili pages", () => {
+  it("writes them in sw-KE, in East Africa Time", () => {
+    expect(formatDate("2026-11-25", "long", "sw")).toBe("25 Novemba 2026");
+    expect(formatDate("2026-11-24T22:30:00Z", "long", "sw")).toBe("25 Novemba 2026");
+    expect(formatDate("2026-03-10", "short", "sw")).toBe("10 Mac 2026");
+    expect(formatTime("2026-03-10T06:00:00Z", "sw")).toBe("9:00");
+    expect(formatDate("nonsense", "long", "sw")).toBe("");
   });
 });

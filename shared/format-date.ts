@@ -1,4 +1,5 @@
 import { EAT_OFFSET, EAT_OFFSET_MS, EAT_TIME_ZONE } from "./east-africa-time.ts";
+import { INTL_TAGS, type Locale } from "./locales.ts";
 
 /**
  * Dates as the site shows them: en-US, long month on featured cards
@@ -6,7 +7,8 @@ import { EAT_OFFSET, EAT_OFFSET_MS, EAT_TIME_ZONE } from "./east-africa-time.ts"
  * as its day in East Africa Time (Africa/Nairobi, UTC+3 all year), where the
  * organisation and its readers are, whatever the server's or the browser's own
  * zone, so the two always agree: an item dated midnight in Nairobi is that day,
- * not the day before. A bare day ("2025-03-15") is that day.
+ * not the day before. A bare day ("2025-03-15") is that day. On Kiswahili pages
+ * (`locale` "sw") the same styles in sw-KE: "25 Novemba 2026", "25 Nov 2026", "9:00".
  */
 export type DateStyle = "long" | "short";
 
@@ -20,6 +22,17 @@ const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
   }),
 };
 
+/** Kiswahili formatters, made on first use (docs/decisions/0066). */
+const swFormatters = new Map<string, Intl.DateTimeFormat>();
+function sw(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = swFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_TAGS.sw, { ...options, timeZone: EAT_TIME_ZONE });
+    swFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date =
@@ -30,9 +43,15 @@ function toDate(value: string | Date | null | undefined): Date | null {
 }
 
 /** "March 15, 2025" (style long) or "Mar 15, 2025" (style short); an unreadable date gives "". */
-export function formatDate(value: string | Date | null | undefined, style: DateStyle = "long"): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  style: DateStyle = "long",
+  locale: Locale = "en",
+): string {
   const date = toDate(value);
-  return date ? formatters[style].format(date) : "";
+  if (!date) return "";
+  if (locale === "sw") return sw(style, { year: "numeric", month: style, day: "numeric" }).format(date);
+  return formatters[style].format(date);
 }
 
 /** The machine-readable value for a <time dateTime> attribute ("2025-03-15"), or "" when unreadable. */
@@ -64,7 +83,8 @@ const timeFormatter = new Intl.DateTimeFormat("en-US", {
 });
 
 /** "9:00 AM" in East Africa Time; an unreadable moment gives "". */
-export function formatTime(value: string | Date | null | undefined): string {
+export function formatTime(value: string | Date | null | undefined, locale: Locale = "en"): string {
   const date = toDate(value);
-  return date ? timeFormatter.format(date) : "";
+  if (!date) return "";
+  return (locale === "sw" ? sw("time", { hour: "numeric", minute: "2-digit" }) : timeFormatter).format(date);
 }

@@ -12,3 +12,10 @@ describe("formatKsh", () => {
     expect(formatKsh(1499.6)).toBe("KSh 1,500");
   });
 });
+
+describe("KSh on Kiswahili pages", () => {
+  it("uses sw-KE's grouping", () => {
+    expect(formatKsh(2500, "sw")).toBe("KSh 2,500");
+    expect(formatKsh(1250000, "sw")).toBe("KSh 1,250,000");
+  });
+});

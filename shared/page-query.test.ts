@@ -35,3 +35,14 @@ describe("page query parameters", () => {
     );
   });
 });
+
+describe("Kiswahili pages read the parameters of their English page", () => {
+  it("keeps the same parameters under /sw, and for /sw.data", () => {
+    expect(canonicalSearch("/sw/news", "?utm_source=x&page=2&category=Governance")).toBe("?category=Governance&page=2");
+    expect(canonicalSearch("/sw/search", "?q=Turkana%20%20BUDGET!")).toBe(
+      canonicalSearch("/search", "?q=Turkana%20%20BUDGET!"),
+    );
+    expect(pageParams("/sw/news.data")).toEqual(pageParams("/news.data"));
+    expect(canonicalSearch("/sw", "?fbclid=IwAR")).toBe("");
+  });
+});

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from "./locales.ts";
 import { canonicalQuery } from "./search.ts";
 
 /**
@@ -48,9 +49,14 @@ export function pagePath(pathname: string): string {
   return path;
 }
 
+/** The page a path shows, in English: `/sw/news.data` → `/news` (a Kiswahili page reads the same parameters). */
+function englishPagePath(pathname: string): string {
+  return pathWithoutLocale(pagePath(pathname));
+}
+
 /** The parameters `pathname` reads (none for most pages). */
 export function pageParams(pathname: string): readonly string[] {
-  const path = pagePath(pathname);
+  const path = englishPagePath(pathname);
   const exact = PAGE_QUERY[path];
   const params = exact ? [...exact] : [];
   if (!exact) {
@@ -70,7 +76,7 @@ export function pageParams(pathname: string): readonly string[] {
 export function canonicalSearch(pathname: string, search: string | URLSearchParams): string {
   const given = typeof search === "string" ? new URLSearchParams(search) : search;
   const kept = new URLSearchParams();
-  const canonical = CANONICAL_VALUE[pagePath(pathname)] ?? {};
+  const canonical = CANONICAL_VALUE[englishPagePath(pathname)] ?? {};
   for (const name of [...pageParams(pathname)].sort()) {
     const raw = given.get(name);
     const value = raw !== null && canonical[name] ? canonical[name](raw) : raw;

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { localeOfPath, localizedPath } from "../../shared/locales.ts";
 import routes from "../routes.ts";
 import { sitemapPages, unlistedPages } from "./sitemap-pages.ts";
 
@@ -16,6 +17,10 @@ describe("sitemap pages", () => {
     const publicPages = paths(routes).filter(
       (p) => !p.startsWith("/admin") && !p.includes(":") && !p.includes("*") && !/\.(xml|txt|ics)$/.test(p),
     );
-    expect([...sitemapPages, ...unlistedPages].sort()).toEqual([...new Set(publicPages)].sort());
+    const english = publicPages.filter((p) => localeOfPath(p) === "en");
+    expect([...sitemapPages, ...unlistedPages].sort()).toEqual([...new Set(english)].sort());
+    // The same pages again under /sw (the sitemap lists each in both languages).
+    const kiswahili = publicPages.filter((p) => localeOfPath(p) === "sw");
+    expect([...new Set(kiswahili)].sort()).toEqual(english.map((p) => localizedPath(p, "sw")).sort());
   });
 });

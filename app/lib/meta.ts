@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { LOCALES, type Locale, localizedPath } from "../../shared/locales.ts";
 import { site } from "../../shared/site.ts";
 import type { SiteSettings, SocialAccount } from "../../shared/site-settings.ts";
 import { absolute } from "../../shared/structured-data/json-ld.ts";
+import type { ErrorCopy } from "../content/shell.ts";
 
 /** The site's own preview image and what it shows, for pages without an image of their own. */
 export const DEFAULT_PREVIEW_IMAGE = {
@@ -12,7 +14,10 @@ export const DEFAULT_PREVIEW_IMAGE = {
 export type PageMetaInput = {
   title: string;
   description: string;
-  /** path of the page, e.g. '/about' (canonical = PUBLIC_URL + path) */
+  /**
+   * path of the page in English, e.g. '/about' (canonical = PUBLIC_URL + the path in
+   * the page's language, '/sw/about' on a Kiswahili page)
+   */
   path: string;
   /** absolute or root-relative image URL for link previews */
   image?: string;
@@ -27,6 +32,14 @@ export type PageMetaInput = {
 /** The public origin, as the root loader exposes it (PUBLIC_URL). */
 export type RootData = {
   publicUrl: string;
+  /** the page's language, from its address (shared/locales.ts) */
+  locale: Locale;
+  /** the news feed of the page's language (its name and address) */
+  feed: { title: string; path: string };
+  /** the error screen's words in the page's language */
+  errorCopy: ErrorCopy;
+  /** an English page for a browser that prefers Kiswahili, no language chosen yet: show the offer */
+  offerKiswahili: boolean;
   /** a lite page (shared/lite.ts): no scripts, the smallest image variants */
   lite: boolean;
   /** how long handled messages are kept (the privacy statement says so) */
@@ -41,14 +54,35 @@ export type RootData = {
 
 export const absoluteUrl = absolute;
 
+const OG_LOCALE: Record<Locale, string> = { en: "en_KE", sw: "sw_KE" };
+
 /**
- * Per-page <title>, description, canonical URL, Open Graph and Twitter card tags.
- * `origin` comes from the root loader's data: `pageMeta(matches[0]?.data, {...})`.
+ * The page in each language for search engines: `hreflang` en, sw and x-default
+ * (the English page), absolute addresses pointing at each other.
+ */
+export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  const english = localizedPath(path, "en");
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(origin, localizedPath(english, locale)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, english) },
+  ];
+}
+
+/**
+ * Per-page <title>, description, canonical URL (in the page's own language), the
+ * language alternates, Open Graph and Twitter card tags. `origin` and the
+ * language come from the root loader's data: `pageMeta(matches[0]?.data, {...})`.
  */
 export function pageMeta(rootData: unknown, input: PageMetaInput): MetaDescriptor[] {
   const root = rootData as RootData | undefined;
   const origin = root?.publicUrl ?? "";
-  const url = absoluteUrl(origin, input.path);
+  const locale = root?.locale ?? "en";
+  const url = absoluteUrl(origin, localizedPath(input.path, locale));
   const title = input.path === "/" ? input.title : `${input.title} | ${site.name}`;
   const image = absoluteUrl(origin, input.image ?? DEFAULT_PREVIEW_IMAGE.src);
   const imageAlt = input.image ? (input.imageAlt ?? input.title) : DEFAULT_PREVIEW_IMAGE.alt;
@@ -56,6 +90,7 @@ export function pageMeta(rootData: unknown, input: PageMetaInput): MetaDescripto
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(origin, input.path),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
@@ -65,7 +100,8 @@ export function pageMeta(rootData: unknown, input: PageMetaInput): MetaDescripto
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_KE" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    { property: "og:locale:alternate", content: OG_LOCALE[locale === "en" ? "sw" : "en"] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

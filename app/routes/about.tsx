@@ -6,15 +6,18 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StoryBlock } from "../components/cards/story-block.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { aboutPage as page } from "../content/about.ts";
+import * as aboutCopy from "../content/about.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = { page: copyFor(request, "about", aboutCopy).aboutPage };
   return {
+    copy,
     language: pageLanguage(requestLocale(request)),
     leadership: await loadCollection(context.get(servicesContext), "team", requestLocale(request), {
       kind: "leadership",
@@ -22,9 +25,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   const language = loaderData.language;
   return (
     <>

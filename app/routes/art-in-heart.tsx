@@ -4,13 +4,24 @@ import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StoryBlock } from "../components/cards/story-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { artInHeartPage as page } from "../content/art-in-heart.ts";
+import * as artInHeartCopy from "../content/art-in-heart.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/art-in-heart";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+/** The page's copy in its language, chosen on the server (decision 0066). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: { page: copyFor(request, "art-in-heart", artInHeartCopy).artInHeartPage } };
+}
 
-export default function ArtInHeart() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
+
+export default function ArtInHeart({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero} />

@@ -7,21 +7,31 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { civicEducationPage as page } from "../content/civic-education.ts";
-import { eventCalendarCopy } from "../content/event-calendar.ts";
+import * as civicEducationCopy from "../content/civic-education.ts";
+import * as eventCalendarCopy from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "session", requestLocale(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = {
+    page: copyFor(request, "civic-education", civicEducationCopy).civicEducationPage,
+    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
+  };
+  return { copy, events: await loadEvents(context.get(servicesContext), "session", requestLocale(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function CivicEducation({ loaderData }: Route.ComponentProps) {
+  const { page, eventCalendarCopy } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero}>

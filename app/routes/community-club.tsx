@@ -9,21 +9,33 @@ import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { communityClubPage as page } from "../content/community-club.ts";
-import { eventCalendarCopy } from "../content/event-calendar.ts";
+import * as communityClubCopy from "../content/community-club.ts";
+import * as eventCalendarCopy from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { useIllustrationAlt } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "club-event", requestLocale(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = {
+    page: copyFor(request, "community-club", communityClubCopy).communityClubPage,
+    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
+  };
+  return { copy, events: await loadEvents(context.get(servicesContext), "club-event", requestLocale(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function CommunityClub({ loaderData }: Route.ComponentProps) {
+  const { page, eventCalendarCopy } = loaderData.copy;
+  const illustrationAlt = useIllustrationAlt();
   return (
     <>
       <PageHero {...page.hero}>
@@ -50,7 +62,7 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
       <Section title={page.storiesTitle}>
         <SuccessStories
           stories={page.stories}
-          imageAlt={(s) => `Illustration for ${s.title}`}
+          imageAlt={(s) => illustrationAlt(s.title)}
           fact={(s) => ({ icon: "users", text: s.members, label: "Members" })}
           outcome={(s) => `Impact: ${s.impact}`}
         />

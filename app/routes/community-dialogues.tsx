@@ -5,22 +5,32 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { communityDialoguesPage as page } from "../content/community-dialogues.ts";
-import { eventCalendarCopy } from "../content/event-calendar.ts";
+import * as communityDialoguesCopy from "../content/community-dialogues.ts";
+import * as eventCalendarCopy from "../content/event-calendar.ts";
 import { loadEvents } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { contactHref } from "../lib/links.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-dialogues";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "dialogue", requestLocale(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = {
+    page: copyFor(request, "community-dialogues", communityDialoguesCopy).communityDialoguesPage,
+    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
+  };
+  return { copy, events: await loadEvents(context.get(servicesContext), "dialogue", requestLocale(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function CommunityDialogues({ loaderData }: Route.ComponentProps) {
+  const { page, eventCalendarCopy } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero} />

@@ -3,14 +3,28 @@ import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { communityImpactPage as page } from "../content/community-impact.ts";
+import * as communityImpactCopy from "../content/community-impact.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-impact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+/** The page's copy in its language, chosen on the server (decision 0066). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: { page: copyFor(request, "community-impact", communityImpactCopy).communityImpactPage } };
+}
 
-export default function CommunityImpact() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
+
+export default function CommunityImpact({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
+  const shell = useShellData()?.shell;
+  const illustrationAlt = useIllustrationAlt();
   return (
     <>
       <PageHero {...page.hero} />
@@ -20,8 +34,8 @@ export default function CommunityImpact() {
       <Section tone="tint" title={page.storiesTitle} intro={page.storiesIntro}>
         <SuccessStories
           stories={page.stories}
-          imageAlt={(s) => `Illustration for ${s.title}`}
-          fact={(s) => ({ icon: "pin", text: s.place, label: "Place" })}
+          imageAlt={(s) => illustrationAlt(s.title)}
+          fact={(s) => ({ icon: "pin", text: s.place, label: shell?.place ?? "" })}
           outcome={(s) => s.outcome}
         />
       </Section>

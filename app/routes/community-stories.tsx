@@ -8,23 +8,40 @@ import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { StoryCard } from "../components/stories/story-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { communityStoriesPage as page } from "../content/community-stories.ts";
-import { pagerCopy } from "../content/pagination.ts";
+import * as communityStoriesCopy from "../content/community-stories.ts";
+import * as paginationCopy from "../content/pagination.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/community-stories";
 import NotFound from "./not-found.tsx";
 
-/** Page `?page=N` of the stories (12 a page, newest first, featured first on page 1), filtered by `?category=<id>`. */
-export const loader = async ({ request, context }: Route.LoaderArgs) => ({
-  ...(await loadCategoryPage(request, context.get(servicesContext), "stories", page)),
-  language: pageLanguage(requestLocale(request)),
-});
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { page: typeof communityStoriesCopy.communityStoriesPage; pagerCopy: typeof paginationCopy.pagerCopy };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
+/** Page `?page=N` of the stories (12 a page, newest first, featured first on page 1), filtered by `?category=<id>`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = copyFor(request, "community-stories", communityStoriesCopy).communityStoriesPage;
+  const copy = packCopy({
+    page: page,
+    pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
+  } satisfies Copy);
+  return {
+    copy,
+    ...(await loadCategoryPage(request, context.get(servicesContext), "stories", page)),
+    language: pageLanguage(requestLocale(request)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
+};
 
 export default function CommunityStories({ loaderData }: Route.ComponentProps) {
+  const { page, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   return (
     <>

@@ -8,26 +8,50 @@ import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
 import { SentPanel } from "../components/forms/sent-panel.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { contactCards, contactForm, contactHero, contactMeta, scheduleVisit } from "../content/contact.ts";
-import { formCopy } from "../content/forms.ts";
+import * as contactCopy from "../content/contact.ts";
+import * as formsCopy from "../content/forms.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/contact";
+
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = {
+  contactCards: typeof contactCopy.contactCards;
+  contactForm: typeof contactCopy.contactForm;
+  contactHero: typeof contactCopy.contactHero;
+  contactMeta: typeof contactCopy.contactMeta;
+  scheduleVisit: typeof contactCopy.scheduleVisit;
+  formCopy: typeof formsCopy.formCopy;
+};
 
 const ENQUIRY_KINDS = ["general", "partnership", "resource", "order"] as const satisfies readonly EnquiryKind[];
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData, { ...contactMeta, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { contactMeta } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, { ...contactMeta, path: "/contact" });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    contactCards: copyFor(request, "contact", contactCopy).contactCards,
+    contactForm: copyFor(request, "contact", contactCopy).contactForm,
+    contactHero: copyFor(request, "contact", contactCopy).contactHero,
+    contactMeta: copyFor(request, "contact", contactCopy).contactMeta,
+    scheduleVisit: copyFor(request, "contact", contactCopy).scheduleVisit,
+    formCopy: copyFor(request, "forms", formsCopy).formCopy,
+  } satisfies Copy);
   const params = new URL(request.url).searchParams;
   const kind = ENQUIRY_KINDS.find((k) => k === params.get("kind")) ?? "general";
-  return { stamp: await context.get(servicesContext).forms.stamp(), subject: params.get("subject") ?? "", kind };
+  return { copy, stamp: await context.get(servicesContext).forms.stamp(), subject: params.get("subject") ?? "", kind };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +59,8 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const labels = useCardLabels();
+  const { contactCards, contactForm, contactHero, scheduleVisit, formCopy } = unpackCopy<Copy>(loaderData.copy);
   // Sent with JavaScript (the API stored it), or by the form's POST without.
   const [sentHere, setSentHere] = useState(false);
   const { key } = useLocation();
@@ -75,7 +101,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             )}
             <ScheduleVisit copy={scheduleVisit} />
           </div>
-          <aside aria-label="Contact details">
+          <aside aria-label={labels.contactDetails}>
             <ContactCards copy={contactCards} settings={settings} social={useSocialAccounts()} />
           </aside>
         </Container>

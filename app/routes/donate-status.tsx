@@ -3,24 +3,36 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { DonationStatusPanel } from "../components/donate/donation-status-panel.tsx";
 import { useDonationStatus } from "../components/donate/use-donation-status.ts";
 import { Container } from "../components/ui/layout.tsx";
-import { donationStatusCopy } from "../content/donate-mpesa.ts";
+import * as donateMpesaCopy from "../content/donate-mpesa.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/donate-status";
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...pageMeta(matches[0]?.loaderData, { ...donationStatusCopy.meta, path: `/donate/status/${params.ref}` }),
-  { name: "robots", content: "noindex" },
-];
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { donationStatusCopy: typeof donateMpesaCopy.donationStatusCopy };
+
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { donationStatusCopy } = unpackCopy<Copy>(loaderData.copy);
+  return [
+    ...pageMeta(matches[0]?.loaderData, { ...donationStatusCopy.meta, path: `/donate/status/${params.ref}` }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** Every few seconds at first, less often later; the push is settled or expired within 10 minutes. */
 const refreshSeconds = (ageMs: number) => (ageMs < 2 * 60_000 ? 4 : 15);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    donationStatusCopy: copyFor(request, "donate-mpesa", donateMpesaCopy).donationStatusCopy,
+  } satisfies Copy);
   const found = await context.get(servicesContext).donations.status(params.ref);
   if (!found) throw data(null, { status: 404 });
   const { answer, ageMs, mailed } = found;
   return data(
-    { answer, mailed, refresh: answer.status === "pending" ? refreshSeconds(ageMs) : null },
+    { copy, answer, mailed, refresh: answer.status === "pending" ? refreshSeconds(ageMs) : null },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -28,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function DonateStatus({ loaderData, params }: Route.ComponentProps) {
+  const { donationStatusCopy } = unpackCopy<Copy>(loaderData.copy);
   const answer = useDonationStatus(params.ref, loaderData.answer);
   return (
     <section className="py-12 sm:py-16">

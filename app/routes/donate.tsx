@@ -11,37 +11,70 @@ import { MpesaSection } from "../components/donate/mpesa-section.tsx";
 import { PresetGrid } from "../components/donate/preset-grid.tsx";
 import { Stat } from "../components/ui/card.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import {
-  allocations,
-  allocationsSection,
-  closingCta,
-  donateHero,
-  donateMeta,
-  donationMethods,
-  donationPresets,
-  impactFigures,
-  methodsSection,
-  mpesaSection,
-  presetsSection,
-} from "../content/donate.ts";
-import { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../content/donate-instructions.ts";
-import { mpesaGiveCopy } from "../content/donate-mpesa.ts";
+import * as donateCopy from "../content/donate.ts";
+import * as donateInstructionsCopy from "../content/donate-instructions.ts";
+import * as donateMpesaCopy from "../content/donate-mpesa.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { chosenAmount, donateAction } from "../lib/donate-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/donate";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData, { ...donateMeta, path: "/donate" });
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = {
+  allocations: typeof donateCopy.allocations;
+  allocationsSection: typeof donateCopy.allocationsSection;
+  closingCta: typeof donateCopy.closingCta;
+  donateHero: typeof donateCopy.donateHero;
+  donateMeta: typeof donateCopy.donateMeta;
+  donationMethods: typeof donateCopy.donationMethods;
+  donationPresets: typeof donateCopy.donationPresets;
+  impactFigures: typeof donateCopy.impactFigures;
+  methodsSection: typeof donateCopy.methodsSection;
+  mpesaSection: typeof donateCopy.mpesaSection;
+  presetsSection: typeof donateCopy.presetsSection;
+  bankTransfer: typeof donateInstructionsCopy.bankTransfer;
+  cardPayment: typeof donateInstructionsCopy.cardPayment;
+  inKind: typeof donateInstructionsCopy.inKind;
+  mobileMoney: typeof donateInstructionsCopy.mobileMoney;
+  modalCopy: typeof donateInstructionsCopy.modalCopy;
+  mpesaGiveCopy: typeof donateMpesaCopy.mpesaGiveCopy;
+};
 
-const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { donateMeta } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, { ...donateMeta, path: "/donate" });
+};
 
 /**
  * Whether the M-Pesa prompt form shows (M-Pesa configured; otherwise the paybill
  * details alone), and the amount a preset card's link chose (`?amount=N`).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    allocations: copyFor(request, "donate", donateCopy).allocations,
+    allocationsSection: copyFor(request, "donate", donateCopy).allocationsSection,
+    closingCta: copyFor(request, "donate", donateCopy).closingCta,
+    donateHero: copyFor(request, "donate", donateCopy).donateHero,
+    donateMeta: copyFor(request, "donate", donateCopy).donateMeta,
+    donationMethods: copyFor(request, "donate", donateCopy).donationMethods,
+    donationPresets: copyFor(request, "donate", donateCopy).donationPresets,
+    impactFigures: copyFor(request, "donate", donateCopy).impactFigures,
+    methodsSection: copyFor(request, "donate", donateCopy).methodsSection,
+    mpesaSection: copyFor(request, "donate", donateCopy).mpesaSection,
+    presetsSection: copyFor(request, "donate", donateCopy).presetsSection,
+    bankTransfer: copyFor(request, "donate-instructions", donateInstructionsCopy).bankTransfer,
+    cardPayment: copyFor(request, "donate-instructions", donateInstructionsCopy).cardPayment,
+    inKind: copyFor(request, "donate-instructions", donateInstructionsCopy).inKind,
+    mobileMoney: copyFor(request, "donate-instructions", donateInstructionsCopy).mobileMoney,
+    modalCopy: copyFor(request, "donate-instructions", donateInstructionsCopy).modalCopy,
+    mpesaGiveCopy: copyFor(request, "donate-mpesa", donateMpesaCopy).mpesaGiveCopy,
+  } satisfies Copy);
   return {
+    copy,
     mpesaForm: context.get(servicesContext).donations.enabled,
     initialAmount: chosenAmount(new URL(request.url).searchParams.get("amount")),
   };
@@ -53,6 +86,26 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
+  const labels = useCardLabels();
+  const {
+    allocations,
+    allocationsSection,
+    closingCta,
+    donateHero,
+    donationMethods,
+    donationPresets,
+    impactFigures,
+    methodsSection,
+    mpesaSection,
+    presetsSection,
+    bankTransfer,
+    cardPayment,
+    inKind,
+    mobileMoney,
+    modalCopy,
+    mpesaGiveCopy,
+  } = unpackCopy<Copy>(loaderData.copy);
+  const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
   const [choice, setChoice] = useState<DonationChoice | null>(null);
   const settings = useSiteSettings();
   const details = donationDetails(settings);
@@ -71,7 +124,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
           {donateHero.cta}
         </a>
       </PageHero>
-      <section aria-label="Our impact" className="border-b border-line bg-white py-10">
+      <section aria-label={labels.ourImpact} className="border-b border-line bg-white py-10">
         <Container className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {withFigures(impactFigures, settings).map((figure) => (
             <Stat key={figure.label} value={figure.value} label={figure.label} />

@@ -3,12 +3,17 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { EventGallery } from "../components/gallery/event-gallery.tsx";
 import { loadGalleryPage } from "../components/gallery/gallery.server.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { galleryPage } from "../content/gallery.ts";
-import { pagerCopy } from "../content/pagination.ts";
+import * as galleryCopy from "../content/gallery.ts";
+import * as paginationCopy from "../content/pagination.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { assertPageExists, pagedListMeta, requestedPage } from "../lib/list-page.ts";
 import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event-gallery";
 import NotFound from "./not-found.tsx";
+
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { galleryPage: typeof galleryCopy.galleryPage; pagerCopy: typeof paginationCopy.pagerCopy };
 
 /** A `?set=` value: a whole number from 1, without leading zeros (one address per set). */
 const SET_NUMBER = /^[1-9]\d{0,3}$/;
@@ -20,6 +25,10 @@ const SET_NUMBER = /^[1-9]\d{0,3}$/;
  * names no published album, or a `set` the album does not have, is the site's 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    galleryPage: copyFor(request, "gallery", galleryCopy).galleryPage,
+    pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
+  } satisfies Copy);
   const page = requestedPage(request);
   const params = new URL(request.url).searchParams;
   const albumId = params.get("album")?.trim() || null;
@@ -29,10 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (albumId !== null && gallery.album === null && !gallery.failed) throw data(null, { status: 404 });
   const set = setParam === null ? 0 : SET_NUMBER.test(setParam) ? Number(setParam) - 1 : -1;
   if (set < 0 || (gallery.album && set >= gallery.album.sets.length)) throw data(null, { status: 404 });
-  return { albumId, gallery: { ...gallery, set } };
+  return { copy, albumId, gallery: { ...gallery, set } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { galleryPage } = unpackCopy<Copy>(loaderData.copy);
   const chosen = loaderData?.albumId ? loaderData.gallery.album : null;
   const meta = chosen
     ? { ...galleryPage.meta, title: `${chosen.title} · ${galleryPage.meta.title}` }
@@ -48,6 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function EventGalleryPage({ loaderData }: Route.ComponentProps) {
+  const { galleryPage, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
   return (
     <>
       <PageHero eyebrow={galleryPage.hero.eyebrow} title={galleryPage.hero.title} intro={galleryPage.hero.intro} />

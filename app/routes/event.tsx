@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { eventCalendarPath, eventPath } from "../../shared/collections/addresses.ts";
 import { EVENT_LIST_PATH } from "../../shared/collections/event-list-path.ts";
@@ -9,24 +9,35 @@ import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { eventCalendarCopy } from "../content/event-calendar.ts";
-import { eventPage as copy } from "../content/events.ts";
+import { Link } from "../components/ui/localized-link.tsx";
+import * as eventCalendarCopy from "../content/event-calendar.ts";
+import * as eventsCopy from "../content/events.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { registerHref } from "../lib/links.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/event";
 import NotFound from "./not-found.tsx";
 
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { eventCalendarCopy: typeof eventCalendarCopy.eventCalendarCopy; copy: typeof eventsCopy.eventPage };
+
 /** /events/{id}: one published event, with its calendar file and its structured data. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
+    copy: copyFor(request, "events", eventsCopy).eventPage,
+  } satisfies Copy);
   const services = context.get(servicesContext);
   const language = pageLanguage(requestLocale(request));
   const event = await loadItem(services, "events", params.id, requestLocale(request));
-  if (!event) return data({ event: null, jsonLd: null, upcoming: false, language }, { status: 404 });
+  if (!event) return data({ copy, event: null, jsonLd: null, upcoming: false, language }, { status: 404 });
   const end = Date.parse(event.ends_at ?? event.starts_at) + (event.ends_at ? 0 : 24 * 60 * 60 * 1000);
   return {
+    copy,
     language,
     event,
     jsonLd: eventLd(event, services.config.publicUrl, DEFAULT_PREVIEW_IMAGE.src),
@@ -42,6 +53,8 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  if (!loaderData?.copy) return [];
+  const { copy } = unpackCopy<Copy>(loaderData.copy);
   const event = loaderData?.event;
   return pageMeta(matches[0]?.loaderData, {
     title: event ? event.title : copy.notFoundTitle,
@@ -55,6 +68,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { eventCalendarCopy, copy } = unpackCopy<Copy>(loaderData.copy);
   const { event, jsonLd, upcoming } = loaderData;
   const language = loaderData.language;
   if (!event) return <NotFound />;

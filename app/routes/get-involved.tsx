@@ -3,14 +3,25 @@ import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { OpportunityGrid } from "../components/get-involved/opportunity-grid.tsx";
 import { ReachUsCards } from "../components/get-involved/reach-us-cards.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { getInvolvedPage as page } from "../content/get-involved.ts";
+import * as getInvolvedCopy from "../content/get-involved.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/get-involved";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+/** The page's copy in its language, chosen on the server (decision 0066). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: { page: copyFor(request, "get-involved", getInvolvedCopy).getInvolvedPage } };
+}
 
-export default function GetInvolved() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
+
+export default function GetInvolved({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero}>

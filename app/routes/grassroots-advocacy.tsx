@@ -7,21 +7,34 @@ import { EventSections, registerWhenOpen } from "../components/events/event-sect
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { eventCalendarCopy } from "../content/event-calendar.ts";
-import { grassrootsAdvocacyPage as page } from "../content/grassroots-advocacy.ts";
+import * as eventCalendarCopy from "../content/event-calendar.ts";
+import * as grassrootsAdvocacyCopy from "../content/grassroots-advocacy.ts";
 import { loadEvents } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { events: await loadEvents(context.get(servicesContext), "action", requestLocale(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = {
+    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
+    page: copyFor(request, "grassroots-advocacy", grassrootsAdvocacyCopy).grassrootsAdvocacyPage,
+  };
+  return { copy, events: await loadEvents(context.get(servicesContext), "action", requestLocale(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps) {
+  const { eventCalendarCopy, page } = loaderData.copy;
+  const shell = useShellData()?.shell;
+  const illustrationAlt = useIllustrationAlt();
   return (
     <>
       <PageHero {...page.hero} />
@@ -43,8 +56,8 @@ export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps)
       <Section tone="tint" title={page.storiesTitle}>
         <SuccessStories
           stories={page.stories}
-          imageAlt={(s) => `Illustration for ${s.title}`}
-          fact={(s) => ({ icon: "pin", text: s.place, label: "Place" })}
+          imageAlt={(s) => illustrationAlt(s.title)}
+          fact={(s) => ({ icon: "pin", text: s.place, label: shell?.place ?? "" })}
         />
       </Section>
       <EventSections

@@ -9,10 +9,13 @@ import { HomePartners } from "../components/home/home-partners.tsx";
 import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
 import { useArtworkPreload } from "../components/ui/artwork.tsx";
-import { galleryPage } from "../content/gallery.ts";
-import { HERO_FADE_MS, HERO_INTERVAL_MS, heroCopy, heroSlides, homeMeta } from "../content/home.ts";
-import { homeAbout, homeCollaborations, homePartners, homePrograms } from "../content/home-sections.ts";
-import { publicationsListCopy } from "../content/publications-page.ts";
+import * as galleryCopy from "../content/gallery.ts";
+import * as homeCopy from "../content/home.ts";
+import { HERO_FADE_MS, HERO_INTERVAL_MS } from "../content/home.ts";
+import * as homeSectionsCopy from "../content/home-sections.ts";
+import * as publicationsPageCopy from "../content/publications-page.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
@@ -21,7 +24,31 @@ import { siteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = {
+  galleryPage: typeof galleryCopy.galleryPage;
+  heroCopy: typeof homeCopy.heroCopy;
+  heroSlides: typeof homeCopy.heroSlides;
+  homeMeta: typeof homeCopy.homeMeta;
+  homeAbout: typeof homeSectionsCopy.homeAbout;
+  homeCollaborations: typeof homeSectionsCopy.homeCollaborations;
+  homePartners: typeof homeSectionsCopy.homePartners;
+  homePrograms: typeof homeSectionsCopy.homePrograms;
+  publicationsListCopy: typeof publicationsPageCopy.publicationsListCopy;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    galleryPage: copyFor(request, "gallery", galleryCopy).galleryPage,
+    heroCopy: copyFor(request, "home", homeCopy).heroCopy,
+    heroSlides: copyFor(request, "home", homeCopy).heroSlides,
+    homeMeta: copyFor(request, "home", homeCopy).homeMeta,
+    homeAbout: copyFor(request, "home-sections", homeSectionsCopy).homeAbout,
+    homeCollaborations: copyFor(request, "home-sections", homeSectionsCopy).homeCollaborations,
+    homePartners: copyFor(request, "home-sections", homeSectionsCopy).homePartners,
+    homePrograms: copyFor(request, "home-sections", homeSectionsCopy).homePrograms,
+    publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
+  } satisfies Copy);
   const services = context.get(servicesContext);
   const locale = requestLocale(request);
   const [listenLiveUrl, publications, gallery, settings] = await Promise.all([
@@ -33,20 +60,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
   const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings));
   // The page's language and its English-only note come with the data: no language code in the home page's script.
-  return { listenLiveUrl, ...publications, gallery, organization, language: pageLanguage(locale) };
+  return { copy, listenLiveUrl, ...publications, gallery, organization, language: pageLanguage(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { homeMeta } = unpackCopy<Copy>(loaderData.copy);
   const root = matches[0]?.loaderData as RootData | undefined;
   const organization = loaderData?.organization;
   return [...pageMeta(root, { ...homeMeta, path: "/" }), ...(organization ? [{ "script:ld+json": organization }] : [])];
 };
 
-/** The first hero slide's artwork, the page's largest paint. */
-const firstSlide = heroSlides[0]?.image ?? "hero-dialogue";
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useArtworkPreload(firstSlide, "100vw");
+  const {
+    galleryPage,
+    heroCopy,
+    heroSlides,
+    homeAbout,
+    homeCollaborations,
+    homePartners,
+    homePrograms,
+    publicationsListCopy,
+  } = unpackCopy<Copy>(loaderData.copy);
+  // The first hero slide's artwork, the page's largest paint.
+  useArtworkPreload(heroSlides[0]?.image ?? "hero-dialogue", "100vw");
   const settings = useSiteSettings();
   return (
     <>

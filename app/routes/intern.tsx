@@ -9,15 +9,26 @@ import { StepsList } from "../components/cards/steps-list.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { internPage as page } from "../content/intern.ts";
-import { openingPage, openingPath } from "../content/openings.ts";
+import * as internCopy from "../content/intern.ts";
+import * as openingsCopy from "../content/openings.ts";
+import { openingPath } from "../content/openings.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/intern";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { page: typeof internCopy.internPage; openingPage: typeof openingsCopy.openingPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    page: copyFor(request, "intern", internCopy).internPage,
+    openingPage: copyFor(request, "openings", openingsCopy).openingPage,
+  } satisfies Copy);
   return {
+    copy,
     language: pageLanguage(requestLocale(request)),
     positions: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
       kind: "internship",
@@ -25,9 +36,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Intern({ loaderData }: Route.ComponentProps) {
+  const { page, openingPage } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   const { positions } = loaderData;
   return (

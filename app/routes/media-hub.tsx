@@ -6,20 +6,34 @@ import { RecentMediaList } from "../components/media/recent-media-list.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { mediaHubPage as page } from "../content/media-hub.ts";
+import * as mediaHubCopy from "../content/media-hub.ts";
 import { loadMedia } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/media-hub";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return { ...(await loadMedia(context.get(servicesContext), locale)), language: pageLanguage(locale) };
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { page: typeof mediaHubCopy.mediaHubPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({ page: copyFor(request, "media-hub", mediaHubCopy).mediaHubPage } satisfies Copy);
+  return {
+    copy,
+    language: pageLanguage(requestLocale(request)),
+    ...(await loadMedia(context.get(servicesContext), requestLocale(request))),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function MediaHub({ loaderData }: Route.ComponentProps) {
+  const { page } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   const { featured, recent } = loaderData;
   return (

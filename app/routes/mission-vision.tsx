@@ -1,13 +1,24 @@
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { missionVisionPage as page } from "../content/mission-vision.ts";
+import * as missionVisionCopy from "../content/mission-vision.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/mission-vision";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+/** The page's copy in its language, chosen on the server (decision 0066). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: { page: copyFor(request, "mission-vision", missionVisionCopy).missionVisionPage } };
+}
 
-export default function MissionVision() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
+
+export default function MissionVision({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero} />

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { pathWithoutLocale } from "../../shared/locales.ts";
 import { loadArticle } from "../components/news/article.server.ts";
 import type { ArticleData } from "../components/news/article-data.ts";
 import { ArticleJsonLd } from "../components/news/article-json-ld.tsx";
@@ -9,19 +10,29 @@ import { ArticleView } from "../components/news/article-view.tsx";
 import { BackToNews } from "../components/news/back-to-news.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container } from "../components/ui/layout.tsx";
-import { articlePage } from "../content/news-page.ts";
+import * as newsPageCopy from "../content/news-page.ts";
+// The error screen has no loader data: its two words stay English (decision 0066).
+import { articlePage as englishArticlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
 
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { articlePage: typeof newsPageCopy.articlePage };
+
 /** /news/{slug} and /news/slug/{slug}: by slug, old slug or numeric id (redirects to /news/{slug}). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const legacyPath = new URL(request.url).pathname.startsWith("/news/slug/");
+  const articlePage = copyFor(request, "news-page", newsPageCopy).articlePage;
+  const copy = packCopy({ articlePage } satisfies Copy);
+  const legacyPath = pathWithoutLocale(new URL(request.url).pathname).startsWith("/news/slug/");
   return {
+    copy,
     language: pageLanguage(requestLocale(request)),
     article: await loadArticle(context.get(servicesContext), request, params.slug, legacyPath, {
       copy: articlePage,
@@ -38,6 +49,8 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (!loaderData?.copy) return [];
+  const { articlePage } = unpackCopy<Copy>(loaderData.copy);
   const article = loaderData?.article;
   if (!article || error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -62,6 +75,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 };
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { articlePage } = unpackCopy<Copy>(loaderData.copy);
   const origin = usePublicUrl();
   const article: ArticleData = loaderData.article;
   return (
@@ -77,11 +91,13 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : articlePage.failed;
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : englishArticlePage.failed;
   return (
     <section className="pt-28 pb-20">
       <Container className="max-w-3xl">
-        <BackToNews label={articlePage.back} />
+        <BackToNews label={englishArticlePage.back} />
         <p role="alert" className="mt-10 font-display text-2xl font-bold text-accent-700">
           {message}
         </p>

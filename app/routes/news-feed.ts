@@ -3,8 +3,10 @@ import { sanitizeNewsHtml } from "../../server/content/html-sanitizer.ts";
 import { rssXml } from "../../server/discovery/rss.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { plainSummary, renderContentHtml } from "../../shared/content-render.ts";
-import { categoryFeedPath, NEWS_FEED } from "../content/news-feed.ts";
-import { newsPage } from "../content/news-page.ts";
+import { localizedPath } from "../../shared/locales.ts";
+import * as newsFeed from "../content/news-feed.ts";
+import * as newsPageCopy from "../content/news-page.ts";
+import { copyIn, requestLocale } from "../lib/copy.server.ts";
 import { requestedCategory } from "../lib/list-page.ts";
 import type { Route } from "./+types/news-feed";
 
@@ -16,9 +18,15 @@ const FEED_CACHE_CONTROL = "public, max-age=600";
 /**
  * /news/feed.xml: RSS 2.0 of the latest live news; `?category=` narrows it to
  * one category (any letter case), and a category with no live news is a 404.
+ * /sw/news/feed.xml is the Kiswahili feed: its words, `<language>sw</language>`
+ * and links to the /sw pages.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const locale = requestLocale(request);
+  const { NEWS_FEED, categoryFeedPath } = copyIn(locale, "news-feed", newsFeed);
+  const { newsPage } = copyIn(locale, "news-page", newsPageCopy);
+  const here = (path: string) => localizedPath(path, locale);
   const asked = requestedCategory(request);
   let category: string | null = null;
   if (asked) {
@@ -37,12 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: category ? newsPage.categoryFeedTitle(category) : NEWS_FEED.title,
       description: newsPage.meta.description,
       origin: services.config.publicUrl,
-      path: category ? `/news?category=${encodeURIComponent(category)}` : "/news",
-      selfPath: category ? categoryFeedPath(category) : NEWS_FEED.path,
+      path: here(category ? `/news?category=${encodeURIComponent(category)}` : "/news"),
+      selfPath: here(category ? categoryFeedPath(category) : NEWS_FEED.path),
+      language: locale === "sw" ? "sw" : "en-ke",
     },
     news.items.map((n) => ({
       title: n.title,
-      path: `/news/${encodeURIComponent(n.slug)}`,
+      path: here(`/news/${encodeURIComponent(n.slug)}`),
       summary: n.excerpt || plainSummary(n.content),
       html: renderContentHtml(n.content, sanitizeNewsHtml),
       category: n.category,

@@ -8,15 +8,25 @@ import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { categoryFeedPath } from "../content/news-feed.ts";
-import { articlePage, newsPage } from "../content/news-page.ts";
+import * as newsPageCopy from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
-import { newsletterBox } from "../content/newsletter-box.ts";
-import { pagerCopy } from "../content/pagination.ts";
+import * as newsletterBoxCopy from "../content/newsletter-box.ts";
+import * as paginationCopy from "../content/pagination.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
+
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = {
+  articlePage: typeof newsPageCopy.articlePage;
+  newsPage: typeof newsPageCopy.newsPage;
+  newsletterBox: typeof newsletterBoxCopy.newsletterBox;
+  pagerCopy: typeof paginationCopy.pagerCopy;
+};
 
 /**
  * One page of the list (`?page=N`, 12 items), filtered by `?category=`. It
@@ -24,8 +34,15 @@ import NotFound from "./not-found.tsx";
  * meanwhile. A page past the last is a 404 on a fresh visit.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    articlePage: copyFor(request, "news-page", newsPageCopy).articlePage,
+    newsPage: copyFor(request, "news-page", newsPageCopy).newsPage,
+    newsletterBox: copyFor(request, "newsletter-box", newsletterBoxCopy).newsletterBox,
+    pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
+  } satisfies Copy);
   const page = requestedPage(request);
   const category = requestedCategory(request);
+  const newsPage = copyFor(request, "news-page", newsPageCopy).newsPage;
   const news = loadNewsList(
     context.get(servicesContext),
     { copy: newsPage, samples: sampleNews },
@@ -34,13 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestLocale(request),
   );
   const language = pageLanguage(requestLocale(request));
-  if (isInAppNavigation(context)) return { category, page, news, language };
+  if (isInAppNavigation(context)) return { copy, category, page, news, language };
   const loaded = await news;
   assertPageExists(page, loaded.pages);
-  return { category, page, news: loaded, language };
+  return { copy, category, page, news: loaded, language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { newsPage } = unpackCopy<Copy>(loaderData.copy);
   const page = loaderData?.page ?? 1;
   const pages = loaderData && "pages" in loaderData.news ? loaderData.news.pages : page;
   const category = loaderData?.category ?? null;
@@ -52,6 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const { articlePage, newsPage, newsletterBox, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
   const origin = usePublicUrl();
   return (
     <>

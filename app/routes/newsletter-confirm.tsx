@@ -1,20 +1,39 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { MailLinkButton, NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
-import { newsletter } from "../content/footer.ts";
-import { newsletterBox } from "../content/newsletter-box.ts";
-import { newsletterPages } from "../content/newsletter-pages.ts";
+import * as footerCopy from "../content/footer.ts";
+import * as newsletterBoxCopy from "../content/newsletter-box.ts";
+import * as newsletterPagesCopy from "../content/newsletter-pages.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { type PackedCopy, packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
-const copy = newsletterPages.confirm;
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = {
+  page: typeof newsletterPagesCopy.newsletterPages.confirm;
+  newsletter: typeof footerCopy.newsletter;
+  newsletterBox: typeof newsletterBoxCopy.newsletterBox;
+};
 
-export const meta: Route.MetaFunction = ({ matches }) => mailLinkMeta(matches[0]?.loaderData, copy.meta);
+function pageCopy(request: Request): PackedCopy {
+  return packCopy({
+    page: copyFor(request, "newsletter-pages", newsletterPagesCopy).newsletterPages.confirm,
+    newsletter: copyFor(request, "footer", footerCopy).newsletter,
+    newsletterBox: copyFor(request, "newsletter-box", newsletterBoxCopy).newsletterBox,
+  } satisfies Copy);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? mailLinkMeta(matches[0]?.loaderData, unpackCopy<Copy>(loaderData.copy).page.meta) : [];
 export const headers: Route.HeadersFunction = mailLinkHeaders;
 
 /** Opening the link changes nothing (mail scanners open every link): it only shows the button. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { state: await context.get(servicesContext).newsletter.checkConfirm(linkToken(request)) };
+  return {
+    copy: pageCopy(request),
+    state: await context.get(servicesContext).newsletter.checkConfirm(linkToken(request)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { page: copy, newsletter, newsletterBox } = unpackCopy<Copy>(loaderData.copy);
   const state = actionData?.state ?? loaderData.state;
   if (state === "ready") {
     return (

@@ -1,23 +1,44 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
-import { newsletter } from "../content/footer.ts";
-import { newsletterBox } from "../content/newsletter-box.ts";
-import { newsletterPages } from "../content/newsletter-pages.ts";
+import * as footerCopy from "../content/footer.ts";
+import { formCopy } from "../content/forms.ts";
+import * as newsletterBoxCopy from "../content/newsletter-box.ts";
+import * as newsletterPagesCopy from "../content/newsletter-pages.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { newsletterAction } from "../lib/newsletter-action.server.ts";
 import type { Route } from "./+types/newsletter";
 
-const copy = newsletterPages.signup;
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = {
+  newsletterPages: typeof newsletterPagesCopy.newsletterPages;
+  newsletter: typeof footerCopy.newsletter;
+  newsletterBox: typeof newsletterBoxCopy.newsletterBox;
+};
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, copy.meta);
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    copy: packCopy({
+      newsletterPages: copyFor(request, "newsletter-pages", newsletterPagesCopy).newsletterPages,
+      newsletter: copyFor(request, "footer", footerCopy).newsletter,
+      newsletterBox: copyFor(request, "newsletter-box", newsletterBoxCopy).newsletterBox,
+    } satisfies Copy),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0]?.loaderData, unpackCopy<Copy>(loaderData.copy).newsletterPages.signup.meta) : [];
 
 /** The footer's and news page's boxes post here without JavaScript. */
 export function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(context.get(servicesContext), request);
 }
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { newsletterPages, newsletter, newsletterBox } = unpackCopy<Copy>(loaderData.copy);
+  const copy = newsletterPages.signup;
   if (actionData?.ok) {
     const said = actionData.mailOff ? newsletterPages.mailOff : { title: copy.checkTitle, body: copy.checkBody };
     return (

@@ -1,8 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { buttonClass } from "../components/ui/button.tsx";
-import { navigation } from "../content/navigation.ts";
+import { Link } from "../components/ui/localized-link.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { shellData, useShellData } from "../lib/shell-copy.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,15 +14,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches[0]?.loaderData, {
-    title: "Page not found",
-    description: "The page you are looking for doesn’t exist.",
+    title: shellData(matches)?.notFound.meta.title ?? "",
+    description: shellData(matches)?.notFound.meta.description ?? "",
     path: location.pathname,
     noindex: true,
   });
 
-const suggestions = navigation.filter((link) => link.to !== "/");
-
+/** The 404 page; other routes' error boundaries show it too, so its words come from the shell's data. */
 export default function NotFound() {
+  const shell = useShellData();
+  if (!shell) return null;
+  const copy = shell.notFound;
+  const suggestions = shell.navigation.filter((link) => link.to !== "/");
   return (
     <section className="relative overflow-hidden px-6 pt-32 pb-24 sm:pt-40">
       <div
@@ -30,18 +34,16 @@ export default function NotFound() {
       />
       <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
         <p className="font-display text-8xl font-bold tracking-tight text-brand-700 sm:text-9xl">404</p>
-        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">
-          Oops! The page you are looking for doesn’t exist.
-        </h1>
+        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{copy.heading}</h1>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonClass("primary", "lg")}>
-            Go Home
+            {copy.home}
           </Link>
           <Link to="/contact" className={buttonClass("outline", "lg")}>
-            Contact Us
+            {copy.contact}
           </Link>
         </div>
-        <nav aria-label="Popular pages" className="mt-12 w-full border-t border-line pt-8">
+        <nav aria-label={copy.popular} className="mt-12 w-full border-t border-line pt-8">
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-brand-700">
             {suggestions.map((link) => (
               <li key={link.to}>

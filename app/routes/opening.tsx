@@ -1,8 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { Opening } from "../../shared/collections/index.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { formatDate } from "../../shared/format-date.ts";
+import { pathWithoutLocale } from "../../shared/locales.ts";
 import { jobPostingLd } from "../../shared/structured-data/job-posting.ts";
 import { JobCard } from "../components/careers/job-card.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
@@ -11,13 +12,21 @@ import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { openingPage as copy, OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
+import { Link } from "../components/ui/localized-link.tsx";
+import * as openingsCopy from "../content/openings.ts";
+import { OPENING_LIST_PATH, openingPath } from "../content/openings.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { loadItem } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
+
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { copy: typeof openingsCopy.openingPage };
 
 const KIND_BY_PATH: Record<string, OpeningKind> = {
   volunteer: "volunteer",
@@ -30,16 +39,17 @@ const KIND_BY_PATH: Record<string, OpeningKind> = {
  * closing moment (decided now, at request time) the page says it has closed (410).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const copy = packCopy({ copy: copyFor(request, "openings", openingsCopy).openingPage } satisfies Copy);
   const services = context.get(servicesContext);
   const language = pageLanguage(requestLocale(request));
-  const kind = KIND_BY_PATH[new URL(request.url).pathname.split("/")[1] ?? ""];
+  const kind = KIND_BY_PATH[pathWithoutLocale(new URL(request.url).pathname).split("/")[1] ?? ""];
   const opening = kind ? await loadItem(services, "openings", params.id, requestLocale(request)) : null;
   if (!kind || !opening || opening.kind !== kind)
-    return data({ opening: null, kind: null, closed: false, jsonLd: null, language }, { status: 404 });
+    return data({ copy, opening: null, kind: null, closed: false, jsonLd: null, language }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
   // A closed opening declares no JobPosting (jobPostingLd gives null after the closing moment).
   const jsonLd = jobPostingLd(opening, services.config.publicUrl, services.now());
-  return data({ opening, kind, closed, jsonLd, language }, { status: closed ? 410 : 200 });
+  return data({ copy, opening, kind, closed, jsonLd, language }, { status: closed ? 410 : 200 });
 }
 
 export const handle: BreadcrumbHandle = {
@@ -52,6 +62,8 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  if (!loaderData?.copy) return [];
+  const { copy } = unpackCopy<Copy>(loaderData.copy);
   const opening = loaderData?.opening;
   return pageMeta(matches[0]?.loaderData, {
     title: !opening ? copy.notFoundTitle : loaderData.closed ? copy.closedTitle : opening.title,
@@ -68,6 +80,8 @@ function OpeningCard({ opening }: { opening: Opening }) {
 }
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = unpackCopy<Copy>(loaderData.copy);
+  const locale = useLocale();
   const { opening, kind, closed, jsonLd } = loaderData;
   const language = loaderData.language;
   if (!opening || !kind) return <NotFound />;
@@ -82,7 +96,7 @@ export default function OpeningPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={copy.eyebrow[kind]}
         title={copy.closedTitle}
-        intro={copy.closedText(opening.title, formatDate(opening.closes_at, "long"))}
+        intro={copy.closedText(opening.title, formatDate(opening.closes_at, "long", locale))}
       >
         {back}
       </PageHero>

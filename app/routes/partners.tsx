@@ -4,22 +4,30 @@ import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { CollaborationCard } from "../components/partners/collaboration-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { partnersPage as page } from "../content/partners.ts";
+import * as partnersCopy from "../content/partners.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/partners";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = { page: copyFor(request, "partners", partnersCopy).partnersPage };
   return {
+    copy,
     language: pageLanguage(requestLocale(request)),
     collaborations: await loadCollection(context.get(servicesContext), "partners", requestLocale(request)),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   const language = loaderData.language;
   const { collaborations } = loaderData;
   return (

@@ -1,62 +1,100 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
+import { pathWithoutLocale } from "../../shared/locales.ts";
+import { LanguageOffer } from "../components/layout/language-switch.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { UiProviders } from "../components/ui/providers.tsx";
-import { breadcrumbLabel, homeCrumb, pagesOutsideMenu } from "../content/breadcrumbs.ts";
-import { footerAbout, footerLinkGroups, legalStatements, newsletter, privacyStatement } from "../content/footer.ts";
-import { headerSearch, joinButton, liteSwitchCopy, navigation } from "../content/navigation.ts";
-import { newsletterBox } from "../content/newsletter-box.ts";
+import * as breadcrumbs from "../content/breadcrumbs.ts";
+import * as footer from "../content/footer.ts";
+import * as navigation from "../content/navigation.ts";
+import * as newsletterBox from "../content/newsletter-box.ts";
+import * as shell from "../content/shell.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import type { RootData } from "../lib/meta.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
+import type { Route } from "./+types/public-layout";
 
 /**
- * Header, footer, toasts and tooltips around every public page. Scrolling on
- * navigation is React Router's <ScrollRestoration> in root.tsx: to the top on
- * a new page, to the #hash element when the URL has one (docs/decisions).
+ * Header, footer, toasts and tooltips around every public page, in English and
+ * (under /sw, a second instance of this layout: app/routes.ts) in Kiswahili.
+ * The shell's copy is chosen here on the server, in the page's language
+ * (decision 0066), so the layout's JavaScript holds no copy of either language.
+ * Scrolling on navigation is React Router's <ScrollRestoration> in root.tsx.
  */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const nav = copyFor(request, "navigation", navigation);
+  const foot = copyFor(request, "footer", footer);
+  const crumbs = copyFor(request, "breadcrumbs", breadcrumbs);
+  const shellCopy = copyFor(request, "shell", shell);
+  // The privacy statement states the site's retention period.
+  const retentionDays = context.get(servicesContext).config.messageRetentionDays;
+  return {
+    navigation: nav.navigation,
+    joinButton: nav.joinButton,
+    headerSearch: nav.headerSearch,
+    liteSwitch: nav.liteSwitchCopy,
+    shell: shellCopy.shellCopy,
+    notFound: shellCopy.notFoundCopy,
+    cardLabels: shellCopy.cardLabels,
+    breadcrumb: { outsideMenu: crumbs.pagesOutsideMenu, home: crumbs.homeCrumb, label: crumbs.breadcrumbLabel },
+    footer: {
+      about: foot.footerAbout,
+      linkGroups: foot.footerLinkGroups,
+      newsletter: foot.newsletter,
+      newsletterBox: copyFor(request, "newsletter-box", newsletterBox).newsletterBox,
+    },
+    statements: foot.legalStatements.map((s) => (s.id === "privacy" ? foot.privacyStatement(retentionDays) : s)),
+  };
+}
+
+/** The shell's copy changes only with the language, and each language is its own layout route. */
+export const shouldRevalidate = () => false;
+
 /**
  * The breadcrumb's code (the page tree and the trail) loads only on pages that
  * may show one, never on the home page or a menu link's page, which are first
  * level; the server renders it in full either way, so it shows without JavaScript.
  */
 const BreadcrumbBar = lazy(() => import("../components/layout/breadcrumb-bar.tsx"));
-const firstLevel = new Set(["/", ...navigation.map((link) => link.to)]);
 
-const footerCopy = {
-  about: footerAbout,
-  linkGroups: footerLinkGroups,
-  newsletter,
-  newsletterBox,
-  liteSwitch: liteSwitchCopy,
-};
-
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData: copy }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
   const settings = useSiteSettings();
-  // The privacy statement states the site's retention period.
-  const retentionDays = root?.messageRetentionDays ?? 365;
-  const { pathname } = useLocation();
-  const mayShowBreadcrumb = !firstLevel.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-  const statements = legalStatements.map((s) => (s.id === "privacy" ? privacyStatement(retentionDays) : s));
+  const pathname = pathWithoutLocale(useLocation().pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const firstLevel = path === "/" || copy.navigation.some((link) => link.to === path);
   return (
     <UiProviders>
-      <SiteHeader navigation={navigation} joinButton={joinButton} liteSwitch={liteSwitchCopy} search={headerSearch} />
+      {root?.offerKiswahili && <LanguageOffer copy={copy.shell.languageOffer} />}
+      <SiteHeader
+        navigation={copy.navigation}
+        joinButton={copy.joinButton}
+        liteSwitch={copy.liteSwitch}
+        search={copy.headerSearch}
+        shell={copy.shell}
+      />
       <main id="main" tabIndex={-1} className="relative min-h-[60vh] outline-none">
-        {mayShowBreadcrumb && (
+        {!firstLevel && (
           <Suspense fallback={null}>
             <BreadcrumbBar
-              menu={navigation}
-              outsideMenu={pagesOutsideMenu}
-              home={homeCrumb}
+              menu={copy.navigation}
+              outsideMenu={copy.breadcrumb.outsideMenu}
+              home={copy.breadcrumb.home}
               origin={root?.publicUrl ?? ""}
-              label={breadcrumbLabel}
+              label={copy.breadcrumb.label}
             />
           </Suspense>
         )}
         <Outlet />
       </main>
-      <SiteFooter copy={footerCopy} statements={statements} settings={settings} social={useSocialAccounts()} />
+      <SiteFooter
+        copy={{ ...copy.footer, liteSwitch: copy.liteSwitch, shell: copy.shell }}
+        statements={copy.statements}
+        settings={settings}
+        social={useSocialAccounts()}
+      />
     </UiProviders>
   );
 }

@@ -16,10 +16,12 @@ import { PublicationsList } from "../components/publications/publications-list.t
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import { Pager } from "../components/ui/pager.tsx";
-import { pageReaderCopy } from "../content/page-reader.ts";
-import { pagerCopy } from "../content/pagination.ts";
-import { publicationsListCopy, publicationsPage } from "../content/publications-page.ts";
+import * as pageReaderCopy from "../content/page-reader.ts";
+import * as paginationCopy from "../content/pagination.ts";
+import * as publicationsPageCopy from "../content/publications-page.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { isInAppNavigation } from "../lib/deferred.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
@@ -27,6 +29,14 @@ import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
+
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = {
+  pageReaderCopy: typeof pageReaderCopy.pageReaderCopy;
+  pagerCopy: typeof paginationCopy.pagerCopy;
+  publicationsListCopy: typeof publicationsPageCopy.publicationsListCopy;
+  publicationsPage: typeof publicationsPageCopy.publicationsPage;
+};
 
 /**
  * One page of the list (`?page=N`, featured first). It arrives with the HTML
@@ -36,6 +46,13 @@ import NotFound from "./not-found.tsx";
  * and text above the first page of the list); a page past its end is a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const publicationsPage = copyFor(request, "publications-page", publicationsPageCopy).publicationsPage;
+  const copy = packCopy({
+    pageReaderCopy: copyFor(request, "page-reader", pageReaderCopy).pageReaderCopy,
+    pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
+    publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
+    publicationsPage: copyFor(request, "publications-page", publicationsPageCopy).publicationsPage,
+  } satisfies Copy);
   const services = context.get(servicesContext);
   const requested = requestedPage(request);
   const doc = new URL(request.url).searchParams.get("doc")?.trim().toLowerCase() || null;
@@ -46,10 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reading = shared ? await loadReading(services, shared.id, requested) : null;
   const jsonLd = shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared));
   const language = pageLanguage(locale);
-  if (isInAppNavigation(context)) return { doc, shared, reading, jsonLd, page, list, language };
+  if (isInAppNavigation(context)) return { copy, doc, shared, reading, jsonLd, page, list, language };
   const loaded = await list;
   assertPageExists(page, loaded.pages);
-  return { doc, shared, reading, jsonLd, page, list: loaded, language };
+  return { copy, doc, shared, reading, jsonLd, page, list: loaded, language };
 }
 
 /** A shared publication (?doc=) is a page of its own below Publications. */
@@ -61,6 +78,8 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { pagerCopy, publicationsPage } = unpackCopy<Copy>(loaderData.copy);
   const shared = loaderData?.shared;
   if (!shared) {
     const page = loaderData?.page ?? 1;
@@ -86,6 +105,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
+  const { pageReaderCopy, pagerCopy, publicationsListCopy, publicationsPage } = unpackCopy<Copy>(loaderData.copy);
   const hero = publicationsPage.hero;
   const language = loaderData.language;
   return (

@@ -3,25 +3,38 @@ import { localeOfPath } from "../../shared/locales.ts";
 import { FormCard } from "../components/forms/form-card.tsx";
 import { RegistrationForm } from "../components/register/registration-form.tsx";
 import { PageHero } from "../components/ui/layout.tsx";
-import { formCopy } from "../content/forms.ts";
-import { registerPage as page } from "../content/register.ts";
+import * as formsCopy from "../content/forms.ts";
+import * as registerCopy from "../content/register.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/register";
 
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { formCopy: typeof formsCopy.formCopy; page: typeof registerCopy.registerPage };
+
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 /** /register?reference=<event or programme>, as app/lib/links.ts builds it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    formCopy: copyFor(request, "forms", formsCopy).formCopy,
+    page: copyFor(request, "register", registerCopy).registerPage,
+  } satisfies Copy);
   const url = new URL(request.url);
   const reference = url.searchParams.get("reference")?.trim().slice(0, 200) || null;
   const services = context.get(servicesContext);
   // An event whose places are all taken: say so instead of offering a form that would be refused.
   const full = reference ? await services.messages.fullEvent(reference, localeOfPath(url.pathname)) : null;
-  return { stamp: await services.forms.stamp(), reference, full };
+  return { copy, stamp: await services.forms.stamp(), reference, full };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -32,6 +45,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { formCopy, page } = unpackCopy<Copy>(loaderData.copy);
   const { reference, stamp, full } = loaderData;
   const again = reference ? `/register?${new URLSearchParams({ reference })}` : "/register";
   const intro = reference ? `${page.registeringFor}: ${reference}. ${page.hero.intro}` : page.hero.intro;

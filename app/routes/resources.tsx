@@ -8,23 +8,40 @@ import { CategoryListView } from "../components/filters/category-list-view.tsx";
 import { ResourceCard } from "../components/resources/resource-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { pagerCopy } from "../content/pagination.ts";
-import { resourcesPage as page } from "../content/resources.ts";
+import * as paginationCopy from "../content/pagination.ts";
+import * as resourcesCopy from "../content/resources.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/resources";
 import NotFound from "./not-found.tsx";
 
-/** Page `?page=N` of the library (12 a page, featured first on page 1), filtered by `?category=<id>`. */
-export const loader = async ({ request, context }: Route.LoaderArgs) => ({
-  ...(await loadCategoryPage(request, context.get(servicesContext), "resources", page)),
-  language: pageLanguage(requestLocale(request)),
-});
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { pagerCopy: typeof paginationCopy.pagerCopy; page: typeof resourcesCopy.resourcesPage };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
+/** Page `?page=N` of the library (12 a page, featured first on page 1), filtered by `?category=<id>`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = copyFor(request, "resources", resourcesCopy).resourcesPage;
+  const copy = packCopy({
+    pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
+    page: copyFor(request, "resources", resourcesCopy).resourcesPage,
+  } satisfies Copy);
+  return {
+    copy,
+    ...(await loadCategoryPage(request, context.get(servicesContext), "resources", page)),
+    language: pageLanguage(requestLocale(request)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
+};
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { pagerCopy, page } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   return (
     <>

@@ -8,23 +8,35 @@ import { OrderingNote } from "../components/shop/ordering-note.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { shopPage as page } from "../content/shop.ts";
+import * as shopCopy from "../content/shop.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { page: typeof shopCopy.shopPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({ page: copyFor(request, "shop", shopCopy).shopPage } satisfies Copy);
   return {
+    copy,
     language: pageLanguage(requestLocale(request)),
     products: await loadCollection(context.get(servicesContext), "products", requestLocale(request)),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { page } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   const { items, failed } = loaderData.products;
   const contact = useSiteSettings();

@@ -4,24 +4,31 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { AdvisoryList } from "../components/team/advisory-list.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { teamPage as page } from "../content/team.ts";
+import * as teamCopy from "../content/team.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/team";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = { page: copyFor(request, "team", teamCopy).teamPage };
   const services = context.get(servicesContext);
   const [leadership, advisory] = await Promise.all([
     loadCollection(services, "team", requestLocale(request), { kind: "leadership" }),
     loadCollection(services, "team", requestLocale(request), { kind: "advisory" }),
   ]);
-  return { leadership, advisory, language: pageLanguage(requestLocale(request)) };
+  return { copy, leadership, advisory, language: pageLanguage(requestLocale(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData.copy;
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Team({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData.copy;
   const { leadership, advisory } = loaderData;
   const language = loaderData.language;
   return (

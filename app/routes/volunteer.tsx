@@ -6,15 +6,26 @@ import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import { openingPage, openingPath } from "../content/openings.ts";
-import { volunteerPage as page } from "../content/volunteer.ts";
+import * as openingsCopy from "../content/openings.ts";
+import { openingPath } from "../content/openings.ts";
+import * as volunteerCopy from "../content/volunteer.ts";
 import { loadCollection } from "../lib/collections.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/volunteer";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The copy this page shows, in its language (decision 0066). */
+type Copy = { openingPage: typeof openingsCopy.openingPage; page: typeof volunteerCopy.volunteerPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = packCopy({
+    openingPage: copyFor(request, "openings", openingsCopy).openingPage,
+    page: copyFor(request, "volunteer", volunteerCopy).volunteerPage,
+  } satisfies Copy);
   return {
+    copy,
     language: pageLanguage(requestLocale(request)),
     roles: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
       kind: "volunteer",
@@ -22,9 +33,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0]?.loaderData, page.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.copy) return [];
+  const { page } = unpackCopy<Copy>(loaderData.copy);
+  return pageMeta(matches[0]?.loaderData, page.meta);
+};
 
 export default function Volunteer({ loaderData }: Route.ComponentProps) {
+  const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   const { roles } = loaderData;
   return (

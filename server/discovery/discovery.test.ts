@@ -8,10 +8,16 @@ describe("discovery documents", () => {
       { path: "/" },
       { path: "/publications?doc=a&b", lastmod: "2025-04-10T06:00:00.000Z" },
     ]);
-    expect(xml).toContain("<url><loc>https://uraia.org/</loc></url>");
+    const home =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://uraia.org/"/>' +
+      '<xhtml:link rel="alternate" hreflang="sw" href="https://uraia.org/sw"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://uraia.org/"/>';
+    expect(xml).toContain(`<url><loc>https://uraia.org/</loc>${home}</url>`);
+    expect(xml).toContain(`<url><loc>https://uraia.org/sw</loc>${home}</url>`);
     expect(xml).toContain(
-      "<url><loc>https://uraia.org/publications?doc=a&amp;b</loc><lastmod>2025-04-10T06:00:00.000Z</lastmod></url>",
+      "<url><loc>https://uraia.org/sw/publications?doc=a&amp;b</loc><lastmod>2025-04-10T06:00:00.000Z</lastmod>",
     );
+    expect(xml.match(/<url>/g)).toHaveLength(4);
   });
 
   it("keeps crawlers out of the admin and points them at the sitemap", () => {

@@ -1,7 +1,15 @@
 import { escapeHtml } from "../../shared/content-render.ts";
 import { escapeXml } from "./xml.ts";
 
-export type FeedChannel = { title: string; description: string; origin: string; path: string; selfPath: string };
+export type FeedChannel = {
+  title: string;
+  description: string;
+  origin: string;
+  path: string;
+  selfPath: string;
+  /** the feed's <language>: en-ke unless given (the Kiswahili feed says sw) */
+  language?: string;
+};
 export type FeedItem = {
   title: string;
   path: string;
@@ -36,7 +44,7 @@ export function rssXml(channel: FeedChannel, items: FeedItem[]): string {
 <title>${escapeXml(channel.title)}</title>
 <link>${escapeXml(link)}</link>
 <description>${escapeXml(channel.description)}</description>
-<language>en-ke</language>
+<language>${escapeXml(channel.language ?? "en-ke")}</language>
 <atom:link href="${escapeXml(channel.origin + channel.selfPath)}" rel="self" type="application/rss+xml"/>
 ${last}
 ${body.join("\n")}

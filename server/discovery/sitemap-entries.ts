@@ -10,8 +10,8 @@ import { toIso } from "../db/values.ts";
 import { visibleRows } from "../publishing/visibility.ts";
 import { type SitemapEntry, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
 
-/** The most URLs one sitemap file may hold (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+/** The most pages one sitemap file holds: each is listed in both languages, and a file may hold 50,000 URLs (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 25_000;
 
 /** One kind of URL in the sitemap: how many there are, and a slice of them in a fixed order. */
 type SitemapSource = {

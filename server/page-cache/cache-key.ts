@@ -13,7 +13,10 @@ export type PageKey = {
  * The cache key of an anonymous GET/HEAD for a public page, or null when the
  * request must not be cached. Only the query parameters the page reads count
  * (shared/page-query.ts): `/?fbclid=…` is `/`. The lite and the full page of
- * one address are two entries (shared/lite.ts decides which one a request gets).
+ * one address are two entries (shared/lite.ts decides which one a request gets);
+ * an English page with the offer to read in Kiswahili is a third (decision 0067),
+ * so the offer never reaches the page everyone else gets. `/sw/…` pages are keys
+ * of their own, purged with the rest (the whole cache empties on a content write).
  */
 export function pageKey(
   method: string,
@@ -21,9 +24,11 @@ export function pageKey(
   search: string,
   authorized: boolean,
   lite: boolean,
+  /** the page shows the offer to read in Kiswahili (shared/language-choice.ts): a third variant */
+  offer = false,
 ): PageKey | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (authorized || NOT_CACHED.test(pathname)) return null;
   const path = pathname + canonicalSearch(pathname, search);
-  return { key: `${path}|${lite ? "1" : "0"}`, path };
+  return { key: `${path}|${lite ? "1" : "0"}${offer ? "|sw-offer" : ""}`, path };
 }

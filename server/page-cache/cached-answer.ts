@@ -15,9 +15,10 @@ export function publicCacheControl(secondsToNextSchedule: number): string {
 /**
  * A page differs by Save-Data and by the `lite` cookie (shared/lite.ts), so a
  * shared cache must keep those apart: it never gives a lite page to someone
- * else, nor a full page to a lite visitor.
+ * else, nor a full page to a lite visitor. An English page also differs by
+ * Accept-Language and the `lang` cookie: the Kiswahili offer (decision 0067).
  */
-export const LITE_VARY = "Save-Data, Cookie";
+export const LITE_VARY = "Save-Data, Cookie, Accept-Language";
 
 export type CachedAnswer = {
   status: number;

@@ -125,7 +125,7 @@ describe("cachedRenderer", () => {
     await t.render(get("/donate", { cookie: "lite=1" }), "n");
     await t.render(get("/donate", { "save-data": "on", cookie: "lite=0" }), "n");
     expect(t.renders).toBe(2);
-    expect(full.headers.get("Vary")).toBe("Accept-Encoding, Save-Data, Cookie");
+    expect(full.headers.get("Vary")).toBe("Accept-Encoding, Save-Data, Cookie, Accept-Language");
   });
 
   it("ignores tracking and unknown parameters, and renders the canonical address", async () => {

@@ -1,3 +1,4 @@
+import { offersKiswahili } from "../../shared/language-choice.ts";
 import { isLite } from "../../shared/lite.ts";
 import { pageKey } from "./cache-key.ts";
 import { type CachedAnswer, cachedAnswer, LITE_VARY, publicCacheControl } from "./cached-answer.ts";
@@ -24,6 +25,8 @@ export type HitRequest = {
   authorized: boolean;
   saveData: string | null | undefined;
   cookie: string | null | undefined;
+  /** the Accept-Language header (the Kiswahili offer's variant) */
+  acceptLanguage?: string | null | undefined;
   ifNoneMatch: string | null | undefined;
   acceptEncoding: string | null | undefined;
 };
@@ -118,6 +121,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
         request.search,
         request.authorized,
         isLite(request.saveData, request.cookie),
+        offersKiswahili(request.pathname, request.acceptLanguage, request.cookie),
       );
       const entry = key && cache.get(key.key);
       if (!entry) return null;
@@ -132,6 +136,7 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
         url.search,
         request.headers.has("authorization"),
         isLite(request.headers.get("save-data"), request.headers.get("cookie")),
+        offersKiswahili(url.pathname, request.headers.get("accept-language"), request.headers.get("cookie")),
       );
       if (key === null) return render(request, nonce);
 

@@ -54,6 +54,7 @@ export function fastCachedPages(
       authorized: h.authorization !== undefined,
       saveData: h["save-data"] as string | undefined,
       cookie: h.cookie,
+      acceptLanguage: h["accept-language"],
       ifNoneMatch: h["if-none-match"],
       acceptEncoding: h["accept-encoding"],
     });

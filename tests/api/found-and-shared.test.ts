@@ -42,12 +42,14 @@ describe.each(kinds)("openings and events found and shared on %s", (kind) => {
     });
 
     const xml = (await sitemapDocument(h.services.db.db, h.clock.now(), "https://uraia.example", ["/"], null))!;
+    // Each page in both languages, with its last change (then its language alternates).
     const entry = (path: string, item: Item) =>
-      `<url><loc>https://uraia.example${path}</loc><lastmod>${new Date(item.updated_at).toISOString()}</lastmod></url>`;
+      `<url><loc>https://uraia.example${path}</loc><lastmod>${new Date(item.updated_at).toISOString()}</lastmod><xhtml:link`;
     expect(xml).toContain(entry(`/volunteer/${open.id}`, open));
     expect(xml).toContain(entry(`/work-with-us/${job.id}`, job));
     expect(xml).toContain(entry(`/events/${coming.id}`, coming));
     expect(xml).toContain(entry(`/events/${held.id}`, held));
+    expect(xml).toContain(entry(`/sw/events/${held.id}`, held));
     for (const gone of [`/intern/${closed.id}`, `/work-with-us/${draft.id}`, `/events/${hidden.id}`]) {
       expect(xml).not.toContain(gone);
     }

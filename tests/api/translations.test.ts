@@ -224,7 +224,7 @@ describe.each(kinds)("translated content on %s", (kind) => {
     ]);
     const publications = await loadPublications(h.services, publicationsPage, 1, "sw");
     expect(publications.items?.map((i) => [i.title, i.locale])).toEqual([["Tathmini ya huduma za maji", "sw"]]);
-    const found = await loadSearch(h.services, new Request("http://localhost/sw/search?q=kisima&type=stories"), 1);
+    const found = await loadSearch(h.services, new Request("http://localhost/sw/search?q=kisima&type=stories"), 1, {});
     expect("result" in found && found.result?.items.map((i) => [i.title, i.locale, i.url])).toEqual([
       ["Kisima kipya", "sw", "/sw/community-stories"],
     ]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge, type BadgeTone, Card } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { CardImage } from "./card-image.tsx";
 
 export type CardBadge = { label: string; tone?: BadgeTone };

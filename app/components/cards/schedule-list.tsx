@@ -1,8 +1,10 @@
-import { Link } from "react-router";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 
 /** A dated entry of an event list (upcoming session, action, club event, dialogue). */
 export type ScheduledItem = {
@@ -24,6 +26,8 @@ export type ScheduledItem = {
 
 /** Upcoming sessions, actions, club events and dialogues: a dated list with a short month. */
 export function ScheduleList({ items }: { items: ScheduledItem[] }) {
+  const formats = useFormats();
+  const labels = useCardLabels();
   return (
     <ul className="grid gap-4">
       {items.map((item) => (
@@ -35,7 +39,7 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
             dateTime={isoDate(item.date)}
             className="shrink-0 rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold whitespace-nowrap text-brand-800 sm:w-40"
           >
-            {formatDate(item.date, "short")}
+            {formats.date(item.date, "short")}
           </time>
           <div className="flex-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -54,12 +58,12 @@ export function ScheduleList({ items }: { items: ScheduledItem[] }) {
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
               <li className="flex items-center gap-1.5">
                 <Icon name="pin" className="size-4 text-brand-600" />
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{labels.location}: </span>
                 {item.location}
               </li>
               <li className="flex items-center gap-1.5">
                 <Icon name="users" className="size-4 text-brand-600" />
-                <span className="sr-only">Participants: </span>
+                <span className="sr-only">{labels.participants}: </span>
                 {item.participants}
               </li>
               {item.calendar && (

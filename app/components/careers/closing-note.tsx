@@ -1,11 +1,15 @@
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 
 /** 'Applications close Mar 15, 2026' under an opening that has a closing date. */
 export function ClosingNote({ closesAt }: { closesAt: string | null }) {
+  const formats = useFormats();
+  const labels = useCardLabels();
   if (!closesAt) return null;
   return (
     <p className="text-sm font-semibold text-accent-600">
-      Applications close <time dateTime={isoDate(closesAt)}>{formatDate(closesAt, "short")}</time>
+      {labels.applicationsClose} <time dateTime={isoDate(closesAt)}>{formats.date(closesAt, "short")}</time>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import type { CardBadge } from "../cards/feature-card.tsx";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -7,27 +8,29 @@ import { ClosingNote } from "./closing-note.tsx";
 
 /** A job opening with its Featured and Urgent badges. */
 export function JobCard({ job, href }: { job: Opening; href?: string }) {
+  const labels = useCardLabels();
+  const illustrationAlt = useIllustrationAlt();
   const badges: CardBadge[] = [
-    ...(job.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
-    ...(job.urgent ? [{ label: "Urgent", tone: "accent" as const }] : []),
+    ...(job.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
+    ...(job.urgent ? [{ label: labels.urgent, tone: "accent" as const }] : []),
   ];
   return (
     <FeatureCard
       image={job.image_url}
-      imageAlt={`Illustration for ${job.title}`}
+      imageAlt={illustrationAlt(job.title)}
       badges={badges}
       eyebrow={job.department}
       title={job.title}
       href={href}
       meta={[
-        { icon: "pin", text: job.location, label: "Location" },
-        { icon: "briefcase", text: job.type, label: "Type" },
-        { icon: "graduation", text: job.experience, label: "Experience" },
+        { icon: "pin", text: job.location, label: labels.location },
+        { icon: "briefcase", text: job.type, label: labels.type },
+        { icon: "graduation", text: job.experience, label: labels.experience },
       ]}
       description={job.description}
       footer={
         <ButtonLink to={applyHref("job", job.title)} size="sm">
-          Apply Now
+          {labels.applyNow}
         </ButtonLink>
       }
     >

@@ -1,5 +1,6 @@
 import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -8,31 +9,33 @@ import { summariseRequirements } from "./requirements.ts";
 
 /** An internship position: first two requirements, then '+N more'. */
 export function PositionCard({ position, href }: { position: Opening; href?: string }) {
+  const labels = useCardLabels();
+  const illustrationAlt = useIllustrationAlt();
   const { visible, more } = summariseRequirements(position.skills);
   return (
     <FeatureCard
       image={position.image_url}
-      imageAlt={`Illustration for ${position.title}`}
+      imageAlt={illustrationAlt(position.title)}
       badges={[
         { label: position.type, tone: position.type === "Full-time" ? "brand" : "blue" },
-        ...(position.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+        ...(position.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       eyebrow={position.department}
       title={position.title}
       href={href}
       meta={[
-        { icon: "clock", text: position.duration, label: "Duration" },
-        { icon: "pin", text: position.location, label: "Location" },
+        { icon: "clock", text: position.duration, label: labels.duration },
+        { icon: "pin", text: position.location, label: labels.location },
       ]}
       description={position.description}
       footer={
         <ButtonLink to={applyHref("internship", position.title)} size="sm">
-          Apply Now
+          {labels.applyNow}
         </ButtonLink>
       }
     >
       <div>
-        <h4 className="text-sm font-bold text-ink">Requirements</h4>
+        <h4 className="text-sm font-bold text-ink">{labels.requirements}</h4>
         <ul className="mt-2 grid gap-1.5 text-sm text-muted">
           {visible.map((r) => (
             <li key={r} className="flex gap-2">

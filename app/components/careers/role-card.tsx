@@ -1,5 +1,6 @@
 import type { Opening } from "../../../shared/collections/index.ts";
 import { applyHref } from "../../lib/links.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { TagList } from "../cards/tag-list.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -7,22 +8,24 @@ import { ClosingNote } from "./closing-note.tsx";
 
 /** A volunteer role; an urgent one carries the 'Urgent Need' badge. */
 export function RoleCard({ role, href }: { role: Opening; href?: string }) {
+  const labels = useCardLabels();
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={role.image_url}
-      imageAlt={`Illustration for ${role.title}`}
-      badges={role.urgent ? [{ label: "Urgent Need", tone: "accent" }] : []}
+      imageAlt={illustrationAlt(role.title)}
+      badges={role.urgent ? [{ label: labels.urgentNeed, tone: "accent" }] : []}
       title={role.title}
       href={href}
       meta={[
-        { icon: "pin", text: role.location, label: "Location" },
-        { icon: "clock", text: role.time_commitment, label: "Time commitment" },
-        { icon: "calendar", text: role.duration, label: "Duration" },
+        { icon: "pin", text: role.location, label: labels.location },
+        { icon: "clock", text: role.time_commitment, label: labels.timeCommitment },
+        { icon: "calendar", text: role.duration, label: labels.duration },
       ]}
       description={role.description}
       footer={
         <ButtonLink to={applyHref("volunteer", role.title)} size="sm">
-          Apply Now
+          {labels.applyNow}
         </ButtonLink>
       }
     >

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { scheduleVisit } from "../../content/contact.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 
 /** Schedule a Visit: prefills the form's subject and takes the visitor to it (works without JavaScript too). */
 export function ScheduleVisit({ copy }: { copy: typeof scheduleVisit }) {

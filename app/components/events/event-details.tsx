@@ -1,29 +1,33 @@
 import type { EventItem } from "../../../shared/collections/index.ts";
 import { formatDate, formatTime, isoDate } from "../../../shared/format-date.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { allDayOf } from "../../../shared/structured-data/event.ts";
+import { useLocale } from "../../lib/locale.ts";
 
 type DetailsCopy = { when: string; where: string; joinOnline: string; participants: string };
 
 /** "March 1, 2026, 9:00 AM": the day, and the time unless the event was entered as a whole day. */
-function when(event: EventItem, moment: string): string {
-  return allDayOf(event) ? formatDate(moment, "long") : `${formatDate(moment, "long")}, ${formatTime(moment)}`;
+function when(event: EventItem, moment: string, locale: Locale): string {
+  const day = formatDate(moment, "long", locale);
+  return allDayOf(event) ? day : `${day}, ${formatTime(moment, locale)}`;
 }
 
 /** When and where an event happens, how to join online and who it is for. */
 export function EventDetails({ event, copy }: { event: EventItem; copy: DetailsCopy }) {
+  const locale = useLocale();
   const online = event.attendance && event.attendance !== "in-person" ? event.online_url : null;
   return (
     <dl className="grid gap-4 rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-[8rem_1fr]">
       <dt className="font-semibold">{copy.when}</dt>
       <dd>
-        <time dateTime={allDayOf(event) ?? event.starts_at}>{when(event, event.starts_at)}</time>
+        <time dateTime={allDayOf(event) ?? event.starts_at}>{when(event, event.starts_at, locale)}</time>
         {event.ends_at && (
           <>
             {" – "}
             <time dateTime={event.ends_at}>
               {isoDate(event.ends_at) === isoDate(event.starts_at)
-                ? formatTime(event.ends_at)
-                : when(event, event.ends_at)}
+                ? formatTime(event.ends_at, locale)
+                : when(event, event.ends_at, locale)}
             </time>
           </>
         )}{" "}

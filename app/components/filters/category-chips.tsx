@@ -1,5 +1,7 @@
 import { categoryId } from "../../../shared/collections/categories.ts";
+import { fillIn } from "../../../shared/fill-in.ts";
 import type { Category } from "../../content/page-types.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 
 /** Filter chips showing each category's name and count; the active one is pressed. */
 export function CategoryChips({
@@ -20,6 +22,7 @@ export function CategoryChips({
   /** plural noun for the status line, e.g. "stories" */
   noun: string;
 }) {
+  const labels = useCardLabels();
   const activeName = categories.find((c) => categoryId(c.name) === active)?.name ?? "All";
   return (
     <div className="mb-10">
@@ -53,8 +56,8 @@ export function CategoryChips({
       </fieldset>
       <p role="status" className="mt-4 text-center text-sm text-muted">
         {activeName === "All"
-          ? `Showing all ${shown} ${noun} on this page`
-          : `Showing ${shown} ${noun} in ${activeName}`}
+          ? fillIn(labels.showingAll || "Showing all {shown} {noun} on this page", { shown, noun })
+          : fillIn(labels.showingIn || "Showing {shown} {noun} in {category}", { shown, noun, category: activeName })}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/localized-link.tsx";
 
 /** A chip: its category's name and count, and the `?category=` value it links to (null for All). */
 export type CategoryLinkChip = { name: string; count: number; value: string | null };

@@ -1,8 +1,9 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { Picture } from "../cards/card-image.tsx";
 import { coversCard } from "../ui/card-button.ts";
+import { Link } from "../ui/localized-link.tsx";
 import type { AlbumSummary } from "./gallery-data.ts";
 
 /**
@@ -28,6 +29,7 @@ export function AlbumCard({
   setCount: (n: number) => string;
   headingLevel?: 2 | 3;
 }) {
+  const formats = useFormats();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const selected = action.current;
   // The card is a heading with a link (named by the album's title) whose ::after covers the whole
@@ -64,7 +66,7 @@ export function AlbumCard({
           </Link>
         </Heading>
         <p className="text-sm text-muted">
-          <time dateTime={isoDate(album.date)}>{formatDate(album.date)}</time>
+          <time dateTime={isoDate(album.date)}>{formats.date(album.date)}</time>
           {album.location && ` · ${album.location}`}
         </p>
         <p className="mt-1 text-sm font-semibold text-brand-700">{setCount(album.setCount)}</p>

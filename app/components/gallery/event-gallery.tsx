@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { albumZipPath } from "../../../shared/album-zip.ts";
-import { formatDate } from "../../../shared/format-date.ts";
 import { pageHref } from "../../../shared/pagination.ts";
+import { useFormats } from "../../lib/formats.ts";
 import { contactHref } from "../../lib/links.ts";
 import { ButtonLink, buttonClass } from "../ui/button.tsx";
 import { Pager, type PagerLabels } from "../ui/pager.tsx";
@@ -32,6 +32,7 @@ export function EventGallery({
   copy: GalleryCopy;
   pager: PagerLabels;
 }) {
+  const formats = useFormats();
   const { albums, album, page, pages } = data;
   const [open, setOpen] = useState<{ day: number; index: number } | null>(null);
   const chosen = useRef(false);
@@ -86,7 +87,7 @@ export function EventGallery({
               {album.title}
             </h2>
             <p className="mt-1 text-muted">
-              {formatDate(album.date)}
+              {formats.date(album.date)}
               {album.location && ` · ${album.location}`}
             </p>
             {album.description && <p className="mt-2 max-w-2xl">{album.description}</p>}

@@ -2,11 +2,13 @@ import { formatPhone } from "../../../shared/format-phone.ts";
 import { site } from "../../../shared/site.ts";
 import { type SiteSettings, whatsappHref } from "../../../shared/site-settings.ts";
 import { Icon, type IconName } from "../ui/icon.tsx";
+import { useLocalizedHref } from "../ui/localized-link.tsx";
 
 type Card = { icon: IconName; title: string; text: string; href?: string; external?: boolean };
 
 /** WhatsApp, email and postal address cards (details from the site settings). */
 export function ReachUsCards({ settings }: { settings: SiteSettings }) {
+  const localized = useLocalizedHref();
   const email = settings.contact_email ?? "";
   const postal = [site.legalName, settings.address_postal, settings.address_town, site.country];
   const cards: Card[] = [
@@ -31,7 +33,7 @@ export function ReachUsCards({ settings }: { settings: SiteSettings }) {
             <h3 className="font-bold">{card.title}</h3>
             {card.href ? (
               <a
-                href={card.href}
+                href={localized(card.href)}
                 {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="mt-1 block font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
               >

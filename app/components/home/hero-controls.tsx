@@ -1,4 +1,5 @@
 import type { heroCopy } from "../../content/home.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 
 /** Slide dots ("Go to slide N", the current one aria-current) and a pause/play toggle. */
 export function HeroControls({
@@ -18,9 +19,10 @@ export function HeroControls({
   paused: boolean;
   onTogglePause: () => void;
 }) {
+  const labels = useCardLabels();
   return (
     <div className="flex items-center gap-3">
-      <ul className="flex items-center gap-1" aria-label="Slides">
+      <ul className="flex items-center gap-1" aria-label={labels.slides}>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
             <button

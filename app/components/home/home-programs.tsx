@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { homePrograms as HomeProgramsCopy } from "../../content/home-sections.ts";
 import { Artwork } from "../ui/artwork.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/layout.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
 export function HomePrograms({ copy: homePrograms }: { copy: typeof HomeProgramsCopy }) {

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { breadcrumbListLd, type Crumb } from "../../../shared/structured-data/breadcrumb-list.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { Container } from "../ui/layout.tsx";
+import { Link } from "../ui/localized-link.tsx";
 
 /**
  * Where the page sits, from the home page down: links to each page above it,

@@ -3,7 +3,19 @@ import type { NavLink } from "../../content/navigation.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
 /** The wide-screen menu; one dropdown open at a time, all closed after navigating. */
-export function DesktopNav({ links, pathname }: { links: NavLink[]; pathname: string }) {
+export function DesktopNav({
+  links,
+  pathname,
+  label,
+  submenu,
+}: {
+  links: NavLink[];
+  pathname: string;
+  /** the landmark's name */
+  label: string;
+  /** a dropdown button's name, {label} being the menu's */
+  submenu: string;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -11,13 +23,14 @@ export function DesktopNav({ links, pathname }: { links: NavLink[]; pathname: st
   useEffect(() => setOpenIndex(null), [pathname]);
 
   return (
-    <nav aria-label="Main" className="site-nav hidden xl:block" data-ready={ready || undefined}>
+    <nav aria-label={label} className="site-nav hidden xl:block" data-ready={ready || undefined}>
       <ul className="flex items-center gap-0.5">
         {links.map((link, index) => (
           <NavDropdown
             key={link.label}
             link={link}
             pathname={pathname}
+            submenu={submenu}
             open={openIndex === index}
             onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
           />

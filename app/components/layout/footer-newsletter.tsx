@@ -4,17 +4,19 @@ import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newslet
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 
 /** The footer's newsletter sign-up: a POST form to /newsletter, with JavaScript through the API (double opt-in). */
-export function FooterNewsletter({ copy, box }: { copy: typeof newsletter; box: NewsletterBoxCopy }) {
+export function FooterNewsletter({
+  copy,
+  box,
+  label,
+}: {
+  copy: typeof newsletter;
+  box: NewsletterBoxCopy;
+  /** the form's name */
+  label: string;
+}) {
   const { error, sending, subscribe, action } = useNewsletterSignup(box);
   return (
-    <form
-      method="post"
-      action={action}
-      onSubmit={subscribe}
-      noValidate
-      className="relative mt-4"
-      aria-label="Newsletter"
-    >
+    <form method="post" action={action} onSubmit={subscribe} noValidate className="relative mt-4" aria-label={label}>
       <label htmlFor="footer-email" className="text-sm font-semibold text-brand-100">
         {copy.label}
       </label>

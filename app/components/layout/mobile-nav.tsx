@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { LiteSwitchCopy, NavItem, NavLink } from "../../content/navigation.ts";
 import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { LiteSwitch } from "./lite-switch.tsx";
 
 /**
@@ -17,7 +17,10 @@ export function MobileNav({
   liteSwitch,
   pathname,
   search,
+  copy,
 }: {
+  /** the toggle's and the list's names */
+  copy: { openMenu: string; closeMenu: string; mainMenu: string };
   links: NavLink[];
   joinButton: NavItem;
   liteSwitch: LiteSwitchCopy;
@@ -54,7 +57,7 @@ export function MobileNav({
     >
       <summary
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? copy.closeMenu : copy.openMenu}
         className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
       >
         <Icon name="menu" className="size-6 group-open:hidden" />
@@ -62,7 +65,7 @@ export function MobileNav({
       </summary>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={copy.mainMenu}
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-6 shadow-xl"
       >
         {search}

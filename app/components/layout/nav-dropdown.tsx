@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useRef } from "react";
-import { Link } from "react-router";
+import { fillIn } from "../../../shared/fill-in.ts";
 import type { NavLink } from "../../content/navigation.ts";
 import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 
 const topLink =
   "relative inline-flex items-center rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2.5 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
@@ -21,9 +22,12 @@ export function NavDropdown({
   pathname,
   open,
   onOpenChange,
+  submenu,
 }: {
   link: NavLink;
   pathname: string;
+  /** the button's name, {label} being the menu's */
+  submenu: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -101,7 +105,7 @@ export function NavDropdown({
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${link.label} menu`}
+        aria-label={fillIn(submenu, { label: link.label })}
         onClick={() => {
           // A mouse that just opened the menu by hovering means "open", not "toggle shut".
           if (open && performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;

@@ -1,13 +1,15 @@
-import { Link } from "react-router";
 import { formatPhone } from "../../../shared/format-phone.ts";
 import { site } from "../../../shared/site.ts";
 import { type SiteSettings, type SocialAccount, whatsappHref } from "../../../shared/site-settings.ts";
 import type { footerLinkGroups, LegalStatement, newsletter } from "../../content/footer.ts";
 import type { LiteSwitchCopy } from "../../content/navigation.ts";
+import type { shellCopy } from "../../content/shell.ts";
 import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { FooterLegal } from "./footer-legal.tsx";
 import { FooterNewsletter } from "./footer-newsletter.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { LiteSwitch } from "./lite-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialLinks } from "./social-links.tsx";
@@ -18,6 +20,7 @@ export type FooterCopy = {
   newsletter: typeof newsletter;
   newsletterBox: NewsletterBoxCopy;
   liteSwitch: LiteSwitchCopy;
+  shell: typeof shellCopy;
 };
 
 /**
@@ -42,10 +45,10 @@ export function SiteFooter({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 py-14 md:grid-cols-2 xl:grid-cols-[1.3fr_2fr_1.2fr]">
           <div>
-            <Logo tone="light" />
+            <Logo tone="light" homeLabel={copy.shell.logoHome} />
             <p className="mt-4 max-w-sm text-brand-100">{copy.about}</p>
             <div className="mt-6">
-              <SocialLinks accounts={social} />
+              <SocialLinks accounts={social} copy={copy.shell} />
             </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
@@ -65,7 +68,7 @@ export function SiteFooter({
             ))}
           </div>
           <div className="md:col-span-2 xl:col-span-1">
-            <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">Contact</h2>
+            <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">{copy.shell.contactTitle}</h2>
             <address className="mt-4 space-y-3 not-italic text-brand-100">
               <a
                 href={whatsappHref(settings)}
@@ -74,7 +77,9 @@ export function SiteFooter({
                 rel="noopener noreferrer"
               >
                 <Icon name="chat" className="mt-0.5 size-5 text-gold-300" />
-                <span>WhatsApp {formatPhone(settings.whatsapp_number ?? "")}</span>
+                <span>
+                  {copy.shell.whatsapp} {formatPhone(settings.whatsapp_number ?? "")}
+                </span>
               </a>
               <a href={`mailto:${email}`} className="flex gap-3 hover:text-white">
                 <Icon name="mail" className="mt-0.5 size-5 text-gold-300" />
@@ -89,13 +94,13 @@ export function SiteFooter({
             </address>
             <h2 className="mt-8 text-sm font-bold uppercase tracking-widest text-gold-300">{copy.newsletter.title}</h2>
             <p className="mt-2 text-sm text-brand-100">{copy.newsletter.intro}</p>
-            <FooterNewsletter copy={copy.newsletter} box={copy.newsletterBox} />
+            <FooterNewsletter copy={copy.newsletter} box={copy.newsletterBox} label={copy.shell.newsletterForm} />
           </div>
         </div>
         <FooterLegal statements={statements} />
         <div className="flex flex-col gap-3 border-t border-white/15 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName}. {copy.shell.rightsReserved}
           </p>
           <ul className="flex gap-5">
             {statements.map((s) => (
@@ -106,6 +111,7 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
+          <LanguageSwitch copy={copy.shell.languageSwitch} className="text-brand-100 underline hover:text-white" />
           <LiteSwitch copy={copy.liteSwitch} />
         </div>
       </div>

@@ -1,8 +1,12 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { pathWithoutLocale } from "../../../shared/locales.ts";
 import type { LiteSwitchCopy, NavItem, NavLink } from "../../content/navigation.ts";
+import type { shellCopy } from "../../content/shell.ts";
 import { SearchField, type SearchFieldCopy } from "../search/search-field.tsx";
 import { buttonClass } from "../ui/button.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 
@@ -16,24 +20,27 @@ export function SiteHeader({
   joinButton,
   liteSwitch,
   search,
+  shell,
 }: {
+  shell: typeof shellCopy;
   navigation: NavLink[];
   joinButton: NavItem;
   liteSwitch: LiteSwitchCopy;
   search: SearchFieldCopy;
 }) {
-  const { pathname } = useLocation();
+  // Menus compare English paths: the copy names them, the links add /sw (../ui/localized-link.tsx).
+  const pathname = pathWithoutLocale(useLocation().pathname);
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white shadow-sm">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-white"
       >
-        Skip to content
+        {shell.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <Logo />
-        <DesktopNav links={navigation} pathname={pathname} />
+        <Logo homeLabel={shell.logoHome} />
+        <DesktopNav links={navigation} pathname={pathname} label={shell.mainMenu} submenu={shell.submenu} />
         <div className="flex items-center gap-2">
           <details className="group relative hidden xl:block">
             <summary className="cursor-pointer list-none rounded-full px-3 py-2 font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
@@ -45,6 +52,10 @@ export function SiteHeader({
               className="absolute top-full right-0 mt-3 w-80 rounded-2xl border border-line bg-white p-3 shadow-xl"
             />
           </details>
+          <LanguageSwitch
+            copy={shell.languageSwitch}
+            className="rounded-full px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
+          />
           <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden")}>
             {joinButton.label}
           </Link>
@@ -53,6 +64,7 @@ export function SiteHeader({
             joinButton={joinButton}
             liteSwitch={liteSwitch}
             pathname={pathname}
+            copy={shell}
             search={<SearchField copy={search} compact className="mb-2" />}
           />
         </div>

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "../../../shared/locales.ts";
 import type { Crumb } from "../../../shared/structured-data/breadcrumb-list.ts";
 import type { NavLink } from "../../content/navigation.ts";
 import { type BreadcrumbHandle, breadcrumbTrail, type PageTreeEntry, pageTree } from "../../lib/breadcrumb-trail.ts";
@@ -17,5 +18,10 @@ export function useBreadcrumbTrail(menu: NavLink[], outsideMenu: Record<string, 
   const last = matches[matches.length - 1];
   const handle = last?.handle as Partial<BreadcrumbHandle> | undefined;
   const leaf = handle?.breadcrumb ? handle.breadcrumb(last?.loaderData) : null;
-  return breadcrumbTrail(tree, home, pathname, leaf);
+  // The tree knows English paths; the trail's links are in the page's language.
+  const locale = localeOfPath(pathname);
+  const trail = breadcrumbTrail(tree, home, pathWithoutLocale(pathname), leaf);
+  return locale === "en" || !trail
+    ? trail
+    : trail.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
 }

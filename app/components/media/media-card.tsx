@@ -1,6 +1,8 @@
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaStatus } from "../../../shared/collections/media.ts";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
@@ -12,29 +14,38 @@ const statusTone: Record<MediaStatus, BadgeTone> = { Featured: "purple", Live: "
  * Where an item leads: an external link opens in a new tab ('View Report'), else
  * its page on this site ('Access Content'). Every item has one or the other.
  */
-export function mediaButton(item: Pick<MediaItem, "link" | "page">) {
+export function mediaButton(
+  item: Pick<MediaItem, "link" | "page">,
+  labels: { viewReport: string; accessContent: string } = {
+    viewReport: "View Report",
+    accessContent: "Access Content",
+  },
+) {
   return item.link
-    ? { label: "View Report", href: item.link, external: true }
-    : { label: "Access Content", href: item.page ?? "/media-hub", external: false };
+    ? { label: labels.viewReport, href: item.link, external: true }
+    : { label: labels.accessContent, href: item.page ?? "/media-hub", external: false };
 }
 
 export function MediaCard({ item }: { item: MediaItem }) {
-  const button = mediaButton(item);
+  const formats = useFormats();
+  const illustrationAlt = useIllustrationAlt();
+  const labels = useCardLabels();
+  const button = mediaButton(item, labels);
   return (
     <FeatureCard
       image={item.image_url ?? MEDIA_ARTWORK[item.type]}
-      imageAlt={`Illustration for ${item.title}`}
+      imageAlt={illustrationAlt(item.title)}
       badges={[
         { label: item.type, tone: "blue" },
         { label: item.status, tone: statusTone[item.status] },
       ]}
-      eyebrow={<time dateTime={isoDate(item.date)}>{formatDate(item.date, "long")}</time>}
+      eyebrow={<time dateTime={isoDate(item.date)}>{formats.date(item.date, "long")}</time>}
       title={item.title}
       description={item.description}
       footer={
         <ButtonLink to={button.href} external={button.external} size="sm">
           {button.label}
-          {button.external && <span className="sr-only"> (opens in a new tab)</span>}
+          {button.external && <span className="sr-only"> {labels.newTab}</span>}
         </ButtonLink>
       }
     />

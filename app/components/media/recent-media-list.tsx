@@ -1,9 +1,11 @@
-import { Link } from "react-router";
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaType } from "../../../shared/collections/media.ts";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Badge } from "../ui/card.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { mediaButton } from "./media-card.tsx";
 
 const typeIcon: Record<MediaType, IconName> = {
@@ -18,10 +20,12 @@ const titleLink = "text-ink underline-offset-4 hover:text-brand-700 hover:underl
 
 /** The Media Hub's recent content: a compact list with short dates; a title leads where the item's button would. */
 export function RecentMediaList({ items }: { items: MediaItem[] }) {
+  const formats = useFormats();
+  const labels = useCardLabels();
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
       {items.map((item) => {
-        const target = mediaButton(item);
+        const target = mediaButton(item, labels);
         return (
           <li key={item.id} className="flex gap-4 p-5">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -30,13 +34,13 @@ export function RecentMediaList({ items }: { items: MediaItem[] }) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
                 <Badge tone="blue">{item.type}</Badge>
-                <time dateTime={isoDate(item.date)}>{formatDate(item.date, "short")}</time>
+                <time dateTime={isoDate(item.date)}>{formats.date(item.date, "short")}</time>
               </div>
               <h3 className="mt-1 font-semibold">
                 {target.external ? (
                   <a href={target.href} target="_blank" rel="noopener noreferrer" className={titleLink}>
                     {item.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {labels.newTab}</span>
                   </a>
                 ) : (
                   <Link to={target.href} className={titleLink}>

@@ -1,11 +1,13 @@
-import { Link } from "react-router";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { articlePage } from "../../content/news-page.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useReadTime } from "../../lib/shell-copy.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
 import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
 import { Container } from "../ui/layout.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { ArticleBody } from "./article-body.tsx";
 import type { ArticleData } from "./article-data.ts";
 import { BackToNews } from "./back-to-news.tsx";
@@ -27,6 +29,8 @@ export function ArticleView({
   /** on a page in another language: marks an article that is in English only */
   language?: PageLanguage;
 }) {
+  const formats = useFormats();
+  const readTime = useReadTime();
   return (
     <article className="pt-24 pb-16 sm:pt-28">
       <Container className="max-w-3xl">
@@ -46,9 +50,9 @@ export function ArticleView({
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
             <p className="flex flex-wrap gap-x-4 text-sm text-muted">
               {article.published_at && (
-                <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+                <time dateTime={isoDate(article.published_at)}>{formats.date(article.published_at)}</time>
               )}
-              <span>{article.readTime}</span>
+              <span>{readTime(article.readTime)}</span>
             </p>
             <ShareBar url={newsShareUrl(origin, article.slug)} title={article.title} />
           </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/localized-link.tsx";
 
 export function BackToNews({ label }: { label: string }) {
   return (

@@ -1,9 +1,11 @@
-import { Link } from "react-router";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { newsPage } from "../../content/news-page.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useReadTime } from "../../lib/shell-copy.ts";
 import { ShareBar } from "../share/share-bar.tsx";
 import { Badge } from "../ui/card.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import type { NewsCardData } from "./news-card-data.ts";
 import { NewsImage } from "./news-image.tsx";
 
@@ -22,6 +24,8 @@ export function NewsCard({
   priority?: boolean;
   labels: Pick<typeof newsPage, "latestBadge" | "readMore">;
 }) {
+  const formats = useFormats();
+  const readTime = useReadTime();
   const href = `/news/${item.slug}`;
   const featured = variant === "featured";
   return (
@@ -39,10 +43,10 @@ export function NewsCard({
           <Badge tone="brand">{item.category}</Badge>
           {item.published_at && (
             <time dateTime={isoDate(item.published_at)}>
-              {formatDate(item.published_at, featured ? "long" : "short")}
+              {formats.date(item.published_at, featured ? "long" : "short")}
             </time>
           )}
-          <span>{item.readTime}</span>
+          <span>{readTime(item.readTime)}</span>
         </div>
         <h3 className={`mt-3 font-display font-bold text-ink ${featured ? "text-2xl" : "text-xl"}`}>
           <Link to={href} className="hover:text-brand-700 hover:underline">

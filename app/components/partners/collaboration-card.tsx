@@ -1,22 +1,28 @@
 import type { Collaboration } from "../../../shared/collections/index.ts";
-import { formatDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 export function CollaborationCard({ item }: { item: Collaboration }) {
+  const labels = useCardLabels();
+  const formats = useFormats();
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={item.image_url}
-      imageAlt={`Illustration for ${item.title}`}
+      imageAlt={illustrationAlt(item.title)}
       badges={[{ label: item.status, tone: item.status === "Active" ? "brand" : "grey" }]}
       eyebrow={item.partner}
       title={item.title}
       meta={[
-        { icon: "calendar", text: formatDate(item.date, "short"), label: "Since" },
-        { icon: "pin", text: item.location, label: "Location" },
+        { icon: "calendar", text: formats.date(item.date, "short"), label: labels.since },
+        { icon: "pin", text: item.location, label: labels.location },
       ]}
       description={item.description}
     >
-      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">Impact: {item.impact}</p>
+      <p className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">
+        {labels.impact} {item.impact}
+      </p>
     </FeatureCard>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { pdfReaderCopy } from "../../content/publications-page.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Overlay } from "../ui/overlay.tsx";
 import { ReaderSpinner } from "./reader-spinner.tsx";
 
@@ -33,8 +34,10 @@ export function PdfReader({
   /** the reader's labels and messages */
   copy: ReaderCopy;
 }) {
+  // The admin has no shell copy: its reader keeps the English name.
+  const reader = useCardLabels().pdfReader || "PDF reader";
   return (
-    <Overlay open={open && doc !== null} onClose={onClose} label={doc ? `${doc.title} (PDF reader)` : "PDF reader"}>
+    <Overlay open={open && doc !== null} onClose={onClose} label={doc ? `${doc.title} (${reader})` : reader}>
       {doc && (
         <Suspense fallback={<ReaderSpinner label={copy.loading} />}>
           <ReaderPanel key={doc.url} doc={doc} onClose={onClose} copy={copy} />

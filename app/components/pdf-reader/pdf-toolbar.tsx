@@ -1,3 +1,4 @@
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import type { ReaderCopy } from "./pdf-reader.tsx";
 import { ReaderIcon } from "./reader-icons.tsx";
 import { ZOOM } from "./reader-settings.ts";
@@ -32,6 +33,7 @@ export function PdfToolbar({
   onClose: () => void;
   copy: ReaderCopy;
 }) {
+  const labels = useCardLabels();
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-white/15 bg-brand-900 px-3 py-2 text-white">
       <h2 className="order-1 min-w-0 flex-1 truncate font-display text-base font-bold sm:text-lg">{title}</h2>
@@ -51,7 +53,7 @@ export function PdfToolbar({
           </button>
           <output
             aria-live="polite"
-            aria-label="Zoom level"
+            aria-label={labels.zoomLevel || "Zoom level"}
             className="w-14 text-center text-sm font-semibold tabular-nums"
           >
             {zoom}%

@@ -1,4 +1,5 @@
 import type { Initiative } from "../../content/programs.ts";
+import { useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { CardImage } from "../cards/card-image.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -12,6 +13,7 @@ export function InitiativeBlock({
   item: Omit<Initiative, "points"> & { points: string[] };
   flip: boolean;
 }) {
+  const illustrationAlt = useIllustrationAlt();
   return (
     <section
       id={item.id}
@@ -37,7 +39,7 @@ export function InitiativeBlock({
       </div>
       <CardImage
         name={item.image}
-        alt={`Illustration for ${item.title}`}
+        alt={illustrationAlt(item.title)}
         className="aspect-[4/3] rounded-card shadow-card"
       />
     </section>

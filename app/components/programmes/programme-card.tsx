@@ -1,5 +1,6 @@
 import type { CivicProgramme, ProgrammeLevel } from "../../content/civic-education.ts";
 import { contactHref, registerHref } from "../../lib/links.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import type { BadgeTone } from "../ui/card.tsx";
@@ -13,19 +14,21 @@ const levelTone: Record<ProgrammeLevel, BadgeTone> = {
 
 /** A civic education programme with its level, Register and Learn More. */
 export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
+  const labels = useCardLabels();
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={programme.image}
-      imageAlt={`Illustration for ${programme.title}`}
+      imageAlt={illustrationAlt(programme.title)}
       badges={[
         { label: programme.level, tone: levelTone[programme.level] },
-        ...(programme.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+        ...(programme.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       title={programme.title}
       meta={[
-        { icon: "clock", text: programme.duration, label: "Duration" },
-        { icon: "users", text: programme.participants, label: "Participants" },
-        { icon: "pin", text: programme.location, label: "Location" },
+        { icon: "clock", text: programme.duration, label: labels.duration },
+        { icon: "users", text: programme.participants, label: labels.participants },
+        { icon: "pin", text: programme.location, label: labels.location },
       ]}
       description={programme.description}
       footer={
@@ -34,7 +37,7 @@ export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
             Register
           </ButtonLink>
           <ButtonLink to={contactHref(`Programme enquiry: ${programme.title}`)} variant="outline" size="sm">
-            Learn More
+            {labels.learnMore}
           </ButtonLink>
         </>
       }

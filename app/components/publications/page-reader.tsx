@@ -3,6 +3,7 @@ import { type Publication, publicationDownloadPath } from "../../../shared/publi
 import { publicationReadingPath } from "../../../shared/share-urls.ts";
 import type { PageReaderCopy } from "../../content/page-reader.ts";
 import { useLite } from "../../lib/lite.ts";
+import { useLocalizedHref } from "../ui/localized-link.tsx";
 
 export type PageReading = {
   /** the page asked for (`&page=`, from 1) */
@@ -32,6 +33,7 @@ export function PageReader({
   copy: PageReaderCopy;
   download: string;
 }) {
+  const localized = useLocalizedHref();
   const lite = useLite();
   const { render, page, number } = reading;
   const total = render?.pagesTotal ?? null;
@@ -66,17 +68,17 @@ export function PageReader({
       )}
       <nav aria-label={copy.navLabel} className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         {page && number > 1 && (
-          <a href={publicationReadingPath(publication.slug, number - 1)} className={linkClass}>
+          <a href={localized(publicationReadingPath(publication.slug, number - 1))} className={linkClass}>
             {copy.previous}
           </a>
         )}
         {page && total && number < total && (
-          <a href={publicationReadingPath(publication.slug, number + 1)} className={linkClass}>
+          <a href={localized(publicationReadingPath(publication.slug, number + 1))} className={linkClass}>
             {copy.next}
           </a>
         )}
         {ready && total && total > 1 && (
-          <form method="get" action="/publications" className="flex items-center gap-2">
+          <form method="get" action={localized("/publications")} className="flex items-center gap-2">
             <input type="hidden" name="doc" value={publication.slug} />
             <label className="flex items-center gap-2">
               {copy.goTo}

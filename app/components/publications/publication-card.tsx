@@ -1,9 +1,13 @@
 import { lazy, Suspense } from "react";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { fillIn } from "../../../shared/fill-in.ts";
+import { isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { useLocalizedHref } from "../ui/localized-link.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
 import type { PublicationsCopy } from "./publications-list.tsx";
 
@@ -30,6 +34,9 @@ export function PublicationCard({
   headingLevel?: 2 | 3 | 4;
   copy: PublicationsCopy;
 }) {
+  const labels = useCardLabels();
+  const formats = useFormats();
+  const localized = useLocalizedHref();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
     <article
@@ -42,7 +49,7 @@ export function PublicationCard({
           </span>
         )}
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(p.type)}`}>{p.type}</span>
-        {p.published_at && <time dateTime={isoDate(p.published_at)}>{formatDate(p.published_at)}</time>}
+        {p.published_at && <time dateTime={isoDate(p.published_at)}>{formats.date(p.published_at)}</time>}
       </div>
       <Heading className={`mt-3 font-display font-bold text-ink ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}>
         {p.title}
@@ -50,21 +57,27 @@ export function PublicationCard({
       {p.description && <p className="mt-2 flex-1 text-muted">{p.description}</p>}
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-sm">
         <div>
-          <dt className="text-xs text-muted">Length</dt>
-          <dd className="font-semibold">{formatPages(p.pages)}</dd>
+          <dt className="text-xs text-muted">{labels.length}</dt>
+          <dd className="font-semibold">
+            {p.pages === 1
+              ? labels.onePage
+              : p.pages && p.pages > 1
+                ? fillIn(labels.pageCount, { count: p.pages })
+                : formatPages(p.pages)}
+          </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Size</dt>
+          <dt className="text-xs text-muted">{labels.size}</dt>
           <dd className="font-semibold">{orDash(p.size)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Read time</dt>
+          <dt className="text-xs text-muted">{labels.readTime}</dt>
           <dd className="font-semibold">{orDash(p.read_time)}</dd>
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-2">
         <a
-          href={publicationReadingPath(p.slug)}
+          href={localized(publicationReadingPath(p.slug))}
           onClick={(event) => {
             event.preventDefault();
             onRead(p);

@@ -1,5 +1,7 @@
 import type { ResourceItem } from "../../../shared/collections/index.ts";
-import { formatDate } from "../../../shared/format-date.ts";
+import { fillIn } from "../../../shared/fill-in.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -12,6 +14,8 @@ const downloads = new Intl.NumberFormat("en-US");
 
 /** A library resource with its type icon and a Download button that downloads its file (and counts it). */
 export function ResourceCard({ resource, featured = false }: { resource: ResourceItem; featured?: boolean }) {
+  const labels = useCardLabels();
+  const formats = useFormats();
   return (
     <FeatureCard
       wide={featured}
@@ -19,7 +23,7 @@ export function ResourceCard({ resource, featured = false }: { resource: Resourc
       imageAlt={`Cover illustration for ${resource.title}`}
       badges={[
         { label: resource.category, tone: "brand" },
-        ...(featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+        ...(featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       eyebrow={
         <span className="flex items-center gap-2" data-icon={resourceIcon(resource.type)}>
@@ -29,9 +33,17 @@ export function ResourceCard({ resource, featured = false }: { resource: Resourc
       }
       title={resource.title}
       meta={[
-        { icon: "calendar", text: formatDate(resource.published_at, featured ? "long" : "short"), label: "Published" },
-        { icon: "document", text: resource.size, label: "File size" },
-        { icon: "download", text: `${downloads.format(resource.downloads)} downloads`, label: "Downloads" },
+        {
+          icon: "calendar",
+          text: formats.date(resource.published_at, featured ? "long" : "short"),
+          label: labels.published,
+        },
+        { icon: "document", text: resource.size, label: labels.fileSize },
+        {
+          icon: "download",
+          text: fillIn(labels.downloadCount, { count: downloads.format(resource.downloads) }),
+          label: labels.downloads,
+        },
       ]}
       description={resource.description}
       footer={

@@ -1,3 +1,5 @@
+import { useLocalizedHref } from "../ui/localized-link.tsx";
+
 export type SearchFieldCopy = { label: string; placeholder: string; button: string };
 
 /**
@@ -18,7 +20,7 @@ export function SearchField({
   const size = compact ? "h-10 px-3" : "h-12 px-4";
   return (
     <search aria-label={copy.label} className={className}>
-      <form method="get" action="/search" className="flex">
+      <form method="get" action={useLocalizedHref()("/search")} className="flex">
         <input
           type="search"
           name="q"

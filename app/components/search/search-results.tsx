@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Locale } from "../../../shared/locales.ts";
 import { pageHref } from "../../../shared/pagination.ts";
 import { SEARCH_TYPES, type SearchResult, type SearchType } from "../../../shared/search.ts";
 import { type CategoryLinkChip, CategoryLinkChips } from "../filters/category-link-chips.tsx";
 import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
+import { Link } from "../ui/localized-link.tsx";
 import { Pager, type PagerLabels } from "../ui/pager.tsx";
 import { SearchField, type SearchFieldCopy } from "./search-field.tsx";
 

@@ -11,12 +11,21 @@ import type { SearchView } from "./search-results.tsx";
  * which also keys the render cache), `?type=` one kind, `?page=`. An over-long
  * query answers 400 with its message; a page past the last one is a 404.
  */
-export async function loadSearch(services: Services, request: Request, page: number) {
+/** `extra` (the page's copy) goes along with every answer. */
+export async function loadSearch<E extends object>(services: Services, request: Request, page: number, extra: E) {
   const params = new URL(request.url).searchParams;
   const raw = params.get("q") ?? "";
   const given = params.get("type") ?? "";
   const type = isSearchType(given) ? given : null;
-  const view: SearchView = { query: canonicalQuery(raw), type, page, pages: 1, result: null, problem: null };
+  const view: SearchView & E = {
+    ...extra,
+    query: canonicalQuery(raw),
+    type,
+    page,
+    pages: 1,
+    result: null,
+    problem: null,
+  };
   if (raw.length > SEARCH_MAX_LENGTH) return data({ ...view, query: "", problem: "tooLong" as const }, { status: 400 });
   if (!view.query) return view;
   let result: SearchView["result"];

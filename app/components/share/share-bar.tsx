@@ -1,5 +1,17 @@
 import { useEffect, useState } from "react";
-import { type ShareNetwork, shareLinks } from "../../../shared/share-urls.ts";
+import { fillIn } from "../../../shared/fill-in.ts";
+import { type ShareLink, type ShareNetwork, shareLinks } from "../../../shared/share-urls.ts";
+
+/** The networks' own names, the same in every language. */
+const NETWORK_NAMES: Record<ShareNetwork, string> = {
+  x: "X",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  whatsapp: "WhatsApp",
+  email: "e-mail",
+};
+
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { copyLink } from "./copy-link.ts";
 import { type GlyphName, ShareGlyph } from "./share-glyph.tsx";
 
@@ -21,6 +33,14 @@ const round =
  * sheet need a script, so they appear only once the page has hydrated.
  */
 export function ShareBar({ url, title, className = "" }: { url: string; title: string; className?: string }) {
+  const labels = useCardLabels();
+  // The link's name in the page's language (the English one without the shell's copy).
+  const shareLabel = (link: ShareLink) =>
+    !labels.shareOn
+      ? link.label
+      : link.network === "email"
+        ? labels.shareByEmail
+        : fillIn(labels.shareOn, { network: NETWORK_NAMES[link.network] });
   const [scripted, setScripted] = useState(false);
   const [canShare, setCanShare] = useState(false);
   useEffect(() => {
@@ -29,18 +49,18 @@ export function ShareBar({ url, title, className = "" }: { url: string; title: s
   }, []);
 
   return (
-    <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label={`Share “${title}”`}>
+    <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label={fillIn(labels.shareList, { title })}>
       {shareLinks(url, title).map((link) => (
         <li key={link.network}>
           <a
             href={link.href}
             target={link.network === "email" ? undefined : "_blank"}
             rel="noopener noreferrer"
-            title={link.label}
+            title={shareLabel(link)}
             className={round}
           >
             <ShareGlyph name={networkIcon[link.network]} />
-            <span className="sr-only">{link.label}</span>
+            <span className="sr-only">{shareLabel(link)}</span>
           </a>
         </li>
       ))}
@@ -50,8 +70,8 @@ export function ShareBar({ url, title, className = "" }: { url: string; title: s
             type="button"
             className={round}
             onClick={() => copyLink(url)}
-            aria-label="Copy link"
-            title="Copy link"
+            aria-label={labels.copyLink}
+            title={labels.copyLink}
           >
             <ShareGlyph name="link" />
           </button>
@@ -62,8 +82,8 @@ export function ShareBar({ url, title, className = "" }: { url: string; title: s
           <button
             type="button"
             className={round}
-            aria-label="Share…"
-            title="Share…"
+            aria-label={labels.share}
+            title={labels.share}
             onClick={() => navigator.share({ title, url }).catch(() => {})}
           >
             <ShareGlyph name="share" />

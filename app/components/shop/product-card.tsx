@@ -1,6 +1,7 @@
 import type { Product } from "../../../shared/collections/index.ts";
 import { type SiteSettings, telHref } from "../../../shared/site-settings.ts";
 import type { shopPage } from "../../content/shop.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { PRODUCT_ARTWORK } from "../media/media-artwork.ts";
 import { ButtonLink } from "../ui/button.tsx";
@@ -27,13 +28,14 @@ export function ProductCard({
   contact: OrderContact;
   copy: (typeof shopPage)["ordering"];
 }) {
+  const labels = useCardLabels();
   return (
     <FeatureCard
       image={product.image_url ?? PRODUCT_ARTWORK[product.category]}
       imageAlt={`Illustration of ${product.name}`}
       badges={[
-        ...(product.original_price !== null ? [{ label: "Sale", tone: "accent" as const }] : []),
-        ...(product.featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+        ...(product.original_price !== null ? [{ label: labels.sale, tone: "accent" as const }] : []),
+        ...(product.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       eyebrow={product.category}
       title={product.name}

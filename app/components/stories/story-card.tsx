@@ -1,24 +1,29 @@
 import type { Story } from "../../../shared/collections/index.ts";
-import { formatDate, isoDate } from "../../../shared/format-date.ts";
+import { isoDate } from "../../../shared/format-date.ts";
+import { useFormats } from "../../lib/formats.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
 /** A community story; featured stories are wide with a long date, the rest use a short date. */
 export function StoryCard({ story, featured = false }: { story: Story; featured?: boolean }) {
+  const labels = useCardLabels();
+  const formats = useFormats();
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       wide={featured}
       image={story.image_url}
-      imageAlt={`Illustration for ${story.title}`}
+      imageAlt={illustrationAlt(story.title)}
       badges={[
         { label: story.category, tone: "brand" },
-        ...(featured ? [{ label: "Featured", tone: "purple" as const }] : []),
+        ...(featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
-      eyebrow={<time dateTime={isoDate(story.date)}>{formatDate(story.date, featured ? "long" : "short")}</time>}
+      eyebrow={<time dateTime={isoDate(story.date)}>{formats.date(story.date, featured ? "long" : "short")}</time>}
       title={story.title}
       meta={[
-        { icon: "users", text: story.author, label: "Author" },
-        { icon: "pin", text: story.location, label: "Location" },
-        { icon: "clock", text: story.read_time, label: "Reading time" },
+        { icon: "users", text: story.author, label: labels.author },
+        { icon: "pin", text: story.location, label: labels.location },
+        { icon: "clock", text: story.read_time, label: labels.readingTime },
       ]}
       description={story.excerpt}
     />

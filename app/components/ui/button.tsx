@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "./localized-link.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light";
 export type ButtonSize = "sm" | "md" | "lg";

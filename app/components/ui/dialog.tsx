@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Icon } from "./icon.tsx";
 
 /**
@@ -18,6 +19,9 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  // The admin has no shell copy: its dialogs keep the English name.
+  const labels = useCardLabels();
+  const closeLabel = labels.close || "Close";
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -57,7 +61,7 @@ export function Dialog({
         <button
           type="button"
           onClick={() => ref.current?.close()}
-          aria-label="Close"
+          aria-label={closeLabel}
           className="-mr-2 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-brand-50"
         >
           <Icon name="close" />

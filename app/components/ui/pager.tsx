@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { pageNumbers } from "../../../shared/pagination.ts";
+import { Link } from "./localized-link.tsx";
 
 export type PagerLabels = {
   previous: string;

@@ -1,0 +1,41 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { cardLabels as englishLabels, shellCopy } from "../content/shell.ts";
+import { cardLabels } from "../content/sw/shell.ts";
+import { useIllustrationAlt, useReadTime } from "./shell-copy.ts";
+
+function Probe() {
+  const readTime = useReadTime();
+  const alt = useIllustrationAlt();
+  return <p>{`${readTime("4 min read")}|${readTime("soon")}|${alt("Kibera")}`}</p>;
+}
+
+/** The shell's words in a page under the public layout of one language (its loader data). */
+function render(labels: typeof englishLabels, illustrationFor: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: "sw-public-layout",
+        path: "/sw",
+        loader: () => ({ cardLabels: labels, shell: { ...shellCopy, illustrationFor } }),
+        hydrateFallbackElement: null,
+        children: [{ index: true, element: <Probe /> }],
+      },
+    ],
+    {
+      initialEntries: ["/sw"],
+      hydrationData: {
+        loaderData: { "sw-public-layout": { cardLabels: labels, shell: { ...shellCopy, illustrationFor } } },
+      },
+    },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+describe("the shell's words in components", () => {
+  it("gives reading times and illustration alts in the page's language", () => {
+    expect(render(cardLabels, "Mchoro wa {title}")).toContain("Dakika 4 za kusoma|soon|Mchoro wa Kibera");
+    expect(render(englishLabels, "Illustration for {title}")).toContain("4 min read|soon|Illustration for Kibera");
+  });
+});

@@ -1,0 +1,47 @@
+import { useMatches } from "react-router";
+import { fillIn } from "../../shared/fill-in.ts";
+import type { CardLabels } from "../content/shell.ts";
+import type { loader } from "../routes/public-layout.tsx";
+
+/** The public layout's data: the shell's copy in the page's language (app/routes/public-layout.tsx). */
+export type ShellData = Awaited<ReturnType<typeof loader>>;
+
+/** The public layout's route ids: one per language (app/routes.ts). */
+const LAYOUT_IDS = new Set(["routes/public-layout", "sw-public-layout"]);
+
+/** The shell's data among a page's matches (for meta functions, which get the matches). */
+export function shellData(matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[]) {
+  const match = matches.find((m) => m && LAYOUT_IDS.has(m.id));
+  return (match?.loaderData ?? match?.data) as ShellData | undefined;
+}
+
+/** The shell's copy, for components of public pages that render outside their own route's data (the 404 page). */
+export function useShellData(): ShellData | undefined {
+  return shellData(useMatches());
+}
+
+/** Outside the public layout (never on a public page): empty labels rather than a second language's copy. */
+const NO_LABELS = new Proxy({}, { get: () => "" }) as CardLabels;
+
+/** The labels of cards, the share bar and dialogs in the page's language (app/content/shell.ts). */
+export function useCardLabels(): CardLabels {
+  return useShellData()?.cardLabels ?? NO_LABELS;
+}
+
+/**
+ * An article's reading time in the page's language: the API says "N min read"
+ * (shared/read-time.ts); anything else passes as it is.
+ */
+export function useReadTime(): (label: string) => string {
+  const template = useCardLabels().minRead;
+  return (label) => {
+    const minutes = /^(\d+) min read$/.exec(label)?.[1];
+    return minutes && template ? fillIn(template, { minutes }) : label;
+  };
+}
+
+/** An item's illustration's alt text in the page's language ("Illustration for …", "Mchoro wa …"). */
+export function useIllustrationAlt(): (title: string) => string {
+  const template = useShellData()?.shell.illustrationFor ?? "{title}";
+  return (title) => fillIn(template, { title });
+}

@@ -1,0 +1,93 @@
+/**
+ * The main journeys in Kiswahili, with JavaScript on and off (docs/product.md,
+ * "Kiswahili"): from /sw read the news and an article, open a publication, reach
+ * the contact page and the donate page through the menus, and switch to English.
+ * The forms' own words belong to the forms' work; this walks the shell and the pages.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactHero } from "../../app/content/sw/contact.ts";
+import { donateHero } from "../../app/content/sw/donate.ts";
+import { footerLinkGroups } from "../../app/content/sw/footer.ts";
+import { navigation } from "../../app/content/sw/navigation.ts";
+import { newsPage } from "../../app/content/sw/news-page.ts";
+import { publicationsPage } from "../../app/content/sw/publications-page.ts";
+import { shellCopy } from "../../app/content/sw/shell.ts";
+import { LAPTOP, launchBrowser, newPage } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const label = (to: string) => navigation.find((link) => link.to === to)?.label ?? to;
+const footerLabel = (to: string) =>
+  footerLinkGroups.flatMap((group) => group.links).find((link) => link.to === to)?.label ?? to;
+
+async function expectKiswahili(page: Page, path: RegExp, heading: string) {
+  await page.waitForURL(path);
+  // After an in-app navigation the heading comes with the page's data.
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  expect(await page.locator("html").getAttribute("lang")).toBe("sw");
+}
+
+describe.each([
+  { javaScript: true, name: "with JavaScript" },
+  { javaScript: false, name: "without JavaScript" },
+])("the journeys in Kiswahili $name", ({ javaScript }) => {
+  it("reads the news, opens a publication, reaches contact and donate, and switches to English", async () => {
+    const { page, errors, context } = await newPage(browser, { viewport: LAPTOP, baseURL: server.url, javaScript });
+    const header = page.getByRole("banner");
+    const mainMenu = header.getByRole("navigation", { name: shellCopy.mainMenu });
+
+    await page.goto("/sw");
+    expect(await page.locator("html").getAttribute("lang")).toBe("sw");
+    expect(await page.getByRole("link", { name: shellCopy.skipToContent }).count()).toBe(1);
+
+    // News, then an article.
+    await mainMenu.getByRole("link", { name: label("/news"), exact: true }).click();
+    await expectKiswahili(page, /\/sw\/news$/, newsPage.hero.title);
+    const article = page.getByRole("main").locator('a[href^="/sw/news/"]').first();
+    const href = await article.getAttribute("href");
+    await article.click();
+    await page.waitForURL(new RegExp(`${href}$`));
+    expect(await page.locator("html").getAttribute("lang")).toBe("sw");
+
+    // A publication, read online (its own address under /sw).
+    await page.goto("/sw/publications");
+    await expectKiswahili(page, /\/sw\/publications$/, publicationsPage.hero.title);
+    await page.getByRole("main").getByRole("link", { name: publicationsPage.read }).first().click();
+    if (!javaScript) await page.waitForURL(/\/sw\/publications\?doc=/);
+    expect(await page.getByRole("heading", { name: /./ }).first().isVisible()).toBe(true);
+
+    // Write to us, through the header's menu (from the home page: the reader may still be open).
+    await page.goto("/sw");
+    await mainMenu.getByRole("link", { name: label("/contact"), exact: true }).click();
+    await expectKiswahili(page, /\/sw\/contact$/, contactHero.title);
+
+    // Give, through the footer.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerLabel("/donate"), exact: true })
+      .click();
+    await expectKiswahili(page, /\/sw\/donate$/, donateHero.title);
+
+    // The same page in English, from the header's switch.
+    await header.getByRole("link", { name: shellCopy.languageSwitch.label }).click();
+    await page.waitForURL(/\/donate$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    if (javaScript) {
+      expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
