@@ -88,6 +88,20 @@ export const cardLabels = {
   pdfReader: "PDF reader",
   /** an article's reading time, {minutes} at least 1 */
   minRead: "{minutes} min read",
+  /** a product's stars: what a screen reader says, and the count beside them */
+  rated: "Rated {rating} out of 5",
+  reviews: "{rating} ({count} reviews)",
+  /** before each step's title, for screen readers */
+  step: "Step {n}: ",
+  /** the badges of campaigns, collaborations and programmes: their status or level codes, in words */
+  badgeWords: {
+    Active: "Active",
+    Completed: "Completed",
+    Beginner: "Beginner",
+    Intermediate: "Intermediate",
+    Advanced: "Advanced",
+    "All levels": "All levels",
+  } as Record<string, string>,
 };
 export type CardLabels = typeof cardLabels;
 

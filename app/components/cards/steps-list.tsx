@@ -1,7 +1,10 @@
+import { fillIn } from "../../../shared/fill-in.ts";
 import type { Step } from "../../content/page-types.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 
 /** A numbered process (application steps, club registration…). */
 export function StepsList({ steps }: { steps: Step[] }) {
+  const labels = useCardLabels();
   const cols = steps.length === 5 ? "lg:grid-cols-5" : steps.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4";
   return (
     <ol className={`grid gap-6 sm:grid-cols-2 ${cols}`}>
@@ -14,7 +17,7 @@ export function StepsList({ steps }: { steps: Step[] }) {
             {i + 1}
           </span>
           <h3 className="mt-4 font-display text-lg font-bold">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{fillIn(labels.step, { n: i + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-muted">{step.description}</p>

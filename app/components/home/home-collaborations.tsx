@@ -1,4 +1,5 @@
 import type { homeCollaborations as HomeCollaborationsCopy } from "../../content/home-sections.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Artwork } from "../ui/artwork.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
@@ -6,6 +7,7 @@ import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
 export function HomeCollaborations({ copy: homeCollaborations }: { copy: typeof HomeCollaborationsCopy }) {
+  const labels = useCardLabels();
   return (
     <Section
       id="collaborations"
@@ -19,7 +21,9 @@ export function HomeCollaborations({ copy: homeCollaborations }: { copy: typeof 
           <article key={item.title} data-reveal className="overflow-hidden rounded-card bg-white shadow-card">
             <Artwork name={item.image} alt="" sizes="(min-width: 768px) 360px, 100vw" />
             <div className="p-5">
-              <Badge tone={item.status === "Active" ? "brand" : "grey"}>{item.status}</Badge>
+              <Badge tone={item.status === "Active" ? "brand" : "grey"}>
+                {labels.badgeWords[item.status] ?? item.status}
+              </Badge>
               <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
               <p className="text-sm font-semibold text-accent-600">{item.partner}</p>
               <p className="mt-2 text-muted">{item.description}</p>

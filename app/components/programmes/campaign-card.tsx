@@ -30,7 +30,10 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       image={campaign.image}
       imageAlt={illustrationAlt(campaign.title)}
       badges={[
-        { label: campaign.status, tone: campaign.status === "Active" ? "brand" : "grey" },
+        {
+          label: labels.badgeWords[campaign.status] ?? campaign.status,
+          tone: campaign.status === "Active" ? "brand" : "grey",
+        },
         ...(campaign.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       title={campaign.title}

@@ -21,7 +21,7 @@ export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
       image={programme.image}
       imageAlt={illustrationAlt(programme.title)}
       badges={[
-        { label: programme.level, tone: levelTone[programme.level] },
+        { label: labels.badgeWords[programme.level] ?? programme.level, tone: levelTone[programme.level] },
         ...(programme.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       title={programme.title}

@@ -77,6 +77,17 @@ export const cardLabels: typeof en.cardLabels = {
   focusAreas: "Maeneo ya kazi ya {name}",
   pdfReader: "Kisomaji cha PDF",
   minRead: "Dakika {minutes} za kusoma",
+  rated: "Nyota {rating} kati ya 5",
+  reviews: "{rating} (maoni {count})",
+  step: "Hatua ya {n}: ",
+  badgeWords: {
+    Active: "Inaendelea",
+    Completed: "Imekamilika",
+    Beginner: "Wanaoanza",
+    Intermediate: "Kiwango cha kati",
+    Advanced: "Kiwango cha juu",
+    "All levels": "Viwango vyote",
+  },
 };
 
 export const notFoundCopy: typeof en.notFoundCopy = {
