@@ -1,5 +1,5 @@
 import type { StatusFilter } from "../../shared/collections/list-query.ts";
-import type { CollectionScreenCopy } from "../components/admin/collection-screen.tsx";
+import type { CollectionScreenCopy } from "../components/admin/content/collection-screen.tsx";
 import { adminCopy } from "./admin.ts";
 
 /** Copy of the admin's list screens (collections, news and publications). */

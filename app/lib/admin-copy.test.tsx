@@ -7,9 +7,9 @@ import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections
 import type { Locale } from "../../shared/locales.ts";
 import type { Role } from "../../shared/roles.ts";
 import type { Me } from "../../shared/staff.ts";
-import { queryKeys } from "../components/admin/admin-api.ts";
-import { AdminNav } from "../components/admin/admin-nav.tsx";
-import { Dashboard } from "../components/admin/dashboard.tsx";
+import { queryKeys } from "../components/admin/shell/admin-api.ts";
+import { AdminNav } from "../components/admin/shell/admin-nav.tsx";
+import { Dashboard } from "../components/admin/shell/dashboard.tsx";
 import { ADMIN_COPIES, useAdminCopy } from "./admin-copy.tsx";
 
 const ROLE: Role = "admin";

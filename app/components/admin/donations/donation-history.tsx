@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatKsh } from "../../../../shared/format-money.ts";
 import type { donationsCopy } from "../../../content/admin-donations.ts";
 import { Button } from "../../ui/button.tsx";
-import { useAdminDates } from "../admin-locale.tsx";
-import { errorMessage } from "../error-message.ts";
-import { FormMessage } from "../fields.tsx";
+import { errorMessage } from "../form-kit/error-message.ts";
+import { FormMessage } from "../form-kit/fields.tsx";
+import { useAdminDates } from "../shell/admin-locale.tsx";
 import { donationKeys, donationsApi } from "./donations-api.ts";
 
 /** One donation's details and history (the raw callbacks and queries), with "check with M-Pesa" while it waits. */

@@ -6,8 +6,8 @@ import type { Message, MessageStatus } from "../../../../shared/message-kinds.ts
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
-import { useAdminDates } from "../admin-locale.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../form-kit/confirm-dialog.tsx";
+import { useAdminDates } from "../shell/admin-locale.tsx";
 import { MessageEntries } from "./message-entries.tsx";
 import { STATUS_TONES } from "./message-list.tsx";
 import { replyHref } from "./received-at.ts";

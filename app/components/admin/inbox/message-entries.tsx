@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../ui/button.tsx";
-import { useAdminDates } from "../admin-locale.tsx";
-import { errorMessage } from "../error-message.ts";
-import { FormMessage, TextArea } from "../fields.tsx";
+import { errorMessage } from "../form-kit/error-message.ts";
+import { FormMessage, TextArea } from "../form-kit/fields.tsx";
+import { useAdminDates } from "../shell/admin-locale.tsx";
 import type { EntryKind } from "./inbox-api.ts";
 import { useEntries } from "./use-inbox.ts";
 

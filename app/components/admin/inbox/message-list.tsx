@@ -1,7 +1,7 @@
 import type { Message } from "../../../../shared/message-kinds.ts";
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
 import { Badge, type BadgeTone } from "../../ui/card.tsx";
-import { useAdminDates } from "../admin-locale.tsx";
+import { useAdminDates } from "../shell/admin-locale.tsx";
 
 export const STATUS_TONES: Record<Message["status"], BadgeTone> = {
   new: "accent",

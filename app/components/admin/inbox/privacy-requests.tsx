@@ -2,9 +2,9 @@ import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../../shared/email.ts";
 import type { subscribersCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { errorMessage } from "../error-message.ts";
-import { FormMessage } from "../fields.tsx";
+import { ConfirmDialog } from "../form-kit/confirm-dialog.tsx";
+import { errorMessage } from "../form-kit/error-message.ts";
+import { FormMessage } from "../form-kit/fields.tsx";
 import { inboxApi } from "./inbox-api.ts";
 
 /** Access and erasure requests for one email address: export as JSON, or erase in one action. */

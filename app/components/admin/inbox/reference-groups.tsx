@@ -1,5 +1,5 @@
 import type { inboxCopy } from "../../../content/admin-inbox.ts";
-import { ExportButton } from "../export-button.tsx";
+import { ExportButton } from "../form-kit/export-button.tsx";
 import type { MessageSummary } from "./inbox-api.ts";
 
 /**

@@ -3,10 +3,10 @@ import { useState } from "react";
 import type { subscribersCopy } from "../../../content/admin-inbox.ts";
 import { Button } from "../../ui/button.tsx";
 import { Badge } from "../../ui/card.tsx";
-import { useAdminDates } from "../admin-locale.tsx";
-import { ExportButton } from "../export-button.tsx";
-import { DashboardSection } from "../panel.tsx";
-import { StaffList } from "../staff-list.tsx";
+import { StaffList } from "../accounts/staff-list.tsx";
+import { ExportButton } from "../form-kit/export-button.tsx";
+import { DashboardSection } from "../form-kit/panel.tsx";
+import { useAdminDates } from "../shell/admin-locale.tsx";
 import { inboxApi, inboxKeys } from "./inbox-api.ts";
 import { PrivacyRequests } from "./privacy-requests.tsx";
 

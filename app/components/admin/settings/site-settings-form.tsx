@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { siteSettingSchemas } from "../../../../shared/settings-schema.ts";
+import type { SiteSettingKey } from "../../../../shared/site-settings.ts";
+import type { SiteSettingGroup, siteSettingsCopy } from "../../../content/admin-site-settings.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { Button } from "../../ui/button.tsx";
+import { formCard } from "../form-kit/create-form.tsx";
+import { errorMessage } from "../form-kit/error-message.ts";
+import { FormMessage, TextField } from "../form-kit/fields.tsx";
+import { PanelHeading } from "../form-kit/panel.tsx";
+import { useUnsavedChanges } from "../form-kit/unsaved-changes.tsx";
+import { adminApi, queryKeys, type StoredSetting } from "../shell/admin-api.ts";
+import { LoadFailed } from "../shell/admin-sections.tsx";
+
+type Copy = typeof siteSettingsCopy;
+
+/** The value a field shows: what the site shows now. */
+const shownValue = (items: StoredSetting[], key: SiteSettingKey) => items.find((s) => s.key === key);
+
+/**
+ * One group of site settings as a form. Each changed field is checked by its
+ * key's own rule first (the error under the field); then the changes are stored
+ * one by one, and "Saved" shows only once the server kept them all. A refused
+ * value shows the server's message under its field. Empty puts the default back.
+ */
+export function SiteSettingsGroupForm({
+  group,
+  items,
+  copy,
+}: {
+  group: SiteSettingGroup;
+  items: StoredSetting[];
+  copy: Copy;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState<Partial<Record<SiteSettingKey, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<SiteSettingKey, string>>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const stored = (key: SiteSettingKey) => shownValue(items, key)?.value ?? "";
+  const changed = group.fields.filter(({ key }) => typed[key] !== undefined && typed[key] !== stored(key));
+  useUnsavedChanges(`site-settings-${group.id}`, changed.length > 0);
+
+  const save = useMutation({
+    mutationFn: async (values: [SiteSettingKey, string | null][]) => {
+      for (const [key, value] of values) {
+        try {
+          await adminApi.setSetting(key, value);
+        } catch (error) {
+          if (error instanceof ApiError && error.details?.value) setErrors({ [key]: error.details.value });
+          throw error;
+        }
+      }
+    },
+    onSuccess: async () => {
+      setTyped({});
+      setDone(copy.saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    if (changed.length === 0) {
+      setDone(copy.unchanged);
+      return;
+    }
+    const found: Partial<Record<SiteSettingKey, string>> = {};
+    const values: [SiteSettingKey, string | null][] = [];
+    for (const { key } of changed) {
+      const parsed = siteSettingSchemas[key].safeParse({ value: typed[key] });
+      if (parsed.success) values.push([key, parsed.data.value]);
+      else found[key] = parsed.error.issues[0]?.message ?? copy.invalid;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(values);
+  }
+
+  const failed = save.isError && !(save.error instanceof ApiError && save.error.details?.value);
+  return (
+    <form onSubmit={submit} noValidate aria-label={group.title} className={formCard}>
+      <PanelHeading>{group.title}</PanelHeading>
+      <p className="text-sm text-muted">{group.intro}</p>
+      {Object.keys(errors).length > 0 && <FormMessage kind="error">{copy.invalid}</FormMessage>}
+      {group.fields.map((field) => (
+        <TextField
+          key={field.key}
+          id={`${id}-${field.key}`}
+          label={field.label}
+          type={field.type ?? "text"}
+          inputMode={field.inputMode}
+          hint={`${field.hint} ${copy.defaultHint(shownValue(items, field.key)?.default ?? null)}`}
+          value={typed[field.key] ?? stored(field.key)}
+          error={errors[field.key]}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTyped((before) => ({ ...before, [field.key]: text }));
+          }}
+        />
+      ))}
+      <FormMessage kind="error">{failed ? errorMessage(save.error, copy.failed) : null}</FormMessage>
+      <FormMessage kind="success">{done}</FormMessage>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? copy.saving : copy.save(group.title)}
+      </Button>
+    </form>
+  );
+}
+
+/** The site settings by group (the Settings screen, below the Listen Live URL and the X handle). */
+export function SiteSettingsGroups({ groups, copy }: { groups: SiteSettingGroup[]; copy: Copy }) {
+  const stored = useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => adminApi.listSettings(signal) });
+  if (stored.isError) {
+    return (
+      <LoadFailed
+        message={errorMessage(stored.error, copy.loadFailed)}
+        retryLabel={copy.retry}
+        onRetry={() => void stored.refetch()}
+      />
+    );
+  }
+  if (!stored.data) return <p className="text-muted">{copy.loading}</p>;
+  const items = stored.data.items;
+  return (
+    <div className="grid gap-6">
+      {groups.map((group) => (
+        <SiteSettingsGroupForm key={group.id} group={group} items={items} copy={copy} />
+      ))}
+    </div>
+  );
+}
