@@ -26,7 +26,11 @@ import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
-import { createTranslationsService, type TranslationsService } from "./translations/translations-service.ts";
+import {
+  createTranslationsService,
+  itemFinder,
+  type TranslationsService,
+} from "./translations/translations-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
 import { openStorage } from "./uploads/open-storage.ts";
 import type { FileStorage } from "./uploads/storage.ts";
@@ -109,13 +113,9 @@ export async function createServices(deps: {
   const publications = createPublicationsService(db, now, search.matchingRefIds);
   const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds);
   const news = createNewsService(db, now, search.matchingRefIds);
-  const translations = createTranslationsService(db, now, (kind, viewer, id) =>
-    kind === "news"
-      ? news.getById(viewer, id)
-      : kind === "publications"
-        ? publications.getById(viewer, id)
-        : collections.getById(kind, viewer, id),
-  );
+  const translations = createTranslationsService(db, now, itemFinder({ news, publications, collections }));
+  const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
+  const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   return {
     config,
     db: deps.db,
@@ -141,16 +141,7 @@ export async function createServices(deps: {
       ...{ db, now, publicUrl: config.publicUrl, limits, mail, auth, audit: audit.record, secrets },
       ...{ dialect: deps.db.dialect, jobs, logger, auditRetentionDays: config.auditRetentionDays },
     }),
-    donations: createDonationService({
-      db,
-      config,
-      logger,
-      now,
-      jobs,
-      mail,
-      daraja: config.mpesa ? createDarajaClient(config.mpesa, { now }) : null,
-      callbackSecret: await loadSiteSecret(db, now(), "mpesa-callback"),
-    }),
+    donations: createDonationService({ db, config, logger, now, jobs, mail, daraja, callbackSecret }),
     albumZips: createAlbumZips({ db, storage, variants, collections, jobs, logger, now }),
   };
 }

@@ -13,11 +13,13 @@ import {
 } from "../../shared/translation-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
+import type { CollectionService } from "../collections/collection-service.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { requireOwnDraft } from "../news/news-service.ts";
+import { type NewsService, requireOwnDraft } from "../news/news-service.ts";
+import type { PublicationsService } from "../publications/publications-service.ts";
 import { reindexItem } from "../search/search-index.ts";
 import {
   deleteTranslations,
@@ -38,6 +40,20 @@ export type ContentItem = { id: number } & Record<string, unknown>;
 
 /** The English item of a kind as `viewer` may see it, or null. */
 export type FindItem = (kind: ContentKind, viewer: Viewer, id: number) => Promise<ContentItem | null>;
+
+/** Finds an item of any kind through the service that keeps it. */
+export function itemFinder(services: {
+  news: Pick<NewsService, "getById">;
+  publications: Pick<PublicationsService, "getById">;
+  collections: Pick<CollectionService, "getById">;
+}): FindItem {
+  return (kind, viewer, id) =>
+    kind === "news"
+      ? services.news.getById(viewer, id)
+      : kind === "publications"
+        ? services.publications.getById(viewer, id)
+        : services.collections.getById(kind, viewer, id);
+}
 
 /** A stored version, as the admin editor reads it. */
 export type Translation = { locale: TranslationLocale; fields: TranslatedFields };
