@@ -2,20 +2,20 @@ import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTimeEat, formatTime, isoDate } from "./format-date.ts";
 
 describe("formatDate", () => {
-  it("writes a long en-US date with a 2-digit day for featured cards", () => {
-    expect(formatDate("2025-03-05")).toBe("March 05, 2025");
-    expect(formatDate("2025-02-18", "long")).toBe("February 18, 2025");
+  it("writes a long en-KE date with a 2-digit day for featured cards", () => {
+    expect(formatDate("2025-03-05")).toBe("05 March 2025");
+    expect(formatDate("2025-02-18", "long")).toBe("18 February 2025");
   });
   it("writes a short-month date for lists", () => {
-    expect(formatDate("2025-03-05", "short")).toBe("Mar 5, 2025");
+    expect(formatDate("2025-03-05", "short")).toBe("5 Mar 2025");
   });
   it("shows a moment as its day in East Africa Time, whatever the machine's zone", () => {
-    expect(formatDate("2025-12-31T20:59:00Z", "short")).toBe("Dec 31, 2025");
-    expect(formatDate("2025-12-31T21:00:00Z", "short")).toBe("Jan 1, 2026");
-    expect(formatDate(new Date(Date.UTC(2024, 0, 1)), "short")).toBe("Jan 1, 2024");
+    expect(formatDate("2025-12-31T20:59:00Z", "short")).toBe("31 Dec 2025");
+    expect(formatDate("2025-12-31T21:00:00Z", "short")).toBe("1 Jan 2026");
+    expect(formatDate(new Date(Date.UTC(2024, 0, 1)), "short")).toBe("1 Jan 2024");
   });
   it("shows an item dated midnight in Nairobi on that day, not the day before", () => {
-    expect(formatDate("2025-03-10T00:00:00+03:00", "short")).toBe("Mar 10, 2025");
+    expect(formatDate("2025-03-10T00:00:00+03:00", "short")).toBe("10 Mar 2025");
     expect(isoDate("2025-03-10T00:00:00+03:00")).toBe("2025-03-10");
   });
   it("gives an empty string for an unreadable date", () => {
@@ -33,8 +33,8 @@ describe("isoDate", () => {
 });
 
 describe("publication and news dates", () => {
-  it("shows a timestamp as the en-US long date with a 2-digit day", () => {
-    expect(formatDate("2026-11-05T09:00:00Z")).toBe("November 05, 2026");
+  it("shows a timestamp as the en-KE long date with a 2-digit day", () => {
+    expect(formatDate("2026-11-05T09:00:00Z")).toBe("05 November 2026");
   });
   it("gives an empty string for a missing date (a draft)", () => {
     expect(formatDate(null)).toBe("");

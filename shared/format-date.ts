@@ -2,8 +2,8 @@ import { EAT_OFFSET, EAT_OFFSET_MS, EAT_TIME_ZONE } from "./east-africa-time.ts"
 import { INTL_TAGS, type Locale } from "./locales.ts";
 
 /**
- * Dates as the site shows them: en-US, long month on featured cards
- * ("March 15, 2025"), short month in lists ("Mar 15, 2025"). A moment is shown
+ * Dates as the site shows them: en-KE (issue 20: Intl with en-KE and sw-KE),
+ * long month on featured cards ("15 March 2025"), short month in lists ("15 Mar 2025"). A moment is shown
  * as its day in East Africa Time (Africa/Nairobi, UTC+3 all year), where the
  * organisation and its readers are, whatever the server's or the browser's own
  * zone, so the two always agree: an item dated midnight in Nairobi is that day,
@@ -13,8 +13,13 @@ import { INTL_TAGS, type Locale } from "./locales.ts";
 export type DateStyle = "long" | "short";
 
 const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
-  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "2-digit", timeZone: EAT_TIME_ZONE }),
-  short: new Intl.DateTimeFormat("en-US", {
+  long: new Intl.DateTimeFormat(INTL_TAGS.en, {
+    year: "numeric",
+    month: "long",
+    day: "2-digit",
+    timeZone: EAT_TIME_ZONE,
+  }),
+  short: new Intl.DateTimeFormat(INTL_TAGS.en, {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -42,7 +47,7 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "March 15, 2025" (style long) or "Mar 15, 2025" (style short); an unreadable date gives "". */
+/** "15 March 2025" (style long) or "15 Mar 2025" (style short); an unreadable date gives "". */
 export function formatDate(
   value: string | Date | null | undefined,
   style: DateStyle = "long",

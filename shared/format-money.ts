@@ -1,7 +1,7 @@
 import { INTL_TAGS, type Locale } from "./locales.ts";
 
 const ksh: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat(INTL_TAGS.en, { maximumFractionDigits: 0 }),
   sw: new Intl.NumberFormat(INTL_TAGS.sw, { maximumFractionDigits: 0 }),
 };
 

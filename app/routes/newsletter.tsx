@@ -2,7 +2,6 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
 import * as footerCopy from "../content/footer.ts";
-import { formCopy } from "../content/forms.ts";
 import * as newsletterBoxCopy from "../content/newsletter-box.ts";
 import * as newsletterPagesCopy from "../content/newsletter-pages.ts";
 import { copyFor } from "../lib/copy.server.ts";

@@ -37,7 +37,7 @@ describe("publications and the PDF reader", () => {
     const featured = page.locator("article").first();
     expect(await featured.getByText(publicationsPage.featured, { exact: true }).isVisible()).toBe(true);
     expect(await featured.getByRole("heading").innerText()).toBe("Leadership Conference 2025 Report");
-    expect(await featured.getByText("April 10, 2025", { exact: true }).isVisible()).toBe(true);
+    expect(await featured.getByText("10 April 2025", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: publicationsPage.latest }).isVisible()).toBe(true);
     expect(await page.locator("#latest-publications + ul > li").count()).toBeGreaterThan(0);
     const share = featured.getByRole("link", { name: "Share on LinkedIn" });

@@ -2,7 +2,7 @@ import { isoDate } from "../../../shared/format-date.ts";
 import { useFormats } from "../../lib/formats.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 
-/** 'Applications close Mar 15, 2026' under an opening that has a closing date. */
+/** 'Applications close 15 Mar 2026' under an opening that has a closing date. */
 export function ClosingNote({ closesAt }: { closesAt: string | null }) {
   const formats = useFormats();
   const labels = useCardLabels();

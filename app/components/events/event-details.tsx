@@ -6,7 +6,7 @@ import { useLocale } from "../../lib/locale.ts";
 
 type DetailsCopy = { when: string; where: string; joinOnline: string; participants: string };
 
-/** "March 1, 2026, 9:00 AM": the day, and the time unless the event was entered as a whole day. */
+/** "01 March 2026, 9:00 AM": the day, and the time unless the event was entered as a whole day. */
 function when(event: EventItem, moment: string, locale: Locale): string {
   const day = formatDate(moment, "long", locale);
   return allDayOf(event) ? day : `${day}, ${formatTime(moment, locale)}`;

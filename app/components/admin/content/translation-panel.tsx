@@ -51,9 +51,12 @@ export function TranslationPanel({
   const id = useId();
   const path = `/api/${kind}/${item.id}/translations/sw`;
   const queryClient = useQueryClient();
+  // The list says which versions exist (`translations`, from `?locale=`): an item without one is not
+  // asked for it, so no 404 is requested (and none logged in the browser's console).
+  const known = Array.isArray(item.translations) ? (item.translations as string[]) : null;
   const version = useQuery({
-    queryKey: ["translation", kind, item.id],
-    queryFn: ({ signal }) => readVersion(path, signal),
+    queryKey: ["translation", kind, item.id, known?.includes("sw") ?? null],
+    queryFn: ({ signal }) => (known && !known.includes("sw") ? Promise.resolve(null) : readVersion(path, signal)),
   });
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
