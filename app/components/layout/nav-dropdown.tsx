@@ -6,7 +6,7 @@ import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/localized-link.tsx";
 
 const topLink =
-  "relative inline-flex items-center rounded-md px-2.5 py-2 text-[0.95rem] font-semibold text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2.5 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
+  "relative inline-flex items-center whitespace-nowrap rounded-md px-1.5 py-2 text-[0.95rem] font-semibold text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-1.5 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
 
 /** A click this soon after hovering opened the menu keeps it open. */
 const HOVER_CLICK_GRACE_MS = 600;

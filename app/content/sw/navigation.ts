@@ -1,7 +1,7 @@
 /** Kiswahili twin of ../navigation.ts: the header menu, the header search and the lite switch. */
 import type * as en from "../navigation.ts";
 
-export const joinButton: typeof en.joinButton = { label: "Jiunge na vuguvugu", to: "/get-involved" };
+export const joinButton: typeof en.joinButton = { label: "Jiunge nasi", to: "/get-involved" };
 
 export const navigation: typeof en.navigation = [
   { label: "Mwanzo", to: "/" },
