@@ -56,7 +56,10 @@ export function SiteHeader({
             copy={shell.languageSwitch}
             className="rounded-full px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
           />
-          <Link to={joinButton.to} className={buttonClass("secondary", "sm", "max-[379px]:hidden xl:whitespace-nowrap")}>
+          <Link
+            to={joinButton.to}
+            className={buttonClass("secondary", "sm", "max-[379px]:hidden xl:whitespace-nowrap")}
+          >
             {joinButton.label}
           </Link>
           <MobileNav
