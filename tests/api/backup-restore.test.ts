@@ -95,9 +95,19 @@ describe.each(kinds)("backup and restore on %s", (kind) => {
     try {
       const [atEnd, restoredRows] = [await tableContents(source.services.db), await tableContents(targetDb)];
       expect(Object.keys(restoredRows).sort()).toEqual(Object.keys(atEnd).sort());
+      // The search index is derived from the content (npm run search:reindex rebuilds it): its documents
+      // are compared by what they index, not by their row ids and snapshot of the text.
+      const indexed = (row: string) => {
+        const { type, ref_id, page, locale } = JSON.parse(row) as Record<string, unknown>;
+        return `${type}/${ref_id}/${page}/${locale}`;
+      };
+      const rows = (table: string, list: string[]) => (table === "search_documents" ? list.map(indexed) : list);
       for (const table of Object.keys(atEnd)) {
-        for (const row of atStart[table]!) expect(restoredRows[table], table).toContain(row);
-        for (const row of restoredRows[table]!) expect(atEnd[table], table).toContain(row);
+        const [start = [], back = [], end = []] = [atStart[table]!, restoredRows[table]!, atEnd[table]!].map((l) =>
+          rows(table, l),
+        );
+        for (const row of start) expect(back, table).toContain(row);
+        for (const row of back) expect(end, table).toContain(row);
       }
     } finally {
       await targetDb.close();
