@@ -2,7 +2,7 @@ import { EAT_OFFSET, EAT_OFFSET_MS, EAT_TIME_ZONE } from "./east-africa-time.ts"
 import { INTL_TAGS, type Locale } from "./locales.ts";
 
 /**
- * Dates as the site shows them: en-KE (issue 20: Intl with en-KE and sw-KE),
+ * Dates as the site shows them: en-KE through Intl (sw-KE on Kiswahili pages, docs/product.md "Kiswahili"),
  * long month on featured cards ("15 March 2025"), short month in lists ("15 Mar 2025"). A moment is shown
  * as its day in East Africa Time (Africa/Nairobi, UTC+3 all year), where the
  * organisation and its readers are, whatever the server's or the browser's own

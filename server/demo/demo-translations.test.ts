@@ -16,7 +16,7 @@ import { DEMO_NEWS } from "./demo-news.ts";
 import { DEMO_PUBLICATIONS } from "./demo-publications.ts";
 
 /**
- * The demo's Kiswahili versions (issue 20, item 8): most news, every publication and every
+ * The demo's Kiswahili versions (docs/product.md, "Kiswahili"): most news, every publication and every
  * collection item have one, holding only text fields, valid as the English fields are.
  */
 const SETS: Record<CollectionName, Array<Record<string, unknown>>> = {
