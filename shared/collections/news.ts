@@ -1,8 +1,11 @@
-import { defineCollection } from "./define.ts";
+import { defineCollection, type StoredHook } from "./define.ts";
 import { featured, image, managedChoice, publishAt, richText, slug, textOrDefault, title } from "./stored-fields.ts";
 
 /** Longest accepted article body (HTML), in characters. */
 export const NEWS_CONTENT_MAX = 200_000;
+
+/** The `news` table; /news/{slug}; old slugs in news_slug_history. */
+export const NEWS_STORAGE: StoredHook = { table: "news", address: (slug) => `/news/${slug}`, slugHistory: true };
 
 /**
  * News articles, kept in the `news` table (decision 0074): /news/{slug}, with old
@@ -16,7 +19,7 @@ export const news = defineCollection({
   titleField: "title",
   order: "starts-desc",
   listFields: ["category", "featured"],
-  stored: { table: "news", address: (s) => `/news/${s}`, slugHistory: true },
+  stored: NEWS_STORAGE,
   fields: {
     title: title(),
     slug: slug(),

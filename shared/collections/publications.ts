@@ -1,5 +1,5 @@
 import { publicationPath } from "../publications.ts";
-import { defineCollection } from "./define.ts";
+import { defineCollection, type StoredHook } from "./define.ts";
 import {
   featured,
   managedChoice,
@@ -10,6 +10,9 @@ import {
   title,
   wholeNumber,
 } from "./stored-fields.ts";
+
+/** The `publications` table; /publications?doc={slug}; old slugs are not kept. */
+export const PUBLICATIONS_STORAGE: StoredHook = { table: "publications", address: publicationPath };
 
 /**
  * Reports and briefs as PDFs, kept in the `publications` table (decision 0074):
@@ -24,7 +27,7 @@ export const publications = defineCollection({
   titleField: "title",
   order: "starts-desc",
   listFields: ["type", "featured"],
-  stored: { table: "publications", address: publicationPath },
+  stored: PUBLICATIONS_STORAGE,
   fields: {
     title: title(),
     pdf_url: pdf("PDF URL", "PDF"),
