@@ -33,6 +33,8 @@ export type CollectionDefinition<F extends Fields = Fields> = {
   file?: { field: keyof F & string; sizeField: string };
   /** keeps a download count */
   downloads?: boolean;
+  /** the order the admin form shows the fields in, where it differs from `fields` (whose order the API's messages follow) */
+  formOrder?: Array<keyof F & string>;
   /** fields the admin list shows besides the title and status */
   listFields: Array<keyof F & string>;
   /** rules across fields: [field, message] for each broken one */

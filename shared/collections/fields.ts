@@ -47,6 +47,8 @@ export type FieldSpec<S extends z.ZodType = z.ZodType> = {
   absent?: unknown;
   /** the API's word for "none" (publications answer "—"): the form shows it as empty */
   noneShownAs?: string;
+  /** textarea: its height in lines */
+  rows?: number;
   /** a greyed example inside an empty text box */
   placeholder?: string;
   /** pdf: the label of its upload button (the field's own label names the address box) */

@@ -98,7 +98,7 @@ export function CollectionField({
         <TextArea
           {...common}
           hint={spec.hint ?? (spec.input === "tags" ? copy.tagsHint : undefined)}
-          rows={spec.input === "tags" ? 4 : 5}
+          rows={spec.rows ?? (spec.input === "tags" ? 4 : 5)}
           value={text}
           onChange={(e) => onChange(e.target.value)}
           className={wide}

@@ -4,7 +4,7 @@ import { CollectionField, type CollectionFieldCopy, OWN_PLACE } from "./collecti
 import type { FormValues } from "./collection-values.ts";
 
 /**
- * The controls of a definition's fields, in its order, two columns wide from a
+ * The controls of a definition's fields, in its form order, two columns wide from a
  * tablet up: what every create and edit form shows (collections, news, publications).
  */
 export function DefinitionFields({
@@ -28,8 +28,9 @@ export function DefinitionFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {Object.entries(definition.fields).map(([field, spec]) =>
-        OWN_PLACE.has(spec.input) || skip?.(field) ? null : (
+      {(definition.formOrder ?? Object.keys(definition.fields)).map((field) => {
+        const spec = definition.fields[field];
+        return !spec || OWN_PLACE.has(spec.input) || skip?.(field) ? null : (
           <CollectionField
             key={field}
             name={field}
@@ -40,8 +41,8 @@ export function DefinitionFields({
             onFile={onFile && ((file) => onFile(field, file))}
             copy={copy}
           />
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

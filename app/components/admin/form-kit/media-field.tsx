@@ -19,7 +19,8 @@ export type MediaFieldCopy = {
 
 /**
  * An image or file field of a collection: uploads at once with a progress bar,
- * shows the picture (or the file's name), and can be cleared.
+ * shows the picture (or the file's name), and can be cleared (a PDF's address
+ * box, beside it, clears that).
  */
 export function MediaField({
   label,
@@ -72,7 +73,7 @@ export function MediaField({
           }
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        {value && !uploading && (
+        {value && !uploading && kind !== "pdf" && (
           <button type="button" className={buttonClass("ghost", "sm")} onClick={() => onChange("")}>
             {copy.remove}
           </button>
