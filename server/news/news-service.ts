@@ -11,13 +11,13 @@ import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import { removeStored } from "../publishing/remove-stored.ts";
 import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
-import { indexNews, removeDocuments } from "../search/search-documents.ts";
+import { indexNews } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
 import { freeSlug, recordSlugChange, slugCandidates } from "../slugs/stored-slugs.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
 
 const NOT_FOUND = "News item not found";
@@ -194,13 +194,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
-        await removeDocuments(trx, "news", id);
-        await deleteTranslations(trx, "news", id);
-      });
+      await removeStored(db, hook, "news", id, NOT_FOUND);
     },
   };
 }

@@ -10,13 +10,13 @@ import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import { removeStored } from "../publishing/remove-stored.ts";
 import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
-import { indexPublication, removeDocuments } from "../search/search-documents.ts";
+import { indexPublication } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
 import { freeSlug, slugCandidates } from "../slugs/stored-slugs.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
 
 const NOT_FOUND = "Publication not found";
@@ -126,13 +126,7 @@ export function createPublicationsService(
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
-        await removeDocuments(trx, "publication", id);
-        await deleteTranslations(trx, "publications", id);
-      });
+      await removeStored(db, hook, "publication", id, NOT_FOUND);
     },
   };
 }
