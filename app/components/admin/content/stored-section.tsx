@@ -1,15 +1,15 @@
 import type { adminCopy } from "../../../content/admin.ts";
 import { useCan } from "../accounts/use-role.ts";
-import type { CollectionScreenCopy } from "../content/collection-screen.tsx";
-import { type StoredDraft, StoredFields, storedFormOptions } from "../content/stored-form.tsx";
-import { newsKind, publicationsKind, type StoredKind } from "../content/stored-kinds.tsx";
-import { type StoredItem, StoredTable } from "../content/stored-rows.tsx";
+import { CreateForm } from "../form-kit/create-form.tsx";
+import { errorMessage } from "../form-kit/error-message.ts";
+import { ListControls, Pagination } from "../form-kit/list-controls.tsx";
+import { PAGE_SIZE, usePagedList } from "../form-kit/paged-list.ts";
+import { DashboardSection } from "../form-kit/panel.tsx";
 import { LoadFailed } from "../shell/admin-sections.tsx";
-import { CreateForm } from "./create-form.tsx";
-import { errorMessage } from "./error-message.ts";
-import { ListControls, Pagination } from "./list-controls.tsx";
-import { PAGE_SIZE, usePagedList } from "./paged-list.ts";
-import { DashboardSection } from "./panel.tsx";
+import type { CollectionScreenCopy } from "./collection-screen.tsx";
+import { type StoredDraft, StoredFields, storedFormOptions } from "./stored-form.tsx";
+import { newsKind, publicationsKind, type StoredKind } from "./stored-kinds.tsx";
+import { type StoredItem, StoredTable } from "./stored-rows.tsx";
 
 /** A News or Publications screen: its title, the list copy and the admin copy of its form and table. */
 type PagedScreenProps = { title: string; copy: CollectionScreenCopy; admin: typeof adminCopy };
