@@ -56,6 +56,7 @@ export const adminListCopy = {
     uploading: "Uploading...",
     progress: "Upload progress",
     current: "Current file",
+    preview: adminCopy.upload.preview,
     failed: adminCopy.upload.failed,
   },
   table: adminCopy.table,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { NEWS_STORAGE } from "../../shared/collections/news.ts";
 import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
-import { slugify } from "../../shared/slug.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { keepChoice } from "../choices/choice-rows.ts";
@@ -11,16 +11,17 @@ import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import { removeStored } from "../publishing/remove-stored.ts";
 import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
-import { indexNews, removeDocuments } from "../search/search-documents.ts";
+import { indexNews } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
+import { freeSlug, recordSlugChange, slugCandidates } from "../slugs/stored-slugs.ts";
 import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
-import { freeNewsSlug, recordSlugChange } from "./news-slugs.ts";
 
 const NOT_FOUND = "News item not found";
+const hook = NEWS_STORAGE;
 const AUTHORS_DRAFT_ONLY = "Authors can save news only as drafts. An Editor or Administrator publishes it.";
 const AUTHORS_OWN_ONLY = "Authors can edit only their own drafts. Ask an Editor or Administrator.";
 
@@ -103,10 +104,8 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
     getById: byId,
 
     async getBySlug(viewer, slug) {
-      // As given (lowercased), or put through the slug rule: "Town Hall: Isinya" finds town-hall-isinya.
-      const wanted = slug.trim().toLowerCase();
-      if (wanted === "" || wanted.length > 300) return null;
-      const candidates = [...new Set([wanted, slugify(wanted)])].filter(Boolean);
+      const candidates = slugCandidates(slug);
+      if (candidates.length === 0) return null;
       const current = await visible(viewer).select(NEWS_COLUMNS).where("slug", "in", candidates).executeTakeFirst();
       if (current) return { item: toNewsItem(current, viewer.staff) };
       const old = await db
@@ -129,7 +128,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
       const content = await prepareArticleHtml(db, data.content);
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx) => {
-          const slug = await freeNewsSlug(trx, data.slug || data.title);
+          const slug = await freeSlug(trx, hook, data.slug || data.title, "news");
           const row = await trx
             .insertInto("news")
             .values({
@@ -167,7 +166,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
           const title = data.title ?? existing.title;
           let slug = existing.slug;
           const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
-          if (wantsNewSlug) slug = await freeNewsSlug(trx, data.slug || title, id);
+          if (wantsNewSlug) slug = await freeSlug(trx, hook, data.slug || title, "news", id);
           if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
           const row = await trx
             .updateTable("news")
@@ -195,13 +194,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
-        await removeDocuments(trx, "news", id);
-        await deleteTranslations(trx, "news", id);
-      });
+      await removeStored(db, hook, "news", id, NOT_FOUND);
     },
   };
 }

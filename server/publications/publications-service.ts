@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { PUBLICATIONS_STORAGE } from "../../shared/collections/publications.ts";
 import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/publication-schema.ts";
 import type { Publication } from "../../shared/publications.ts";
-import { slugify } from "../../shared/slug.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { keepChoice } from "../choices/choice-rows.ts";
@@ -10,16 +10,17 @@ import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
+import { removeStored } from "../publishing/remove-stored.ts";
 import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
-import { indexPublication, removeDocuments } from "../search/search-documents.ts";
+import { indexPublication } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
+import { freeSlug, slugCandidates } from "../slugs/stored-slugs.ts";
 import { PUBLICATION_COLUMNS, toPublication } from "./publication-row.ts";
-import { freePublicationSlug } from "./publication-slugs.ts";
 
 const NOT_FOUND = "Publication not found";
+const hook = PUBLICATIONS_STORAGE;
 
 export interface PublicationsService {
   list(
@@ -70,9 +71,8 @@ export function createPublicationsService(
     getById: byId,
 
     async getBySlug(viewer, slug) {
-      const wanted = slug.trim().toLowerCase();
-      if (wanted === "" || wanted.length > 300) return null;
-      const candidates = [...new Set([wanted, slugify(wanted)])].filter(Boolean);
+      const candidates = slugCandidates(slug);
+      if (candidates.length === 0) return null;
       const row = await visible(viewer).select(PUBLICATION_COLUMNS).where("slug", "in", candidates).executeTakeFirst();
       return row ? toPublication(row) : null;
     },
@@ -85,7 +85,12 @@ export function createPublicationsService(
         db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto("publications")
-            .values({ ...data, slug: await freePublicationSlug(trx, data.title), created_at: at, updated_at: at })
+            .values({
+              ...data,
+              slug: await freeSlug(trx, hook, data.title, "publication"),
+              created_at: at,
+              updated_at: at,
+            })
             .returning(PUBLICATION_COLUMNS)
             .executeTakeFirstOrThrow();
           await keepChoice(trx, "publication-types", data.type, at);
@@ -103,7 +108,7 @@ export function createPublicationsService(
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx) => {
           const titleChanged = data.title !== undefined && data.title !== existing.title;
-          const slug = titleChanged ? await freePublicationSlug(trx, data.title!, id) : existing.slug;
+          const slug = titleChanged ? await freeSlug(trx, hook, data.title!, "publication", id) : existing.slug;
           const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
           const row = await trx
             .updateTable("publications")
@@ -121,13 +126,7 @@ export function createPublicationsService(
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("publications").where("id", "=", id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound(NOT_FOUND);
-        await removeDocuments(trx, "publication", id);
-        await deleteTranslations(trx, "publications", id);
-      });
+      await removeStored(db, hook, "publication", id, NOT_FOUND);
     },
   };
 }

@@ -33,10 +33,27 @@ export type CollectionDefinition<F extends Fields = Fields> = {
   file?: { field: keyof F & string; sizeField: string };
   /** keeps a download count */
   downloads?: boolean;
+  /** the order the admin form shows the fields in, where it differs from `fields` (whose order the API's messages follow) */
+  formOrder?: Array<keyof F & string>;
   /** fields the admin list shows besides the title and status */
   listFields: Array<keyof F & string>;
   /** rules across fields: [field, message] for each broken one */
   checks?: (data: Record<string, unknown>) => Array<[field: string, message: string]>;
+  /** a kind kept in its own table instead of collection_items (news, publications; decision 0074) */
+  stored?: StoredHook;
+};
+
+/**
+ * Where a kind with its own table keeps its items, and how its addresses work.
+ * Its rows keep their ids (public links and API answers carry them) and their
+ * typed, indexed columns; the fields map one to one onto columns of that name.
+ */
+export type StoredHook = {
+  table: "news" | "publications";
+  /** an item's public address by its slug */
+  address: (slug: string) => string;
+  /** old slugs kept so old links still arrive (news_slug_history) */
+  slugHistory?: boolean;
 };
 
 export function defineCollection<const F extends Fields>(definition: CollectionDefinition<F>): CollectionDefinition<F> {

@@ -18,7 +18,17 @@ export type InputKind =
   | "datetime"
   | "date"
   | "number"
-  | "photo-sets";
+  | "photo-sets"
+  /** an article body: the rich editor's HTML */
+  | "rich-text"
+  /** a pick from a managed list (`list`), which admins keep under Settings */
+  | "managed-choice"
+  /** a PDF: an upload, or its address typed */
+  | "pdf"
+  /** the address's last part: made from the title, never typed (kinds with `stored.slug`) */
+  | "slug"
+  /** when it shows: the publish now / schedule / draft choice */
+  | "publish";
 
 export type FieldSpec<S extends z.ZodType = z.ZodType> = {
   label: string;
@@ -31,6 +41,18 @@ export type FieldSpec<S extends z.ZodType = z.ZodType> = {
   hint?: string;
   /** words people read, so it may have a Kiswahili version (docs/product.md, "Translated content") */
   translatable?: boolean;
+  /** managed-choice: the managed list offered */
+  list?: "news-categories" | "publication-types";
+  /** what a create without the field stores (kinds kept in their own table, shared/collections/stored.ts) */
+  absent?: unknown;
+  /** the API's word for "none" (publications answer "—"): the form shows it as empty */
+  noneShownAs?: string;
+  /** textarea: its height in lines */
+  rows?: number;
+  /** a greyed example inside an empty text box */
+  placeholder?: string;
+  /** pdf: the label of its upload button (the field's own label names the address box) */
+  uploadLabel?: string;
 };
 
 /** An option as staff read it: its label, or the option itself. */

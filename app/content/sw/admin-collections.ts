@@ -59,6 +59,7 @@ export const adminListCopy: typeof en.adminListCopy = {
     uploading: "Inapakia...",
     progress: "Maendeleo ya kupakia",
     current: "Faili ya sasa",
+    preview: adminCopy.upload.preview,
     failed: adminCopy.upload.failed,
   },
   table: adminCopy.table,

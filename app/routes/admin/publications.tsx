@@ -1,4 +1,4 @@
-import { PagedPublicationsSection } from "../../components/admin/form-kit/paged-sections.tsx";
+import { PagedPublicationsSection } from "../../components/admin/content/stored-section.tsx";
 import { adminMeta } from "../../components/admin/shell/admin-meta.ts";
 import { useAdminCopy } from "../../lib/admin-copy.tsx";
 import type { Route } from "./+types/publications";

@@ -29,15 +29,18 @@ export function listPath(base: string, params: ListParams): string {
   return `${base}?${search}`;
 }
 
+/** A collection, or a kind kept in its own table that answers the same calls (decision 0074). */
+type KindName = CollectionName | "news" | "publications";
+
 /** The staff calls of every collection (GET|POST /api/{name}, GET|PUT|DELETE /api/{name}/{id}, move). */
 export const collectionApi = {
   list: (name: CollectionName, params: ListParams, signal?: AbortSignal) =>
     apiFetch<ListPage<CollectionItem>>(listPath(`/api/${name}`, params), { signal }),
-  create: (name: CollectionName, input: Record<string, unknown>) =>
+  create: (name: KindName, input: Record<string, unknown>) =>
     apiFetch<CollectionItem>(`/api/${name}`, { method: "POST", body: input }),
-  update: (name: CollectionName, id: number, input: Record<string, unknown>) =>
+  update: (name: KindName, id: number, input: Record<string, unknown>) =>
     apiFetch<CollectionItem>(`/api/${name}/${id}`, { method: "PUT", body: input }),
-  remove: (name: CollectionName, id: number) => apiFetch(`/api/${name}/${id}`, { method: "DELETE" }),
+  remove: (name: KindName, id: number) => apiFetch(`/api/${name}/${id}`, { method: "DELETE" }),
   move: (name: CollectionName, id: number, target: MoveTarget) =>
     apiFetch<CollectionItem>(`/api/${name}/${id}/move`, { method: "POST", body: target }),
 };

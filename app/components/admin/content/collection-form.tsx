@@ -8,8 +8,9 @@ import { FormMessage } from "../form-kit/fields.tsx";
 import { PublishAtField, type PublishChoice, publishedAtFor } from "../form-kit/publish-at-field.tsx";
 import { useEntityForm } from "../form-kit/use-entity-form.ts";
 import { collectionApi, collectionKey } from "./collection-api.ts";
-import { CollectionField, type CollectionFieldCopy } from "./collection-field.tsx";
+import type { CollectionFieldCopy } from "./collection-field.tsx";
 import { type FormValues, payloadOf, valuesOf } from "./collection-values.ts";
+import { DefinitionFields } from "./definition-fields.tsx";
 
 export type CollectionFormCopy = CollectionFieldCopy & {
   create: string;
@@ -84,22 +85,14 @@ export function CollectionForm({
       className="space-y-4 p-4"
     >
       {errorCount > 0 && <FormMessage kind="error">{copy.fixFields}</FormMessage>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {Object.entries(definition.fields).map(([field, spec]) => {
-          if (spec.input === "photo-sets" || (hasSets && field === "cover_url")) return null;
-          return (
-            <CollectionField
-              key={field}
-              name={field}
-              spec={spec}
-              value={values[field]}
-              error={form.errors[field]}
-              onChange={(value) => setValue(field, value)}
-              copy={copy}
-            />
-          );
-        })}
-      </div>
+      <DefinitionFields
+        definition={definition}
+        values={values}
+        errors={form.errors}
+        onValue={setValue}
+        skip={(field) => hasSets && field === "cover_url"}
+        copy={copy}
+      />
       {Object.entries(definition.fields)
         .filter(([, spec]) => spec.input === "photo-sets")
         .map(([field]) => (

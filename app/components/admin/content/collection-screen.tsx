@@ -54,7 +54,6 @@ export type CollectionScreenCopy = CollectionFormCopy &
     table: typeof adminCopy.table;
     columns: DataTableCopy;
     translations: AdminTranslationsCopy;
-    rich: Pick<typeof adminCopy, "editor" | "upload">;
   };
 
 function cell(

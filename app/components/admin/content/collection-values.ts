@@ -35,25 +35,43 @@ export function valuesOf(definition: CollectionDefinition, item: Record<string, 
       case "select":
         values[name] = typeof value === "string" ? value : (field.options?.[0] ?? "");
         break;
+      case "managed-choice":
+        values[name] = typeof value === "string" ? value : String(field.absent ?? "");
+        break;
+      case "slug":
+      case "publish":
+        break; // made from the title, or the form's publish choice
       default:
-        values[name] = typeof value === "string" ? value : "";
+        values[name] = typeof value === "string" && value !== field.noneShownAs ? value : "";
     }
   }
   return values;
 }
 
-/** The API body for form values: tags split into a list; everything else as the shared rules read it. */
-export function payloadOf(definition: CollectionDefinition, values: FormValues): Record<string, unknown> {
+/**
+ * The API body for form values: tags split into a list; a slug made from the
+ * title (`slugOf`, when editing; a new item's comes from the server); everything
+ * else as the shared rules read it.
+ */
+export function payloadOf(
+  definition: CollectionDefinition,
+  values: FormValues,
+  slugOf?: (title: string) => string,
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(definition.fields)) {
     const value = values[name];
-    payload[name] =
-      field.input === "tags" && typeof value === "string"
-        ? value
-            .split("\n")
-            .map((t) => t.trim())
-            .filter(Boolean)
-        : value;
+    if (field.input === "publish") continue;
+    if (field.input === "slug") {
+      if (slugOf) payload[name] = slugOf(String(values[definition.titleField] ?? "").trim());
+      continue;
+    }
+    if (field.input === "tags" && typeof value === "string")
+      payload[name] = value
+        .split("\n")
+        .map((t) => t.trim())
+        .filter(Boolean);
+    else payload[name] = field.input === "rich-text" && typeof value === "string" ? value.trim() : value;
   }
   return payload;
 }

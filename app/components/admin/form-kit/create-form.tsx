@@ -9,7 +9,12 @@ import { useEntityForm } from "./use-entity-form.ts";
 export const formCard = "space-y-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 
 type CreateCopy = { createTitle: string; create: string; creating: string; created: string; createFailed: string };
-type FieldsProps<Draft> = { draft: Draft; onChange: (patch: Partial<Draft>) => void; errors: FieldErrors };
+type FieldsProps<Draft> = {
+  draft: Draft;
+  /** a patch, or a function of the latest draft (for changes that arrive late, like finished uploads) */
+  onChange: (patch: Partial<Draft> | ((current: Draft) => Partial<Draft>)) => void;
+  errors: FieldErrors;
+};
 type FormOptions<Draft extends { publish: PublishChoice }, Input> = Omit<
   Parameters<typeof useEntityForm<Draft, Input>>[0],
   "failedMessage" | "onSaved"

@@ -7,11 +7,20 @@ import { FileInput } from "./file-input.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 import { useUpload } from "./use-upload.ts";
 
-export type MediaFieldCopy = { remove: string; uploading: string; progress: string; current: string; failed: string };
+export type MediaFieldCopy = {
+  remove: string;
+  uploading: string;
+  progress: string;
+  current: string;
+  /** the uploaded picture's description */
+  preview: string;
+  failed: string;
+};
 
 /**
  * An image or file field of a collection: uploads at once with a progress bar,
- * shows the picture (or the file's name), and can be cleared.
+ * shows the picture (or the file's name), and can be cleared (a PDF's address
+ * box, beside it, clears that).
  */
 export function MediaField({
   label,
@@ -24,9 +33,10 @@ export function MediaField({
   copy,
 }: {
   label: string;
-  kind: "image" | "file";
+  kind: "image" | "file" | "pdf";
   value: string;
-  onChange: (url: string) => void;
+  /** the new address, and the file just uploaded (none when cleared) */
+  onChange: (url: string, file?: File) => void;
   error?: string | undefined;
   required?: boolean | undefined;
   hint?: string | undefined;
@@ -40,7 +50,7 @@ export function MediaField({
     if (!file) return;
     const url = await upload(file);
     if (input.current) input.current.value = "";
-    if (url) onChange(url);
+    if (url) onChange(url, file);
   }
 
   const showPicture =
@@ -55,7 +65,7 @@ export function MediaField({
         <FileInput
           ref={input}
           id={id}
-          accept={kind === "image" ? "image/*" : "application/pdf,image/*"}
+          accept={kind === "image" ? "image/*" : kind === "pdf" ? "application/pdf" : "application/pdf,image/*"}
           disabled={uploading}
           aria-invalid={error ? true : undefined}
           aria-describedby={
@@ -63,7 +73,7 @@ export function MediaField({
           }
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        {value && !uploading && (
+        {value && !uploading && kind !== "pdf" && (
           <button type="button" className={buttonClass("ghost", "sm")} onClick={() => onChange("")}>
             {copy.remove}
           </button>
@@ -79,7 +89,7 @@ export function MediaField({
       <FieldError id={`${id}-error`} message={error} />
       {value && showPicture && (
         <div className="w-40 overflow-hidden rounded-lg border border-line">
-          <Picture name={value} alt={copy.current} sizes="160px" className="aspect-[3/2]" />
+          <Picture name={value} alt={copy.preview} sizes="160px" className="aspect-[3/2]" />
         </div>
       )}
       {value && kind === "file" && (

@@ -1,37 +1,12 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Choice, ChoiceList } from "../../../../shared/choices.ts";
 import type { DashboardStats } from "../../../../shared/dashboard-stats.ts";
-import type { NewsItem } from "../../../../shared/news.ts";
 import type { PublicationRender } from "../../../../shared/publication-pages.ts";
-import type { Publication } from "../../../../shared/publications.ts";
 import type { SettingKey } from "../../../../shared/settings.ts";
 import type { Me } from "../../../../shared/staff.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** The staff calls of the JSON API (/api), typed. With the token, lists include drafts and scheduled items. */
-
-export type NewsInput = {
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  category: string;
-  image_url: string | null;
-  featured: boolean;
-  published_at: string | null;
-};
-export type NewsUpdate = NewsInput & { slug: string };
-
-export type PublicationInput = {
-  title: string;
-  type: string;
-  description: string | null;
-  pdf_url: string;
-  featured: boolean;
-  published_at: string | null;
-  pages: number | null;
-  size: string | null;
-  read_time: string | null;
-};
 
 export type { DashboardStats } from "../../../../shared/dashboard-stats.ts";
 export type { Me } from "../../../../shared/staff.ts";
@@ -48,15 +23,7 @@ export const adminApi = {
 
   /** The dashboard's figures, counted on the server. */
   stats: (signal?: AbortSignal) => apiFetch<DashboardStats>("/api/dashboard/stats", { signal }),
-  createNews: (input: NewsInput) => apiFetch<NewsItem>("/api/news", { method: "POST", body: input }),
-  updateNews: (id: number, input: NewsUpdate) => apiFetch<NewsItem>(`/api/news/${id}`, { method: "PUT", body: input }),
-  deleteNews: (id: number) => apiFetch(`/api/news/${id}`, { method: "DELETE" }),
 
-  createPublication: (input: PublicationInput) =>
-    apiFetch<Publication>("/api/publications", { method: "POST", body: input }),
-  updatePublication: (id: number, input: PublicationInput) =>
-    apiFetch<Publication>(`/api/publications/${id}`, { method: "PUT", body: input }),
-  deletePublication: (id: number) => apiFetch(`/api/publications/${id}`, { method: "DELETE" }),
   publicationPages: (id: number, signal?: AbortSignal) =>
     apiFetch<{ render: PublicationRender | null }>(`/api/publications/${id}/pages`, { signal }),
 

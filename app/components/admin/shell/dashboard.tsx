@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type Role, roleCan } from "../../../../shared/roles.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import type { inboxCopy, subscribersCopy } from "../../../content/admin-inbox.ts";
+import type { CollectionScreenCopy } from "../content/collection-screen.tsx";
+import { PagedNewsSection, PagedPublicationsSection } from "../content/stored-section.tsx";
 import { errorMessage } from "../form-kit/error-message.ts";
-import { PagedNewsSection, PagedPublicationsSection, type PagedSectionCopy } from "../form-kit/paged-sections.tsx";
 import { DashboardSection } from "../form-kit/panel.tsx";
 import { InboxSummary } from "../inbox/inbox-summary.tsx";
 import { adminApi, queryKeys } from "./admin-api.ts";
@@ -26,7 +27,7 @@ export function Dashboard({
 }: {
   role: Role;
   copy: AdminCopy;
-  listCopy: PagedSectionCopy;
+  listCopy: CollectionScreenCopy;
   inboxCopy: InboxCopy;
   subscriberFigures: typeof subscribersCopy.figures;
 }) {

@@ -1,0 +1,136 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { optionLabel } from "../../../../shared/collections/fields.ts";
+import { formatEat } from "../../../../shared/east-africa-time.ts";
+import type { adminCopy } from "../../../content/admin.ts";
+import { useMe } from "../accounts/use-me.ts";
+import { useCan } from "../accounts/use-role.ts";
+import { DataTable } from "../form-kit/data-table.tsx";
+import { EditPanelButtons } from "../form-kit/edit-panel-buttons.tsx";
+import { EntityRow } from "../form-kit/entity-row.tsx";
+import { useEntityForm } from "../form-kit/use-entity-form.ts";
+import { refreshAfterChange } from "../shell/admin-api.ts";
+import { collectionApi } from "./collection-api.ts";
+import type { CollectionScreenCopy } from "./collection-screen.tsx";
+import { StoredFields, storedDraftKey, storedFormOptions } from "./stored-form.tsx";
+import type { StoredKind } from "./stored-kinds.tsx";
+import { TranslationPanel } from "./translation-panel.tsx";
+
+/** A news item or publication as the staff list answers it. */
+export type StoredItem = Record<string, unknown> & {
+  id: number;
+  title: string;
+  slug: string;
+  published_at: string | null;
+  author_id?: number | null;
+  translations?: string[];
+};
+
+type Copy = { admin: typeof adminCopy; list: CollectionScreenCopy };
+
+/** A row's inline editor: its fields, Save or Cancel, then the Kiswahili version. */
+function EditPanel({
+  kind,
+  item,
+  onClose,
+  copy,
+}: {
+  kind: StoredKind;
+  item: StoredItem;
+  onClose: (saved: boolean) => void;
+  copy: Copy;
+}) {
+  const canPublish = useCan("content");
+  const form = useEntityForm({
+    ...storedFormOptions(kind, item, canPublish),
+    failedMessage: kind.copy.saveFailed,
+    timeRequired: copy.admin.publishing.timeRequired,
+    onSaved: () => onClose(true),
+  });
+  return (
+    <>
+      <form
+        onSubmit={form.submit}
+        noValidate
+        aria-label={`${copy.admin.table.edit}: ${item.title}`}
+        className="space-y-4 p-4"
+      >
+        <StoredFields
+          kind={kind}
+          draft={form.draft}
+          onChange={form.update}
+          errors={form.errors}
+          item={item}
+          canPublish={canPublish}
+          copy={copy.list}
+        />
+        {kind.below?.(item.id)}
+        <EditPanelButtons
+          pending={form.pending}
+          failure={form.failure}
+          copy={copy.admin.table}
+          onCancel={() => {
+            form.reset();
+            onClose(false);
+          }}
+        />
+      </form>
+      <TranslationPanel
+        kind={kind.name}
+        item={item}
+        fields={kind.translatable}
+        refresh={kind.queryKey}
+        copy={copy.admin.translations}
+        admin={copy.admin}
+      />
+    </>
+  );
+}
+
+/**
+ * The list of news items or publications: title with status and address, the
+ * definition's list fields, the publish date, Edit and Delete. Deleting, and
+ * editing anything but one's own drafts, needs an Editor or Administrator.
+ */
+export function StoredTable({ kind, items, copy }: { kind: StoredKind; items: StoredItem[]; copy: Copy }) {
+  const queryClient = useQueryClient();
+  const { definition } = kind;
+  const canDelete = useCan("content");
+  const me = useMe();
+  const mayEdit = (item: StoredItem) => canDelete || (item.author_id === me.data?.id && item.published_at === null);
+  const cell = (item: StoredItem, field: string) => {
+    const value = item[field];
+    if (typeof value === "boolean") return value ? copy.admin.table.yes : copy.admin.table.no;
+    return typeof value === "string" ? optionLabel(definition.fields[field], value) : "";
+  };
+  return (
+    <DataTable
+      caption={kind.copy.tableTitle}
+      columns={[...definition.listFields.map((f) => definition.fields[f]?.label ?? f), copy.admin.table.published]}
+      empty={items.length === 0 ? kind.copy.empty : null}
+      copy={{ title: copy.admin.news.title, actions: copy.admin.table.actions }}
+    >
+      {items.map((item) => (
+        <EntityRow
+          key={item.id}
+          title={item.title}
+          publishedAt={item.published_at}
+          address={definition.stored?.address(item.slug) ?? ""}
+          cells={[...definition.listFields.map((f) => cell(item, f)), formatEat(item.published_at)]}
+          draftKey={storedDraftKey(kind.name, item.id)}
+          editable={mayEdit(item)}
+          copy={copy.admin.table}
+          translations={item.translations}
+          onDelete={
+            canDelete
+              ? async () => {
+                  await collectionApi.remove(kind.name, item.id);
+                  await refreshAfterChange(queryClient, kind.queryKey);
+                }
+              : undefined
+          }
+          editor={(close) => <EditPanel kind={kind} item={item} onClose={close} copy={copy} />}
+        />
+      ))}
+    </DataTable>
+  );
+}
