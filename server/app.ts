@@ -16,6 +16,7 @@ import { publicationDownloads } from "./http/publication-download.ts";
 import { clientIp, loggedPath, requestLog } from "./http/request-log.ts";
 import { resourceDownloads } from "./http/resource-download.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
+import { errorBody, STAFF_ERRORS, type StaffLanguageEnv } from "./http/staff-errors.ts";
 import { uploadFiles } from "./http/upload-files.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { measureRequests, metricsEndpoint } from "./metrics/metrics-routes.ts";
@@ -43,7 +44,7 @@ export type AppOptions = {
 /** Builds the one HTTP app: health checks, the API, static files and the pages. */
 export function createApp(services: Services, options: AppOptions = {}) {
   const { config, logger } = services;
-  const app = new Hono<NonceEnv>();
+  const app = new Hono<NonceEnv & StaffLanguageEnv>();
   const metrics =
     options.metrics ?? createMetrics({ db: services.db, jobs: services.jobs, pageCache: options.pageCache });
   app.use("*", measureRequests(metrics));
@@ -62,15 +63,17 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use("*", bodyLimits(bodyLimitTable(Math.max(config.maxImageUploadBytes, config.maxPdfUploadBytes))));
 
   app.onError((error, c) => {
+    // In the signed-in staff member's language (decision 0075); English for everyone else.
+    const language = c.get("staffLanguage") ?? "en";
     if (error instanceof HttpError) {
-      return c.json(error.body(), error.status, error.headers);
+      return c.json(errorBody(error, language), error.status, error.headers);
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, reqId: c.get("requestId"), path: loggedPath(c.req.path) }, "database unavailable");
       return c.json({ error: OUTAGE_MESSAGE }, 503, { "Retry-After": "30" });
     }
     logger.error({ err: error, reqId: c.get("requestId"), path: loggedPath(c.req.path) }, "unhandled error");
-    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    return c.json({ error: STAFF_ERRORS[language].serverError }, 500);
   });
 
   app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));

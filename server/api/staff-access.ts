@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { preSessionLanguage } from "../../shared/admin-language.ts";
 import type { Actor } from "../accounts/accounts-deps.ts";
 import type { AuditNote } from "../audit/audit-log.ts";
 import type { ActiveSession, SessionCheck } from "../auth/session-tokens.ts";
@@ -7,20 +8,22 @@ import { PUBLIC_VIEWER, type Viewer } from "../auth/viewer.ts";
 import { HttpError, unauthorized as signInFirst } from "../http/errors.ts";
 import { clientIp } from "../http/request-log.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
+import type { StaffLanguageEnv } from "../http/staff-errors.ts";
 import type { Services } from "../services.ts";
 
 export type ApiEnv = {
-  Variables: NonceEnv["Variables"] & {
-    viewer: Viewer;
-    token: string | null;
-    email: string | null;
-    /** The signed-in person's session, when there is one. */
-    session: ActiveSession | null;
-    /** The client's address as counted (TRUST_PROXY rule). */
-    ip: string;
-    /** What a handler adds to its call's audit entry (a move's places), when it has more to say. */
-    auditNote: AuditNote | undefined;
-  };
+  Variables: NonceEnv["Variables"] &
+    StaffLanguageEnv["Variables"] & {
+      viewer: Viewer;
+      token: string | null;
+      email: string | null;
+      /** The signed-in person's session, when there is one. */
+      session: ActiveSession | null;
+      /** The client's address as counted (TRUST_PROXY rule). */
+      ip: string;
+      /** What a handler adds to its call's audit entry (a move's places), when it has more to say. */
+      auditNote: AuditNote | undefined;
+    };
 };
 
 const MESSAGES: Record<"missing" | Extract<SessionCheck, { ok: false }>["reason"], string> = {
@@ -45,6 +48,13 @@ const OPEN_WRITES = new Set([
   "POST /newsletter/confirm",
   "POST /newsletter/unsubscribe",
   "POST /donations",
+]);
+/** The staff pages' calls before a session: their errors follow the admin's pre-session language. */
+const STAFF_ENTRY = new Set([
+  "POST /login",
+  "POST /password-reset",
+  "POST /password-reset/confirm",
+  "POST /invitations/accept",
 ]);
 /** Reads that only staff may make. */
 const STAFF_READS = new Set([
@@ -90,6 +100,16 @@ export function staffAccess(services: Services, mountedAt = "/api") {
     let check: SessionCheck | undefined;
     if (token) check = await services.auth.check(token, ip);
     const blockedBySetup = check?.ok && check.totpRequired && !check.totpEnabled && !SETUP_ROUTES.test(route);
+    // The language of this call's errors (decision 0075): the signed-in person's own; before a
+    // session, on the staff pages' calls, the admin's cookie or the browser's; else English.
+    c.set(
+      "staffLanguage",
+      check?.ok
+        ? check.language
+        : needsStaff || STAFF_ENTRY.has(route)
+          ? preSessionLanguage(c.req.header("cookie"), c.req.header("accept-language"))
+          : "en",
+    );
     if (check?.ok && !blockedBySetup) {
       c.set("viewer", { staff: true, userId: check.userId, role: check.role });
       c.set("token", token!);

@@ -1,0 +1,110 @@
+import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
+import { SW_COLLECTION_NAMES, SW_FIELD_WORDS } from "../../shared/collections/kiswahili-words.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { summary } from "../../shared/validation-details.ts";
+import type { ErrorDetails, HttpError } from "./errors.ts";
+import { en, type StaffErrorCode, type StaffErrors } from "./staff-errors/en.ts";
+import { sw } from "./staff-errors/sw.ts";
+import { SW_LABELS } from "./staff-errors/sw-labels.ts";
+
+/**
+ * Staff errors in the staff member's language
+ * (docs/decisions/0075-the-server-speaks-the-staff-members-language.md). The server
+ * writes its texts in English, as the API always answered; when the answer goes to
+ * a staff member who works in Kiswahili, the error handler puts it in Kiswahili
+ * here, in one place: an English text is recognised by its template in the
+ * English catalogue (staff-errors/en.ts), its values are taken out (a field's
+ * label put in Kiswahili), and the same code's Kiswahili template is filled in.
+ * A text the catalogue does not know stays English.
+ */
+/** The language a call's errors are answered in, set by the API's session check (absent: English). */
+export type StaffLanguageEnv = { Variables: { staffLanguage?: Locale } };
+
+export const STAFF_ERRORS: Record<Locale, StaffErrors> = { en, sw };
+
+/** Placeholders that stand for a number ("200", "1,200", "8.5"). */
+const NUMBERS = new Set(["max", "min", "minutes", "width", "height", "megapixels", "limit", "imageSize", "pdfSize"]);
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+type Pattern = { code: StaffErrorCode; names: string[]; regex: RegExp; literal: number };
+
+/** The placeholders of a template, in order. */
+export const placeholders = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+
+function compile(code: StaffErrorCode): Pattern {
+  const template = en[code];
+  const names = placeholders(template);
+  const literals = template.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let source = quote(literals[0]!);
+  names.forEach((name, i) => {
+    source += NUMBERS.has(name) ? "(\\d[\\d,.]*)" : "(.+?)";
+    source += quote(literals[i + 1]!);
+  });
+  return { code, names, regex: new RegExp(`^${source}$`), literal: literals.join("").length };
+}
+
+/** The most specific template first, so "Each of … must be at most …" wins over "… must be at most …". */
+const PATTERNS = (Object.keys(en) as StaffErrorCode[]).map(compile).sort((a, b) => b.literal - a.literal);
+
+const collections = COLLECTION_NAMES.map((name) => ({ name, definition: collectionDefinition(name) }));
+
+/** A field's label in Kiswahili: the collections' words, else the other forms' labels. */
+function fieldLabel(label: string): string | undefined {
+  const exact = SW_FIELD_WORDS[label] ?? SW_LABELS[label];
+  if (exact) return exact;
+  const lower = label.toLowerCase();
+  const key = [...Object.keys(SW_FIELD_WORDS), ...Object.keys(SW_LABELS)].find((k) => k.toLowerCase() === lower);
+  return key ? (SW_FIELD_WORDS[key] ?? SW_LABELS[key]) : undefined;
+}
+
+/** A value taken from an English text, in Kiswahili; undefined when it cannot be said. */
+function inKiswahili(name: string, value: string): string | undefined {
+  if (name === "field") return fieldLabel(value);
+  if (name === "fieldLower") return fieldLabel(value)?.toLowerCase();
+  // A collection named by its singular ("Event not found") or its plural ("Events are ordered …"),
+  // said in Kiswahili by the collection's name.
+  if (name === "item" || name === "area") {
+    const found = collections.find(({ definition }) => value === definition.singular || value === definition.label);
+    return found ? SW_COLLECTION_NAMES[found.name].label : undefined;
+  }
+  return value;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? "");
+
+/** One English text in `language` (unchanged in English, or when the catalogue does not know it). */
+export function staffText(message: string, language: Locale): string {
+  if (language === "en") return message;
+  for (const pattern of PATTERNS) {
+    const match = pattern.regex.exec(message);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    const said = pattern.names.every((name, i) => {
+      const value = inKiswahili(name, match[i + 1]!);
+      if (value !== undefined) values[name] = value;
+      return value !== undefined;
+    });
+    if (said) return fill(STAFF_ERRORS[language][pattern.code], values);
+  }
+  return message;
+}
+
+/**
+ * An error's answer `{ error, details?, ...flags }` in `language`: each detail in
+ * it, and a validation summary ("Title is required. …") made again from them.
+ */
+export function errorBody(error: HttpError, language: Locale): Record<string, unknown> {
+  const body = error.body();
+  if (language === "en") return body;
+  const details: ErrorDetails | undefined = error.details
+    ? Object.fromEntries(Object.entries(error.details).map(([key, text]) => [key, staffText(text, language)]))
+    : undefined;
+  const message =
+    error.details && details && error.message === summary(error.details)
+      ? summary(details)
+      : staffText(error.message, language);
+  return { ...body, error: message, ...(details && { details }) };
+}
