@@ -5,10 +5,10 @@ import type { Actor } from "../accounts/accounts-deps.ts";
 import type { AuditNote } from "../audit/audit-log.ts";
 import type { ActiveSession, SessionCheck } from "../auth/session-tokens.ts";
 import { PUBLIC_VIEWER, type Viewer } from "../auth/viewer.ts";
+import type { StaffLanguageEnv } from "../http/error-language.ts";
 import { HttpError, unauthorized as signInFirst } from "../http/errors.ts";
 import { clientIp } from "../http/request-log.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
-import type { StaffLanguageEnv } from "../http/staff-errors.ts";
 import type { Services } from "../services.ts";
 
 export type ApiEnv = {

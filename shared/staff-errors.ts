@@ -1,25 +1,22 @@
-import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
-import { SW_COLLECTION_NAMES, SW_FIELD_WORDS } from "../../shared/collections/kiswahili-words.ts";
-import type { Locale } from "../../shared/locales.ts";
-import { summary } from "../../shared/validation-details.ts";
-import type { ErrorDetails, HttpError } from "./errors.ts";
+import { COLLECTION_NAMES, collectionDefinition } from "./collections/index.ts";
+import { SW_COLLECTION_NAMES, SW_FIELD_WORDS } from "./collections/kiswahili-words.ts";
+import type { Locale } from "./locales.ts";
 import { en, type StaffErrorCode, type StaffErrors } from "./staff-errors/en.ts";
 import { sw } from "./staff-errors/sw.ts";
 import { SW_LABELS } from "./staff-errors/sw-labels.ts";
+import { type FieldErrors, summary } from "./validation-details.ts";
 
 /**
  * Staff errors in the staff member's language
  * (docs/decisions/0075-the-server-speaks-the-staff-members-language.md). The server
  * writes its texts in English, as the API always answered; when the answer goes to
- * a staff member who works in Kiswahili, the error handler puts it in Kiswahili
- * here, in one place: an English text is recognised by its template in the
+ * a staff member who works in Kiswahili, the server's error handler
+ * (server/http/error-language.ts) and the admin's own form checks put it in
+ * Kiswahili here, in one place: an English text is recognised by its template in the
  * English catalogue (staff-errors/en.ts), its values are taken out (a field's
  * label put in Kiswahili), and the same code's Kiswahili template is filled in.
  * A text the catalogue does not know stays English.
  */
-/** The language a call's errors are answered in, set by the API's session check (absent: English). */
-export type StaffLanguageEnv = { Variables: { staffLanguage?: Locale } };
-
 export const STAFF_ERRORS: Record<Locale, StaffErrors> = { en, sw };
 
 /** Placeholders that stand for a number ("200", "1,200", "8.5"). */
@@ -92,19 +89,23 @@ export function staffText(message: string, language: Locale): string {
   return message;
 }
 
+/** Field errors (`details`) in `language`, with the same keys. */
+export function staffDetails(details: FieldErrors, language: Locale): FieldErrors {
+  if (language === "en") return details;
+  return Object.fromEntries(Object.entries(details).map(([key, text]) => [key, staffText(text, language)]));
+}
+
 /**
- * An error's answer `{ error, details?, ...flags }` in `language`: each detail in
- * it, and a validation summary ("Title is required. …") made again from them.
+ * An answer's message and details in `language`: each detail in it, and a
+ * validation summary ("Title is required. …") made again from them.
  */
-export function errorBody(error: HttpError, language: Locale): Record<string, unknown> {
-  const body = error.body();
-  if (language === "en") return body;
-  const details: ErrorDetails | undefined = error.details
-    ? Object.fromEntries(Object.entries(error.details).map(([key, text]) => [key, staffText(text, language)]))
-    : undefined;
-  const message =
-    error.details && details && error.message === summary(error.details)
-      ? summary(details)
-      : staffText(error.message, language);
-  return { ...body, error: message, ...(details && { details }) };
+export function staffAnswer(
+  message: string,
+  details: FieldErrors | undefined,
+  language: Locale,
+): { message: string; details: FieldErrors | undefined } {
+  if (language === "en") return { message, details };
+  const said = details && staffDetails(details, language);
+  const summarised = details && said && message === summary(details);
+  return { message: summarised ? summary(said) : staffText(message, language), details: said };
 }

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { itemSchema } from "../../shared/collections/define.ts";
-import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
-import { SW_FIELD_WORDS } from "../../shared/collections/kiswahili-words.ts";
-import { newsCreateSchema } from "../../shared/news-schema.ts";
-import { publicationCreateSchema } from "../../shared/publication-schema.ts";
-import { fieldErrors } from "../../shared/validation-details.ts";
-import { REAUTH_MESSAGE } from "../accounts/recent-password.ts";
-import { TOTP_SETUP_NEEDED } from "../api/staff-access.ts";
-import { CODE_NEEDED, DEACTIVATED, WRONG_CODE, WRONG_CREDENTIALS, WRONG_PASSWORD } from "../auth/auth-service.ts";
-import { lockedMessage } from "../auth/lockout-rules.ts";
-import { NOT_ACCEPTED, tooLargeMessage, tooManyPixelsMessage } from "../uploads/accepted-types.ts";
-import { TRUNCATED } from "../uploads/multipart-file.ts";
-import { badRequest, forbidden } from "./errors.ts";
+import { itemSchema } from "./collections/define.ts";
+import { COLLECTION_NAMES, collectionDefinition } from "./collections/index.ts";
+import { SW_FIELD_WORDS } from "./collections/kiswahili-words.ts";
+import { newsCreateSchema } from "./news-schema.ts";
+import { publicationCreateSchema } from "./publication-schema.ts";
 import { SW_LABELS } from "./staff-errors/sw-labels.ts";
-import { errorBody, placeholders, STAFF_ERRORS, staffText } from "./staff-errors.ts";
-import { validate } from "./validate.ts";
+import { placeholders, STAFF_ERRORS, staffAnswer, staffText } from "./staff-errors.ts";
+import { fieldErrors } from "./validation-details.ts";
 
 const { en, sw } = STAFF_ERRORS;
 
@@ -65,26 +57,6 @@ describe("staffText", () => {
     expect(staffText("Something nobody wrote down", "sw")).toBe("Something nobody wrote down");
   });
 
-  it("knows the texts the server writes for signing in, permissions and uploads", () => {
-    const texts = [
-      WRONG_CREDENTIALS,
-      CODE_NEEDED,
-      WRONG_CODE,
-      WRONG_PASSWORD,
-      DEACTIVATED,
-      REAUTH_MESSAGE,
-      TOTP_SETUP_NEEDED,
-      lockedMessage(30),
-      lockedMessage(300),
-      NOT_ACCEPTED,
-      TRUNCATED,
-      tooLargeMessage({ maxImageUploadBytes: 10 * 1024 * 1024, maxPdfUploadBytes: 25 * 1024 * 1024 }),
-      tooManyPixelsMessage(9000, 6000),
-    ];
-    expect(texts.filter((text) => staffText(text, "sw") === text)).toEqual([]);
-    expect(staffText(lockedMessage(300), "sw")).toBe("Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika 5.");
-  });
-
   it("knows every text the collections, news and publications give for a wrong field", () => {
     const messages = new Set<string>();
     const collect = (
@@ -119,28 +91,16 @@ describe("staffText", () => {
   });
 });
 
-describe("errorBody", () => {
-  it("answers a validation error field by field, with its summary made again, and the same keys", () => {
-    let error: unknown;
-    try {
-      validate(itemSchema(collectionDefinition("events")), { kind: "dialogue", title: "" });
-    } catch (thrown) {
-      error = thrown;
-    }
-    const english = errorBody(error as never, "en");
-    const kiswahili = errorBody(error as never, "sw") as { error: string; details: Record<string, string> };
-    expect(Object.keys(kiswahili.details)).toEqual(Object.keys((english as { details: object }).details));
-    expect(kiswahili.details.title).toBe("Sehemu ya Kichwa inahitajika");
-    expect(kiswahili.error).toBe("Sehemu ya Kichwa inahitajika. Sehemu ya Inaanza inahitajika.");
-  });
-
-  it("keeps the answer's shape: flags and a lone message", () => {
-    expect(errorBody(forbidden("Only an Administrator can read the audit log."), "sw")).toEqual({
-      error: "Msimamizi pekee ndiye anayeweza kusoma kumbukumbu za shughuli.",
+describe("staffAnswer", () => {
+  it("makes a validation summary again from the details in Kiswahili, with the same keys", () => {
+    const details = { title: "Title is required", starts_at: "Starts at is required" };
+    expect(staffAnswer("Title is required. Starts at is required.", details, "sw")).toEqual({
+      message: "Sehemu ya Kichwa inahitajika. Sehemu ya Inaanza inahitajika.",
+      details: { title: "Sehemu ya Kichwa inahitajika", starts_at: "Sehemu ya Inaanza inahitajika" },
     });
-    expect(errorBody(badRequest("Enter a name", { name: "Enter a name" }), "sw")).toEqual({
-      error: "Weka jina",
-      details: { name: "Weka jina" },
+    expect(staffAnswer("Title is required.", { title: "Title is required" }, "en")).toEqual({
+      message: "Title is required.",
+      details: { title: "Title is required" },
     });
   });
 });
