@@ -4,6 +4,7 @@ import { COLLECTION_NAMES, collectionDefinition } from "./collections/index.ts";
 import { SW_FIELD_WORDS } from "./collections/kiswahili-words.ts";
 import { newsCreateSchema } from "./news-schema.ts";
 import { publicationCreateSchema } from "./publication-schema.ts";
+import { settingSchemas } from "./settings-schema.ts";
 import { SW_LABELS } from "./staff-errors/sw-labels.ts";
 import { placeholders, STAFF_ERRORS, staffAnswer, staffText } from "./staff-errors.ts";
 import { fieldErrors } from "./validation-details.ts";
@@ -46,6 +47,14 @@ describe("staffText", () => {
     expect(staffText("Event not found", "sw")).toBe("Kipengele hiki hakipo kwenye Matukio");
     expect(staffText("Events are ordered by date, not by hand.", "sw")).toBe(
       "Matukio hupangwa kwa tarehe, si kwa mkono.",
+    );
+  });
+
+  it("says what uses a managed list's entry", () => {
+    expect(
+      staffText('"Ripoti" is used by 2 publications: rename it onto another entry, or change them first', "sw"),
+    ).toBe(
+      'Jina "Ripoti" linatumiwa na machapisho 2: libadilishe liwe jina jingine lililo kwenye orodha, au badilisha kwanza vipengele vinavyolitumia',
     );
   });
 
@@ -102,5 +111,19 @@ describe("staffAnswer", () => {
       message: "Title is required.",
       details: { title: "Title is required" },
     });
+  });
+});
+
+describe("the site settings' rules", () => {
+  it("each have their Kiswahili text", () => {
+    const messages = new Set<string>();
+    for (const schema of Object.values(settingSchemas)) {
+      for (const value of ["<b>", "x".repeat(300), 12, "@@@", "http://"]) {
+        const result = schema.safeParse({ value });
+        if (!result.success) for (const issue of result.error.issues) messages.add(issue.message);
+      }
+    }
+    expect(messages.size).toBeGreaterThan(15);
+    expect([...messages].filter((text) => staffText(text, "sw") === text)).toEqual([]);
   });
 });

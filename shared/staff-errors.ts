@@ -59,6 +59,7 @@ function fieldLabel(label: string): string | undefined {
 /** A value taken from an English text, in Kiswahili; undefined when it cannot be said. */
 function inKiswahili(name: string, value: string): string | undefined {
   if (name === "field") return fieldLabel(value);
+  if (name === "noun") return NOUNS[value];
   if (name === "fieldLower") return fieldLabel(value)?.toLowerCase();
   // A collection named by its singular ("Event not found") or its plural ("Events are ordered …"),
   // said in Kiswahili by the collection's name.
@@ -68,6 +69,14 @@ function inKiswahili(name: string, value: string): string | undefined {
   }
   return value;
 }
+
+/** What uses a managed list's entry (server/choices/choice-rows.ts), in Kiswahili. */
+const NOUNS: Readonly<Record<string, string>> = {
+  "news article": "habari",
+  "news articles": "habari",
+  publication: "chapisho",
+  publications: "machapisho",
+};
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? "");

@@ -7,7 +7,8 @@
  * its template and writes the same code's Kiswahili one). A `{name}` is a
  * value taken from the English text: `{field}` a field's label, `{item}` a
  * collection's singular name, `{area}` its plural, `{max}` and other number
- * names a number, anything else a value kept as it is.
+ * names a number, `{noun}` what uses a managed list's entry, anything else a
+ * value kept as it is.
  */
 export const en = {
   // A field's value (validation, shared/collections/fields.ts and the schemas)
@@ -49,6 +50,36 @@ export const en = {
   choiceName: "Enter a name",
   choiceNameLong: "The name must be at most {max} characters",
   choiceNameMarks: "The name must not contain < or >",
+  // Site settings (shared/settings-schema.ts)
+  liveUrl: "Value must be an http(s) URL such as https://example.org/live",
+  liveUrlOrNull: "Value must be an http(s) URL or null",
+  xHandle: "Value must be an X handle such as @UraiaKenya: letters, digits and _, at most 15 after the @",
+  xHandleOrNull: "Value must be an X handle such as @UraiaKenya, or null",
+  paybill: "The paybill must be 5 to 7 digits, such as 400200",
+  mpesaAccount: "The account number must be 1 to 20 letters or digits, such as 872607",
+  businessName: "The business name must be at most {max} characters, without < or >",
+  bankName: "The bank's name must be at most {max} characters, without < or >",
+  accountName: "The account name must be at most {max} characters, without < or >",
+  bankAccountNumber: "The bank account number must be 6 to 20 digits (spaces allowed)",
+  referencePrefix: "The reference prefix must be 2 to 16 capital letters or digits, such as DONATION",
+  phone: "Enter a phone number such as 0712 345 678 or +254 712 345 678",
+  contactEmail: "Enter an email address such as info@uraia.org",
+  street: "The street must be at most {max} characters, without < or >",
+  postalAddress: "The postal address must be at most {max} characters, without < or >",
+  town: "The town must be at most {max} characters, without < or >",
+  county: "The county must be at most {max} characters, without < or >",
+  officeHours: "The office hours must be at most {max} characters, without < or >",
+  socialLink: "Enter an https address such as https://x.com/UraiaKenya",
+  figure: "Enter a figure such as 15+, 1,200+ or 95%",
+  // Translations and managed lists
+  languageNotOffered: 'Content can\'t be translated into "{locale}": the only other language is sw (Kiswahili)',
+  notTranslatable: "{key} cannot be translated: send only {names}",
+  translatedFields: "The request body must be a JSON object of the translated fields",
+  choiceInUseOne: '"{name}" is used by {count} {noun}: rename it onto another entry, or change it first',
+  choiceInUseMany: '"{name}" is used by {count} {noun}: rename it onto another entry, or change them first',
+  // Donations
+  donationFilter: "Please correct the filter.",
+  noDonationReference: "No donation has this reference.",
   // Who may do what
   mayNotContent: "Your role can't change this content. Ask an Editor or an Administrator.",
   mayNotNews: "Your role can't write news.",
