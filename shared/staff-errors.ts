@@ -56,6 +56,14 @@ function fieldLabel(label: string): string | undefined {
   return key ? (SW_FIELD_WORDS[key] ?? SW_LABELS[key]) : undefined;
 }
 
+/** What uses a managed list's entry (server/choices/choice-rows.ts), in Kiswahili. */
+const NOUNS: Readonly<Record<string, string>> = {
+  "news article": "habari",
+  "news articles": "habari",
+  publication: "chapisho",
+  publications: "machapisho",
+};
+
 /** A value taken from an English text, in Kiswahili; undefined when it cannot be said. */
 function inKiswahili(name: string, value: string): string | undefined {
   if (name === "field") return fieldLabel(value);
@@ -69,14 +77,6 @@ function inKiswahili(name: string, value: string): string | undefined {
   }
   return value;
 }
-
-/** What uses a managed list's entry (server/choices/choice-rows.ts), in Kiswahili. */
-const NOUNS: Readonly<Record<string, string>> = {
-  "news article": "habari",
-  "news articles": "habari",
-  publication: "chapisho",
-  publications: "machapisho",
-};
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? "");

@@ -3,12 +3,13 @@
  * (docs/decisions/0075-the-server-speaks-the-staff-members-language.md). These are
  * today's texts, written where the server answers them; the catalogue only
  * names them so that the answer can be put in a Kiswahili-speaking staff
- * member's language (server/http/staff-errors.ts recognises an English text by
+ * member's language (shared/staff-errors.ts recognises an English text by
  * its template and writes the same code's Kiswahili one). A `{name}` is a
  * value taken from the English text: `{field}` a field's label, `{item}` a
  * collection's singular name, `{area}` its plural, `{max}` and other number
  * names a number, `{noun}` what uses a managed list's entry, anything else a
- * value kept as it is.
+ * value kept as it is. Kiswahili names a collection (`{item}`, `{area}`) by its
+ * Kiswahili name in the plural, as its admin screen does ("… hakipo kwenye Matukio").
  */
 export const en = {
   // A field's value (validation, shared/collections/fields.ts and the schemas)
