@@ -121,6 +121,20 @@ describe.each(kinds)("staff errors in the staff member's language on %s", (kind)
     expect(taken.sw).toEqual({ error: `Tayari kuna akaunti ya mfanyakazi ya ${editor.email}.` });
   });
 
+  it("refuses an upload in the staff member's language", async () => {
+    const upload = async (staff: Staff) => {
+      const body = new FormData();
+      body.append("file", new Blob([Buffer.from("just some words")], { type: "application/pdf" }), "notes.pdf");
+      return answer(await h.call("POST", "/api/upload", { token: staff.token, body }), 415);
+    };
+    expect(await upload(editor)).toEqual({
+      error: "This type of file cannot be uploaded. Choose a JPEG, PNG, WebP, AVIF or GIF image, or a PDF.",
+    });
+    expect(await upload(editorSw)).toEqual({
+      error: "Faili ya aina hii haiwezi kupakiwa. Chagua picha ya JPEG, PNG, WebP, AVIF au GIF, au PDF.",
+    });
+  });
+
   it("answers the sign-in page by the admin's cookie or the browser's language, else English", async () => {
     const wrong = { email: editor.email, password: "not-the-password-at-all" };
     const english = await answer(await h.call("POST", "/api/login", { json: wrong }), 401);
