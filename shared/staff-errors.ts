@@ -1,5 +1,4 @@
-import { COLLECTION_NAMES, collectionDefinition } from "./collections/index.ts";
-import { SW_COLLECTION_NAMES, SW_FIELD_WORDS } from "./collections/kiswahili-words.ts";
+import { SW_FIELD_WORDS } from "./collections/kiswahili-words.ts";
 import type { Locale } from "./locales.ts";
 import { en, type StaffErrorCode, type StaffErrors } from "./staff-errors/en.ts";
 import { sw } from "./staff-errors/sw.ts";
@@ -45,7 +44,13 @@ function compile(code: StaffErrorCode): Pattern {
 /** The most specific template first, so "Each of … must be at most …" wins over "… must be at most …". */
 const PATTERNS = (Object.keys(en) as StaffErrorCode[]).map(compile).sort((a, b) => b.literal - a.literal);
 
-const collections = COLLECTION_NAMES.map((name) => ({ name, definition: collectionDefinition(name) }));
+/**
+ * A collection named in English by its singular or plural ("Event", "Events"), said in
+ * `language`; undefined when it is not a collection's name. The server gives it
+ * (server/http/error-language.ts): the definitions and their zod rules stay out of
+ * this module, which the admin's every form loads.
+ */
+export type CollectionNamer = (english: string, language: Locale) => string | undefined;
 
 /** A field's label in Kiswahili: the collections' words, else the other forms' labels. */
 function fieldLabel(label: string): string | undefined {
@@ -65,16 +70,12 @@ const NOUNS: Readonly<Record<string, string>> = {
 };
 
 /** A value taken from an English text, in Kiswahili; undefined when it cannot be said. */
-function inKiswahili(name: string, value: string): string | undefined {
+function inKiswahili(name: string, value: string, collectionName: CollectionNamer | undefined): string | undefined {
   if (name === "field") return fieldLabel(value);
   if (name === "noun") return NOUNS[value];
   if (name === "fieldLower") return fieldLabel(value)?.toLowerCase();
-  // A collection named by its singular ("Event not found") or its plural ("Events are ordered …"),
-  // said in Kiswahili by the collection's name.
-  if (name === "item" || name === "area") {
-    const found = collections.find(({ definition }) => value === definition.singular || value === definition.label);
-    return found ? SW_COLLECTION_NAMES[found.name].label : undefined;
-  }
+  // A collection named by its singular ("Event not found") or its plural ("Events are ordered …").
+  if (name === "item" || name === "area") return collectionName?.(value, "sw");
   return value;
 }
 
@@ -82,14 +83,14 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? "");
 
 /** One English text in `language` (unchanged in English, or when the catalogue does not know it). */
-export function staffText(message: string, language: Locale): string {
+export function staffText(message: string, language: Locale, collectionName?: CollectionNamer): string {
   if (language === "en") return message;
   for (const pattern of PATTERNS) {
     const match = pattern.regex.exec(message);
     if (!match) continue;
     const values: Record<string, string> = {};
     const said = pattern.names.every((name, i) => {
-      const value = inKiswahili(name, match[i + 1]!);
+      const value = inKiswahili(name, match[i + 1]!, collectionName);
       if (value !== undefined) values[name] = value;
       return value !== undefined;
     });
@@ -99,9 +100,11 @@ export function staffText(message: string, language: Locale): string {
 }
 
 /** Field errors (`details`) in `language`, with the same keys. */
-export function staffDetails(details: FieldErrors, language: Locale): FieldErrors {
+export function staffDetails(details: FieldErrors, language: Locale, collectionName?: CollectionNamer): FieldErrors {
   if (language === "en") return details;
-  return Object.fromEntries(Object.entries(details).map(([key, text]) => [key, staffText(text, language)]));
+  return Object.fromEntries(
+    Object.entries(details).map(([key, text]) => [key, staffText(text, language, collectionName)]),
+  );
 }
 
 /**
@@ -112,9 +115,10 @@ export function staffAnswer(
   message: string,
   details: FieldErrors | undefined,
   language: Locale,
+  collectionName?: CollectionNamer,
 ): { message: string; details: FieldErrors | undefined } {
   if (language === "en") return { message, details };
-  const said = details && staffDetails(details, language);
+  const said = details && staffDetails(details, language, collectionName);
   const summarised = details && said && message === summary(details);
-  return { message: summarised ? summary(said) : staffText(message, language), details: said };
+  return { message: summarised ? summary(said) : staffText(message, language, collectionName), details: said };
 }

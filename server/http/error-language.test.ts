@@ -8,7 +8,7 @@ import { CODE_NEEDED, DEACTIVATED, WRONG_CODE, WRONG_CREDENTIALS, WRONG_PASSWORD
 import { lockedMessage } from "../auth/lockout-rules.ts";
 import { NOT_ACCEPTED, tooLargeMessage, tooManyPixelsMessage } from "../uploads/accepted-types.ts";
 import { TRUNCATED } from "../uploads/multipart-file.ts";
-import { errorBody } from "./error-language.ts";
+import { collectionName, errorBody } from "./error-language.ts";
 import { badRequest, forbidden } from "./errors.ts";
 import { validate } from "./validate.ts";
 
@@ -31,6 +31,15 @@ describe("the staff error catalogue and the server's own texts", () => {
     ];
     expect(texts.filter((text) => staffText(text, "sw") === text)).toEqual([]);
     expect(staffText(lockedMessage(300), "sw")).toBe("Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika 5.");
+  });
+});
+
+describe("collectionName", () => {
+  it("names a collection by its Kiswahili name", () => {
+    expect(staffText("Event not found", "sw", collectionName)).toBe("Kipengele hiki hakipo kwenye Matukio");
+    expect(staffText("Events are ordered by date, not by hand.", "sw", collectionName)).toBe(
+      "Matukio hupangwa kwa tarehe, si kwa mkono.",
+    );
   });
 });
 
