@@ -12,18 +12,19 @@ import type { NonceEnv } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
 
 export type ApiEnv = {
-  Variables: NonceEnv["Variables"] &
-    StaffLanguageEnv["Variables"] & {
-      viewer: Viewer;
-      token: string | null;
-      email: string | null;
-      /** The signed-in person's session, when there is one. */
-      session: ActiveSession | null;
-      /** The client's address as counted (TRUST_PROXY rule). */
-      ip: string;
-      /** What a handler adds to its call's audit entry (a move's places), when it has more to say. */
-      auditNote: AuditNote | undefined;
-    };
+  Variables: NonceEnv["Variables"] & {
+    viewer: Viewer;
+    token: string | null;
+    email: string | null;
+    /** The signed-in person's session, when there is one. */
+    session: ActiveSession | null;
+    /** The client's address as counted (TRUST_PROXY rule). */
+    ip: string;
+    /** What a handler adds to its call's audit entry (a move's places), when it has more to say. */
+    auditNote: AuditNote | undefined;
+    /** The language of this call's errors (decision 0075; the app's error handler reads it). */
+    staffLanguage?: StaffLanguageEnv["Variables"]["staffLanguage"];
+  };
 };
 
 const MESSAGES: Record<"missing" | Extract<SessionCheck, { ok: false }>["reason"], string> = {
