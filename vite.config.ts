@@ -9,11 +9,12 @@ import { defineConfig } from "vite";
  * The input schemas (zod) and the translatable field lists serve the admin's forms, so they stay out of the public
  * pages' shared chunk even when several admin screens import them; so do the message
  * rules and the error catalogues of both languages, which only the forms load
- * (docs/decisions/0068-form-error-catalogue.md).
+ * (docs/decisions/0068-form-error-catalogue.md), and the staff error catalogue with the
+ * collections' Kiswahili words, which only the admin loads (decision 0075).
  */
 const PUBLIC_APP_CODE = (id: string) =>
   /[\\/](app|shared)[\\/]/.test(id) &&
-  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$/.test(
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]collections[\\/]kiswahili-words\.ts$/.test(
     id,
   );
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { STAFF_ERRORS } from "../shared/staff-errors.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { hookRoutes } from "./donations/hook-routes.ts";
@@ -8,6 +9,7 @@ import { bodyLimits, bodyLimitTable } from "./http/body-limits.ts";
 import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
 import { sameSiteForms } from "./http/cross-site.ts";
+import { errorBody, type StaffLanguageEnv } from "./http/error-language.ts";
 import { HttpError } from "./http/errors.ts";
 import { languageSwitch } from "./http/language-switch.ts";
 import { liteSwitch } from "./http/lite-switch.ts";
@@ -43,7 +45,7 @@ export type AppOptions = {
 /** Builds the one HTTP app: health checks, the API, static files and the pages. */
 export function createApp(services: Services, options: AppOptions = {}) {
   const { config, logger } = services;
-  const app = new Hono<NonceEnv>();
+  const app = new Hono<NonceEnv & StaffLanguageEnv>();
   const metrics =
     options.metrics ?? createMetrics({ db: services.db, jobs: services.jobs, pageCache: options.pageCache });
   app.use("*", measureRequests(metrics));
@@ -62,15 +64,17 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use("*", bodyLimits(bodyLimitTable(Math.max(config.maxImageUploadBytes, config.maxPdfUploadBytes))));
 
   app.onError((error, c) => {
+    // In the signed-in staff member's language (decision 0075); English for everyone else.
+    const language = c.get("staffLanguage") ?? "en";
     if (error instanceof HttpError) {
-      return c.json(error.body(), error.status, error.headers);
+      return c.json(errorBody(error, language), error.status, error.headers);
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, reqId: c.get("requestId"), path: loggedPath(c.req.path) }, "database unavailable");
       return c.json({ error: OUTAGE_MESSAGE }, 503, { "Retry-After": "30" });
     }
     logger.error({ err: error, reqId: c.get("requestId"), path: loggedPath(c.req.path) }, "unhandled error");
-    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    return c.json({ error: STAFF_ERRORS[language].serverError }, 500);
   });
 
   app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));

@@ -1,3 +1,4 @@
+import { chosenAdminLanguage } from "../../shared/admin-language.ts";
 import { endExpiredSession, getToken } from "./admin-session.ts";
 import { apiUrl } from "./api-base.ts";
 
@@ -56,6 +57,10 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, option
   const token = getToken();
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Before a session the server answers errors in the admin's chosen language (the cookie is the
+  // /admin pages' own, so the API does not see it); after sign-in the account's setting decides.
+  const chosen = typeof document === "undefined" ? null : chosenAdminLanguage(document.cookie);
+  if (chosen) headers["Accept-Language"] = chosen;
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {

@@ -1,9 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { preSessionLanguage } from "../../shared/admin-language.ts";
 import type { Actor } from "../accounts/accounts-deps.ts";
 import type { AuditNote } from "../audit/audit-log.ts";
 import type { ActiveSession, SessionCheck } from "../auth/session-tokens.ts";
 import { PUBLIC_VIEWER, type Viewer } from "../auth/viewer.ts";
+import type { StaffLanguageEnv } from "../http/error-language.ts";
 import { HttpError, unauthorized as signInFirst } from "../http/errors.ts";
 import { clientIp } from "../http/request-log.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
@@ -20,6 +22,8 @@ export type ApiEnv = {
     ip: string;
     /** What a handler adds to its call's audit entry (a move's places), when it has more to say. */
     auditNote: AuditNote | undefined;
+    /** The language of this call's errors (decision 0075; the app's error handler reads it). */
+    staffLanguage?: StaffLanguageEnv["Variables"]["staffLanguage"];
   };
 };
 
@@ -45,6 +49,13 @@ const OPEN_WRITES = new Set([
   "POST /newsletter/confirm",
   "POST /newsletter/unsubscribe",
   "POST /donations",
+]);
+/** The staff pages' calls before a session: their errors follow the admin's pre-session language. */
+const STAFF_ENTRY = new Set([
+  "POST /login",
+  "POST /password-reset",
+  "POST /password-reset/confirm",
+  "POST /invitations/accept",
 ]);
 /** Reads that only staff may make. */
 const STAFF_READS = new Set([
@@ -90,6 +101,16 @@ export function staffAccess(services: Services, mountedAt = "/api") {
     let check: SessionCheck | undefined;
     if (token) check = await services.auth.check(token, ip);
     const blockedBySetup = check?.ok && check.totpRequired && !check.totpEnabled && !SETUP_ROUTES.test(route);
+    // The language of this call's errors (decision 0075): the signed-in person's own; before a
+    // session, on the staff pages' calls, the admin's cookie or the browser's; else English.
+    c.set(
+      "staffLanguage",
+      check?.ok
+        ? check.language
+        : needsStaff || STAFF_ENTRY.has(route)
+          ? preSessionLanguage(c.req.header("cookie"), c.req.header("accept-language"))
+          : "en",
+    );
     if (check?.ok && !blockedBySetup) {
       c.set("viewer", { staff: true, userId: check.userId, role: check.role });
       c.set("token", token!);

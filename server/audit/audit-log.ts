@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { EAT_OFFSET } from "../../shared/east-africa-time.ts";
+import type { Locale } from "../../shared/locales.ts";
 import type { AuditEntry } from "../../shared/staff.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
@@ -73,6 +74,8 @@ export async function listAudit(
   db: Kysely<Database>,
   filter: AuditFilter,
   now: Date,
+  /** the reader's language: the sentences are made in it (decision 0075) */
+  language: Locale = "en",
 ): Promise<{ items: AuditEntry[]; total: number }> {
   let query = db.selectFrom("audit_log");
   if (filter.actor) {
@@ -111,7 +114,7 @@ export async function listAudit(
         detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
         ip: row.ip,
       };
-      return { ...entry, sentence: auditSentence(entry) };
+      return { ...entry, sentence: auditSentence(entry, language) };
     }),
     total: Number(count.total),
   };

@@ -42,3 +42,30 @@ describe("auditSentence", () => {
     );
   });
 });
+
+describe("auditSentence in Kiswahili", () => {
+  it("says the same entry in the reader's language, the collection by its Kiswahili name", () => {
+    expect(auditSentence(entry({ action: "resources.create" }), "sw")).toBe(
+      "Wanjiru aliongeza 'Budget guide' kwenye Nyenzo",
+    );
+    expect(auditSentence(entry({ action: "news.delete", entity: "news", label: "Forum" }), "sw")).toBe(
+      "Wanjiru alifuta 'Forum' kutoka Habari",
+    );
+    expect(auditSentence(entry({ action: "resources.move", detail: { from: 32, to: 4, count: 33 } }), "sw")).toBe(
+      "Wanjiru alihamisha 'Budget guide' hadi nafasi ya 5 kati ya 33 katika Nyenzo",
+    );
+    expect(auditSentence(entry({ action: "sign-in", entity: "sign-in", label: null }), "sw")).toBe("Wanjiru aliingia");
+    expect(
+      auditSentence(
+        entry({
+          actor_name: null,
+          actor_email: null,
+          action: "settings.update",
+          entity: "settings",
+          label: "mpesa_paybill",
+        }),
+        "sw",
+      ),
+    ).toBe("Mfumo alibadilisha mpangilio 'mpesa_paybill'");
+  });
+});

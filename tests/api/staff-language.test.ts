@@ -44,12 +44,18 @@ describe.each(kinds)("staff language on %s", (kind) => {
     expect(after).toMatchObject({ language: "sw", name: "Amina Odhiambo" });
   });
 
-  it("refuses any language but en and sw, naming the field", async () => {
+  it("refuses any language but en and sw, naming the field (in the asker's language, decision 0075)", async () => {
+    const english = await addStaff(h, "editor", "Wafula Kip");
     for (const language of ["fr", "SW", "", 1, null]) {
-      const res = await h.call("PUT", "/api/me", { token: admin.token, json: { language } });
+      const res = await h.call("PUT", "/api/me", { token: english.token, json: { language } });
       const body = await json<{ error: string; details: Record<string, string> }>(res, 400);
       expect(body.error).toBe("Language must be en (English) or sw (Kiswahili).");
       expect(body.details).toEqual({ language: "Language must be en (English) or sw (Kiswahili)" });
+      const fromSw = await h.call("PUT", "/api/me", { token: admin.token, json: { language } });
+      expect(await json(fromSw, 400)).toEqual({
+        error: "Lugha lazima iwe en (English) au sw (Kiswahili).",
+        details: { language: "Lugha lazima iwe en (English) au sw (Kiswahili)" },
+      });
     }
     const me = await json<Me>(await h.call("GET", "/api/me", { token: admin.token }), 200);
     expect(me.language).toBe("sw");

@@ -1,10 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser.ts";
+import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
 import { apiToken } from "./admin-support.ts";
 
-/** The admin in Kiswahili (docs/product.md; decision 0072): the sign-in page by the browser, the admin by the person. */
+/**
+ * The admin in Kiswahili (docs/product.md; decisions 0072 and 0075): the sign-in page by the
+ * browser, the admin by the person, and the server's errors and audit sentences in the person's language.
+ */
 let server: RunningServer;
 let browser: Browser;
 
@@ -67,6 +70,71 @@ describe("the admin in Kiswahili", () => {
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
         body: JSON.stringify({ language: "en" }),
       });
+    }
+  });
+
+  it("answers a Kiswahili staff member's mistakes and reads the audit log in Kiswahili, on a phone and a laptop", async () => {
+    const token = await apiToken(server.url);
+    const api = (method: string, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const event = await api("POST", "/api/events", {
+      kind: "dialogue",
+      title: "Kikao cha bajeti ya kaunti",
+      starts_at: "2026-12-01T09:00",
+    });
+    expect(event.status).toBe(201);
+    expect((await api("PUT", "/api/me", { language: "sw" })).status).toBe(200);
+    try {
+      for (const [name, viewport] of [
+        ["phone", PHONE],
+        ["laptop", LAPTOP],
+      ] as const) {
+        const { page, context } = await newPage(browser, { baseURL: server.url, viewport });
+        try {
+          await page.goto("/admin/login");
+          await page.getByLabel("Email").fill(TEST_ADMIN.email);
+          await page.getByLabel("Password").fill(TEST_ADMIN.password);
+          await page.getByRole("button", { name: "Sign in" }).click();
+          await page.getByRole("heading", { name: "Dashibodi", level: 2 }).waitFor();
+
+          // The server's answer: a colleague who already has an account.
+          await page.goto("/admin/users");
+          const invite = page.getByRole("form", { name: "Alika mwenzako" });
+          await invite.getByLabel("Jina").fill("Mwenzetu");
+          await invite.getByLabel("Barua pepe").fill(TEST_ADMIN.email);
+          await invite.getByRole("button", { name: "Tuma mwaliko" }).click();
+          await invite.getByText(`Tayari kuna akaunti ya mfanyakazi ya ${TEST_ADMIN.email}.`).waitFor();
+          await screenshot(page, `admin-sw-server-error-${name}`);
+
+          // The form's own check says it in the same words as the server would.
+          await page.goto("/admin/events");
+          await page.getByRole("button", { name: "Ongeza: Tukio" }).click();
+          await page.getByRole("button", { name: "Unda", exact: true }).click();
+          await page.getByText("Sehemu ya Kichwa inahitajika", { exact: true }).waitFor();
+          await screenshot(page, `admin-sw-field-error-${name}`);
+
+          await page.goto("/admin/audit");
+          await page.getByRole("heading", { name: "Kumbukumbu za shughuli", level: 2 }).waitFor();
+          await page
+            .getByText(/aliongeza 'Kikao cha bajeti ya kaunti' kwenye Matukio$/)
+            .first()
+            .waitFor();
+          await page
+            .getByText(/aliingia$/)
+            .first()
+            .waitFor();
+          expect(await page.getByText(/ added '/).count()).toBe(0);
+          await screenshot(page, `admin-sw-audit-${name}`);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await api("PUT", "/api/me", { language: "en" });
     }
   });
 });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../../../shared/validation-details.ts";
 import { refreshAfterChange } from "../shell/admin-api.ts";
+import { useAdminLanguage } from "../shell/admin-locale.tsx";
 import { errorMessage } from "./error-message.ts";
 import { checkPayload, serverFieldErrors } from "./form-errors.ts";
 import { type PublishChoice, publishChoiceError } from "./publish-at-field.tsx";
@@ -27,6 +28,7 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
   onSaved?: () => void;
 }) {
   const queryClient = useQueryClient();
+  const language = useAdminLanguage();
   const { value: draft, update, reset, dirty } = useDraft(options.draftKey, options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   useUnsavedChanges(options.draftKey, dirty);
@@ -34,7 +36,7 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
   const check = (current: Draft): FieldErrors => {
     const scheduleError = publishChoiceError(current.publish, options.timeRequired);
     return {
-      ...checkPayload(options.schema, options.toInput(current)),
+      ...checkPayload(options.schema, options.toInput(current), language),
       ...(scheduleError ? { published_at: scheduleError } : {}),
     };
   };

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { siteSettingSchemas } from "../../../../shared/settings-schema.ts";
 import type { SiteSettingKey } from "../../../../shared/site-settings.ts";
+import { staffText } from "../../../../shared/staff-errors.ts";
 import type { SiteSettingGroup, siteSettingsCopy } from "../../../content/admin-site-settings.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
@@ -11,6 +12,7 @@ import { FormMessage, TextField } from "../form-kit/fields.tsx";
 import { PanelHeading } from "../form-kit/panel.tsx";
 import { useUnsavedChanges } from "../form-kit/unsaved-changes.tsx";
 import { adminApi, queryKeys, type StoredSetting } from "../shell/admin-api.ts";
+import { useAdminLanguage } from "../shell/admin-locale.tsx";
 import { LoadFailed } from "../shell/admin-sections.tsx";
 
 type Copy = typeof siteSettingsCopy;
@@ -35,6 +37,7 @@ export function SiteSettingsGroupForm({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const language = useAdminLanguage();
   const [typed, setTyped] = useState<Partial<Record<SiteSettingKey, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<SiteSettingKey, string>>>({});
   const [done, setDone] = useState<string | null>(null);
@@ -72,7 +75,10 @@ export function SiteSettingsGroupForm({
     for (const { key } of changed) {
       const parsed = siteSettingSchemas[key].safeParse({ value: typed[key] });
       if (parsed.success) values.push([key, parsed.data.value]);
-      else found[key] = parsed.error.issues[0]?.message ?? copy.invalid;
+      else {
+        const message = parsed.error.issues[0]?.message;
+        found[key] = message ? staffText(message, language) : copy.invalid;
+      }
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -35,6 +35,9 @@ export function adminDateTime(iso: string | null | undefined, locale: Locale): s
   return dateTimeFormat(locale).format(new Date(iso));
 }
 
+/** The signed-in staff member's language (English outside the layout). */
+export const useAdminLanguage = (): Locale => useContext(AdminLocaleContext);
+
 /** The admin's date formatters in the staff member's language. */
 export function useAdminDates() {
   const locale = useContext(AdminLocaleContext);
