@@ -23,6 +23,9 @@ import { createServices } from "./services.ts";
 import { startUp } from "./start-up.ts";
 import { withUploadLinks } from "./uploads/public-links.ts";
 
+/** How long an idle keep-alive connection stays open: above nginx's 60 s upstream keepalive_timeout. */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -80,6 +83,11 @@ async function main() {
     observe: (route, method, status, seconds) => metrics.observe(route, method, status, seconds),
   });
   const server = http.createServer(listener);
+  // Idle keep-alive connections stay open longer than a proxy keeps its own (nginx's upstream
+  // keepalive_timeout is 60 s): were Node to close first (its default is 5 s), nginx could send the
+  // next request on a socket being closed and answer the visitor 502 (docs/operations.md).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, host: config.host, database: db.dialect, url: config.publicUrl },
