@@ -31,13 +31,15 @@ export const shopPage = {
     },
   ] satisfies Highlight[],
   chipsLabel: "Filter products by category",
+  /** the status line's noun: "Showing 4 products in Books" */
+  noun: "products",
   categories: [
     { name: "All", count: 24 },
     { name: "Apparel", count: 9 },
     { name: "Books", count: 6 },
     { name: "Art Prints", count: 5 },
     { name: "Accessories", count: 4 },
-  ] satisfies Category[],
+  ] as Category[],
   featuredTitle: "Featured products",
   allTitle: "All products",
   orderNote: "Every product has its own Order on WhatsApp button, which names it in the message for you.",

@@ -1,5 +1,6 @@
 import type { ResourceItem } from "../../../shared/collections/index.ts";
 import { fillIn } from "../../../shared/fill-in.ts";
+import type { ListNames } from "../../../shared/list-names.ts";
 import { useFormats } from "../../lib/formats.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
@@ -13,7 +14,13 @@ export const resourceDownloadHref = (id: number) => `/resources/${id}/download`;
 const downloads = new Intl.NumberFormat("en-US");
 
 /** A library resource with its type icon and a Download button that downloads its file (and counts it). */
-export function ResourceCard({ resource, featured = false }: { resource: ResourceItem; featured?: boolean }) {
+export function ResourceCard({
+  resource,
+  featured = false,
+}: {
+  resource: ResourceItem & ListNames;
+  featured?: boolean;
+}) {
   const labels = useCardLabels();
   const formats = useFormats();
   return (
@@ -22,7 +29,7 @@ export function ResourceCard({ resource, featured = false }: { resource: Resourc
       image={resource.image_url}
       imageAlt={`Cover illustration for ${resource.title}`}
       badges={[
-        { label: resource.category, tone: "brand" },
+        { label: resource.category_name ?? resource.category, tone: "brand" },
         ...(featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       eyebrow={

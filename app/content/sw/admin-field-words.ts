@@ -1,3 +1,4 @@
+import { FIXED_CHOICE_NAMES_SW } from "../../../shared/list-names.ts";
 import type * as en from "../admin-field-words.ts";
 
 /** Kiswahili twin of app/content/admin-field-words.ts (decision 0072; words from docs/kiswahili-glossary.md). */
@@ -103,15 +104,8 @@ export const optionWords: typeof en.optionWords = {
   postponed: "limeahirishwa",
   rescheduled: "limepangwa upya",
   cancelled: "limeghairiwa",
-  // Media
-  Conference: "Kongamano",
-  "X Spaces": "X Spaces",
-  Report: "Ripoti",
-  Video: "Video",
-  Article: "Makala",
-  Available: "Inapatikana",
-  Featured: "Iliyoangaziwa",
-  Live: "Mubashara",
+  // Categories and the Media Hub: the fixed lists, named as the public pages name them (decision 0076)
+  ...FIXED_CHOICE_NAMES_SW,
   // Openings
   volunteer: "kujitolea",
   internship: "mafunzo kazini",
@@ -124,19 +118,4 @@ export const optionWords: typeof en.optionWords = {
   Completed: "Umekamilika",
   leadership: "uongozi",
   advisory: "ushauri",
-  // Categories
-  Apparel: "Mavazi",
-  Books: "Vitabu",
-  "Art Prints": "Michoro iliyochapishwa",
-  Accessories: "Mapambo",
-  "Civic Education": "Elimu ya uraia",
-  Governance: "Utawala",
-  Advocacy: "Utetezi",
-  Research: "Utafiti",
-  Toolkits: "Vifaa vya kazi",
-  Youth: "Vijana",
-  Women: "Wanawake",
-  "Arts & Wellbeing": "Sanaa na ustawi",
-  Environment: "Mazingira",
-  Education: "Elimu",
 };

@@ -1,6 +1,7 @@
 /**
- * Kiswahili twin of ../community-stories.ts. The category names stay the English
- * ones: they are what the stories are filed under and what the addresses' ?category= names.
+ * Kiswahili twin of ../community-stories.ts. `categories` are the English names the stories are
+ * filed under and the addresses' ?category= ids; the chips and cards show their Kiswahili
+ * names (shared/list-names.ts, decision 0076).
  */
 import { STORY_CATEGORIES } from "../../../shared/collections/categories.ts";
 import { contactHref } from "../../lib/links.ts";
