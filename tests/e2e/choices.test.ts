@@ -44,7 +44,7 @@ describe("managed lists in the admin", () => {
       .getByText('"Budget Watch" is used by 1 news article: rename it onto another entry, or change it first')
       .waitFor();
     await categories.getByLabel("Name of Budget Watch").fill("Budget Week");
-    await categories.getByRole("button", { name: "Rename Budget Watch" }).click();
+    await categories.getByRole("button", { name: "Save Budget Watch" }).click();
     await categories
       .getByText('Renamed "Budget Watch" to "Budget Week": every item using it now shows "Budget Week".')
       .waitFor();
