@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
+import { overlayPhotoTexts } from "../../shared/collections/photo-texts.ts";
 import type { ListNames } from "../../shared/list-names.ts";
 import type { Locale } from "../../shared/locales.ts";
 import {
@@ -101,7 +102,9 @@ export function overlay<T extends { id: number }>(
 ): Localized<T> {
   if (!fields) return { ...item, locale: "en" };
   const merged: Record<string, unknown> = { ...item };
-  for (const { name } of translatableFields(kind)) if (!emptyValue(fields[name])) merged[name] = fields[name];
+  for (const { name, input } of translatableFields(kind))
+    if (!emptyValue(fields[name]))
+      merged[name] = input === "photo-texts" ? overlayPhotoTexts(merged[name], fields[name]) : fields[name];
   return { ...(merged as T), locale };
 }
 
