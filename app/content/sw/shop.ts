@@ -2,9 +2,11 @@
  * Kiswahili twin of ../shop.ts. The chips show the categories' Kiswahili names; their
  * English names stay what the chips filter by and what ?category= names (decision 0076).
  */
+
 import { FIXED_CHOICE_NAMES_SW } from "../../../shared/list-names.ts";
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../shop.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const shopPage: typeof en.shopPage = {
   meta: {
@@ -61,6 +63,6 @@ export const shopPage: typeof en.shopPage = {
   cta: {
     title: "Unanunua kwa ajili ya kikundi au tukio?",
     text: "Tunatengeneza fulana na mifuko kwa ajili ya vilabu, makongamano na washirika, yenye nembo yenu kando ya yetu.",
-    actions: [{ label: "Uliza kuhusu oda za jumla", href: contactHref("Bulk merchandise order", "order") }],
+    actions: [{ label: "Uliza kuhusu oda za jumla", href: contactHref(contactSubjects.bulkOrder, "order") }],
   },
 };
