@@ -71,6 +71,7 @@ export const cardLabels = {
   accessContent: "Access Content",
   joinCampaign: "Join Campaign",
   viewResults: "View Results",
+  download: "Download",
   /** the contact subjects of a campaign's and a programme's card (`{title}`) */
   campaignResultsSubject: contactSubjects.campaignResults,
   programmeEnquirySubject: contactSubjects.programmeAbout,

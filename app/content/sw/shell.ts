@@ -63,6 +63,7 @@ export const cardLabels: typeof en.cardLabels = {
   accessContent: "Fungua maudhui",
   joinCampaign: "Jiunge na kampeni",
   viewResults: "Tazama matokeo",
+  download: "Pakua",
   campaignResultsSubject: contactSubjects.campaignResults,
   programmeEnquirySubject: contactSubjects.programmeAbout,
   contactDetails: "Maelezo ya mawasiliano",
