@@ -32,7 +32,7 @@ export const choiceLists: ChoiceListCopy[] = [
 
 export const choicesCopy = {
   nameOf: (name: string) => `Name of ${name}`,
-  swNameOf: (name: string) => `Kiswahili name of ${name}`,
+  swNameOf: (name: string) => `${name} in Kiswahili`,
   newSwLabel: "Kiswahili name (optional)",
   swHint: "Kiswahili pages show an entry's Kiswahili name; without one they show its name.",
   save: "Save",

@@ -24,7 +24,7 @@ export const choiceLists: typeof en.choiceLists = [
 
 export const choicesCopy: typeof en.choicesCopy = {
   nameOf: (name: string) => `Jina la ${name}`,
-  swNameOf: (name: string) => `Jina la Kiswahili la ${name}`,
+  swNameOf: (name: string) => `${name} kwa Kiswahili`,
   newSwLabel: "Jina kwa Kiswahili (si lazima)",
   swHint:
     "Kurasa za Kiswahili huonyesha jina la Kiswahili la kipengele; kisipokuwa nalo, huonyesha jina lake la Kiingereza.",
