@@ -161,7 +161,15 @@ describe("discovery in both languages", () => {
     expect(xml).toContain("<language>sw</language>");
     expect(xml).toContain(`<link>${server.url}/sw/news</link>`);
     expect(xml).toMatch(new RegExp(`<item><title>[^<]*</title><link>${server.url}/sw/news/`));
-    expect(await (await get("/news/feed.xml")).text()).toContain("<language>en-ke</language>");
+    // Items in their Kiswahili version, categories by their Kiswahili names; the stored name still filters.
+    expect(xml).toContain("<category>Utawala</category>");
+    expect(xml).not.toContain("<category>Governance</category>");
+    expect(xml).toContain("Vijana wa Kajiado Wapaza Sauti");
+    const governance = await (await get("/sw/news/feed.xml?category=Governance")).text();
+    expect(governance).toContain("<title>Habari za Uraia: Utawala</title>");
+    const english = await (await get("/news/feed.xml")).text();
+    expect(english).toContain("<language>en-ke</language>");
+    expect(english).toContain("<category>Governance</category>");
     // Every page names the feed of its language.
     expect(await (await get("/sw/about")).text()).toMatch(
       /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/sw\/news\/feed.xml"/,
