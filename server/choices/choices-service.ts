@@ -75,43 +75,45 @@ export function createChoicesService(db: Kysely<Database>, now: () => Date) {
     return { id: Number(row.id), name: row.name };
   }
 
+  /** The list in alphabetical order, each entry with its Kiswahili name and its number of uses. */
+  async function listOf(list: ChoiceList): Promise<Choice[]> {
+    const { table, column } = USED_IN[list];
+    const rows = await db
+      .selectFrom("choices")
+      .leftJoin("translations", (join) =>
+        join
+          .onRef("translations.item_id", "=", "choices.id")
+          .on("translations.kind", "=", list)
+          .on("translations.locale", "=", "sw"),
+      )
+      .select(["choices.id", "choices.name", "translations.fields"])
+      .select((eb) =>
+        eb
+          .selectFrom(table)
+          .select((inner) => inner.fn.countAll<number>().as("n"))
+          .whereRef(`${table}.${column}` as "news.category", "=", "choices.name")
+          .as("uses"),
+      )
+      .where("choices.list", "=", list)
+      .orderBy("choices.name")
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      name_sw: r.fields ? nameIn(r.fields) : null,
+      uses: Number(r.uses ?? 0),
+    }));
+  }
+
   return {
-    /** The list in alphabetical order, each entry with its Kiswahili name and its number of uses. */
-    async list(list: ChoiceList): Promise<Choice[]> {
-      const { table, column } = USED_IN[list];
-      const rows = await db
-        .selectFrom("choices")
-        .leftJoin("translations", (join) =>
-          join
-            .onRef("translations.item_id", "=", "choices.id")
-            .on("translations.kind", "=", list)
-            .on("translations.locale", "=", "sw"),
-        )
-        .select(["choices.id", "choices.name", "translations.fields"])
-        .select((eb) =>
-          eb
-            .selectFrom(table)
-            .select((inner) => inner.fn.countAll<number>().as("n"))
-            .whereRef(`${table}.${column}` as "news.category", "=", "choices.name")
-            .as("uses"),
-        )
-        .where("choices.list", "=", list)
-        .orderBy("choices.name")
-        .execute();
-      return rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        name_sw: r.fields ? nameIn(r.fields) : null,
-        uses: Number(r.uses ?? 0),
-      }));
-    },
+    list: listOf,
 
     /** How a page in `locale` names the entries of a managed list or of the fixed lists (English as stored where none). */
     namer: (source: ChoiceList | "fixed", locale: Locale) => namerOf(db, source, locale),
 
     /** The list as a page in `locale` names it: the Kiswahili name where there is one. */
     async listIn(list: ChoiceList, locale: Locale): Promise<LocalizedChoice[]> {
-      return (await this.list(list)).map((choice) => ({
+      return (await listOf(list)).map((choice) => ({
         ...choice,
         name: locale === "sw" && choice.name_sw ? choice.name_sw : choice.name,
         locale: locale === "sw" && choice.name_sw ? "sw" : "en",
