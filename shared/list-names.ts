@@ -1,6 +1,9 @@
 import type { ChoiceList } from "./choices.ts";
 import type { PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, STORY_CATEGORIES } from "./collections/categories.ts";
 import type { MediaStatus, MediaType } from "./collections/media.ts";
+import type { PARTNER_STATUSES } from "./collections/partners.ts";
+
+type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
 /**
  * The names of list entries in a page's language (decision 0076). A stored
@@ -15,7 +18,8 @@ type FixedChoice =
   | (typeof STORY_CATEGORIES)[number]
   | (typeof PRODUCT_CATEGORIES)[number]
   | MediaType
-  | MediaStatus;
+  | MediaStatus
+  | PartnerStatus;
 
 /** The fixed lists' Kiswahili names (docs/kiswahili-glossary.md); the admin in Kiswahili uses the same words. */
 export const FIXED_CHOICE_NAMES_SW: Readonly<Record<FixedChoice, string>> = {
@@ -44,6 +48,9 @@ export const FIXED_CHOICE_NAMES_SW: Readonly<Record<FixedChoice, string>> = {
   Available: "Inapatikana",
   Featured: "Teule",
   Live: "Mubashara",
+  // Partners' collaborations (ushirikiano)
+  Active: "Unaendelea",
+  Completed: "Umekamilika",
 };
 
 /** Where a kind names a list entry: field → the managed list it comes from, or "fixed". */
@@ -54,6 +61,7 @@ export const LIST_FIELDS: Readonly<Record<string, Readonly<Record<string, Choice
   stories: { category: "fixed" },
   products: { category: "fixed" },
   media: { type: "fixed", status: "fixed" },
+  partners: { status: "fixed" },
 };
 
 /** The name of a list entry in the language of a page: `category_name`, `type_name`, `status_name`. */

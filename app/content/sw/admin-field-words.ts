@@ -113,9 +113,7 @@ export const optionWords: typeof en.optionWords = {
   "on-site": "mahali pa kazi",
   remote: "kwa mbali",
   hybrid: "mseto",
-  // Partners, team
-  Active: "Unaendelea",
-  Completed: "Umekamilika",
+  // Team
   leadership: "uongozi",
   advisory: "ushauri",
 };
