@@ -9,8 +9,8 @@ import type { CollectionDefinition } from "./collections/define.ts";
 export type TranslatableFieldInfo = {
   name: string;
   label: string;
-  /** how the admin edits it */
-  input: "text" | "textarea" | "tags" | "rich-text";
+  /** how the admin edits it ("photo-texts": an album's set names, alt texts and captions, decision 0077) */
+  input: "text" | "textarea" | "tags" | "rich-text" | "photo-texts";
   /** a version must have it (the title) */
   required?: boolean;
 };
@@ -27,11 +27,13 @@ export const PUBLICATIONS_TRANSLATABLE: readonly TranslatableFieldInfo[] = [
   { name: "read_time", label: "Read time", input: "text" },
 ];
 
-/** A collection's translatable fields: those its definition marks (text, long text, word lists). */
+/** A collection's translatable fields: those its definition marks (text, long text, word lists, photo sets' words). */
 export function collectionTranslatable(definition: CollectionDefinition): TranslatableFieldInfo[] {
-  return Object.entries(definition.fields).flatMap(([name, spec]) =>
-    spec.translatable && (spec.input === "text" || spec.input === "textarea" || spec.input === "tags")
-      ? [{ name, label: spec.label, input: spec.input, required: name === definition.titleField }]
-      : [],
-  );
+  return Object.entries(definition.fields).flatMap(([name, spec]): TranslatableFieldInfo[] => {
+    if (!spec.translatable) return [];
+    const required = name === definition.titleField;
+    if (spec.input === "text" || spec.input === "textarea" || spec.input === "tags")
+      return [{ name, label: spec.label, input: spec.input, required }];
+    return spec.input === "photo-sets" ? [{ name, label: spec.label, input: "photo-texts", required }] : [];
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COLLECTION_NAMES, type CollectionName, collectionDefinition, isCollectionName } from "./collections/index.ts";
+import { photoTextsRule } from "./collections/photo-texts.ts";
 import type { Locale } from "./locales.ts";
 import { newsFields } from "./news-schema.ts";
 import { publicationFields } from "./publication-schema.ts";
@@ -41,7 +42,13 @@ const PUBLICATIONS = withRules(PUBLICATIONS_TRANSLATABLE, publicationFields);
 
 function collectionFields(name: CollectionName): TranslatableField[] {
   const definition = collectionDefinition(name);
-  const rules = Object.fromEntries(Object.entries(definition.fields).map(([field, spec]) => [field, spec.schema]));
+  // A photo set's version holds only its words, by set name and photo address (decision 0077).
+  const rules = Object.fromEntries(
+    Object.entries(definition.fields).map(([field, spec]) => [
+      field,
+      spec.input === "photo-sets" ? photoTextsRule : spec.schema,
+    ]),
+  );
   return withRules(collectionTranslatable(definition), rules);
 }
 
@@ -57,7 +64,8 @@ export const emptyValue = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0);
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && value !== null && Object.keys(value).length === 0);
 
 const ONLY_OBJECT = "The request body must be a JSON object of the translated fields";
 

@@ -32,8 +32,11 @@ export const choiceLists: ChoiceListCopy[] = [
 
 export const choicesCopy = {
   nameOf: (name: string) => `Name of ${name}`,
-  rename: "Rename",
-  renameOf: (name: string) => `Rename ${name}`,
+  swNameOf: (name: string) => `${name} in Kiswahili`,
+  newSwLabel: "Kiswahili name (optional)",
+  swHint: "Kiswahili pages show an entry's Kiswahili name; without one they show its name.",
+  save: "Save",
+  saveOf: (name: string) => `Save ${name}`,
   remove: "Remove",
   removeOf: (name: string) => `Remove ${name}`,
   add: "Add",
@@ -41,6 +44,8 @@ export const choicesCopy = {
   added: (name: string) => `Added "${name}".`,
   renamed: (from: string, to: string) => `Renamed "${from}" to "${to}": every item using it now shows "${to}".`,
   removed: (name: string) => `Removed "${name}".`,
+  swSaved: (name: string, sw: string) =>
+    sw ? `Saved the Kiswahili name of "${name}": "${sw}".` : `Removed the Kiswahili name of "${name}".`,
   failed: "Save failed",
   loading: "Loading...",
   loadFailed: "The list could not be loaded.",

@@ -28,6 +28,14 @@ export const adminTranslationsCopy = {
     `Kiswahili pages will show “${title}” in English. The English version stays as it is.`,
   cancel: "Cancel",
   tagsHint: "One per line, or separated by commas",
+  /** an album's photo sets (decision 0077) */
+  sets: {
+    summary: (sets: number, photos: number) => `${sets} ${sets === 1 ? "set" : "sets"}, ${photos} photos`,
+    setName: (name: string) => `Name of the set “${name}”`,
+    photosOf: (name: string, count: number) => `Photos of “${name}” (${count})`,
+    alt: (n: number) => `Alt text of photo ${n}`,
+    caption: (n: number) => `Caption of photo ${n}`,
+  },
 };
 
 export type AdminTranslationsCopy = typeof adminTranslationsCopy;

@@ -1,4 +1,5 @@
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, Highlight, PageMetaFields, Quote, StatItem, Story } from "./page-types.ts";
 
 export const artInHeartPage = {
@@ -76,7 +77,7 @@ export const artInHeartPage = {
     text: "A workshop for 20 people costs about KSh 2,500 per person for materials, facilitation and follow-up support.",
     actions: [
       { label: "Fund a workshop", href: "/donate" },
-      { label: "Host a session", href: contactHref("Hosting an Art in Heart session") },
+      { label: "Host a session", href: contactHref(contactSubjects.hostArtInHeart) },
     ],
   } satisfies CallToAction,
 };

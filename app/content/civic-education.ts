@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields } from "./page-types.ts";
 
 export type ProgrammeLevel = "Beginner" | "Intermediate" | "Advanced" | "All levels";
@@ -150,7 +151,7 @@ export const civicEducationPage = {
     title: "Bring civic education to your group",
     text: "Churches, chamas, schools and youth groups: we will plan a session around your members' questions.",
     actions: [
-      { label: "Request a session", href: contactHref("Civic education session for our group") },
+      { label: "Request a session", href: contactHref(contactSubjects.civicSession) },
       { label: "Browse the resources library", href: "/resources" },
     ],
   } satisfies CallToAction,

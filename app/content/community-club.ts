@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref, registerHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, Highlight, LinkAction, PageMetaFields, Step } from "./page-types.ts";
 
 /** Spec entity: a kind of Community Club; `featured` ones carry the Popular badge. */
@@ -149,7 +150,7 @@ export const communityClubPage = {
     text: "Register today and get your materials, training and first session support.",
     actions: [
       { label: "Register Your Club", href: registerHref("Community Club registration") },
-      { label: "Download Guide", href: contactHref("Community Club starter guide request", "resource") },
+      { label: "Download Guide", href: contactHref(contactSubjects.clubGuide, "resource") },
     ],
   } satisfies CallToAction,
 };

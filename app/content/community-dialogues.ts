@@ -1,5 +1,6 @@
 import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, Highlight, PageMetaFields } from "./page-types.ts";
 
 export const communityDialoguesPage = {
@@ -55,11 +56,12 @@ export const communityDialoguesPage = {
   },
   registerLabel: "Register",
   summaryLabel: "Request the summary",
+  summarySubject: contactSubjects.dialogueSummary,
   cta: {
     title: "Host a dialogue in your community",
     text: "A dialogue for 50 people costs about KSh 5,000: venue, facilitation, materials and the written summary.",
     actions: [
-      { label: "Host a dialogue", href: contactHref("Hosting a community dialogue") },
+      { label: "Host a dialogue", href: contactHref(contactSubjects.hostDialogue) },
       { label: "Support a dialogue", href: "/donate" },
     ],
   } satisfies CallToAction,

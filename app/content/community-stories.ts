@@ -1,6 +1,7 @@
 import { STORY_CATEGORIES } from "../../shared/collections/categories.ts";
 import type { CategoryListCopy } from "../components/filters/category-list-view.tsx";
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, PageMetaFields } from "./page-types.ts";
 
 export const communityStoriesPage = {
@@ -30,6 +31,6 @@ export const communityStoriesPage = {
   shareStory: {
     title: "Share Your Story",
     text: "Has civic education changed something in your community? We would love to hear it and help you tell it.",
-    actions: [{ label: "Learn More", href: contactHref("Share my community story") }],
+    actions: [{ label: "Learn More", href: contactHref(contactSubjects.story) }],
   } satisfies CallToAction,
 };

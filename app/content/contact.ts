@@ -44,3 +44,29 @@ export const scheduleVisit = {
   subject: "Schedule a Visit",
   messageStarter: "I would like to visit your office on (date/time): ",
 };
+
+/**
+ * The subjects other pages' contact links prefill (`/contact?subject=…`), in this
+ * language; `{title}` is the item the enquiry is about. The Kiswahili twin has the
+ * same keys, so a link in one language opens the contact page in the other with
+ * the subject in that language (decision 0076).
+ */
+export const contactSubjects = {
+  internshipForm: "Internship application form request",
+  story: "Share my community story",
+  bulkOrder: "Bulk merchandise order",
+  clubGuide: "Community Club starter guide request",
+  partnership: "Partnership enquiry",
+  partnershipAbout: "Partnership enquiry: {title}",
+  fundraising: "Fundraising for Uraia",
+  hostDialogue: "Hosting a community dialogue",
+  hostArtInHeart: "Hosting an Art in Heart session",
+  civicSession: "Civic education session for our group",
+  resource: "Resource request",
+  advocacyCampaign: "Starting an advocacy campaign",
+  bringProgramme: "Bring a program to our community",
+  teamQuestion: "A question for the Uraia team",
+  programmeAbout: "Programme enquiry: {title}",
+  campaignResults: "Campaign results: {title}",
+  dialogueSummary: "Dialogue summary: {title}",
+};

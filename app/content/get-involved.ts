@@ -1,5 +1,7 @@
+import { fillIn } from "../../shared/fill-in.ts";
 import type { IconName } from "../components/ui/icon.tsx";
 import { applyHref, contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
 export type Opportunity = {
@@ -25,7 +27,7 @@ const partnership = (icon: IconName, title: string, description: string, commitm
   commitment,
   action: {
     label: "Learn More",
-    href: contactHref(`Partnership enquiry: ${title}`, "partnership"),
+    href: contactHref(fillIn(contactSubjects.partnershipAbout, { title }), "partnership"),
     variant: "outline",
   },
 });
@@ -114,7 +116,7 @@ export const getInvolvedPage = {
       title: "Fundraise",
       description: "Run a walk, a concert or a birthday appeal for civic education in your county.",
       commitment: "Your idea",
-      action: { label: "Get Started", href: contactHref("Fundraising for Uraia") },
+      action: { label: "Get Started", href: contactHref(contactSubjects.fundraising) },
     },
   ] satisfies Opportunity[],
   reachTitle: "Talk to us",

@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, Highlight, PageMetaFields } from "./page-types.ts";
 
 /** Spec entity: an advocacy campaign; its status decides the badge colour and the button. */
@@ -160,7 +161,7 @@ export const grassrootsAdvocacyPage = {
     title: "Have an issue your community wants to raise?",
     text: "Tell us about it. We will help you plan, gather evidence and reach the right office.",
     actions: [
-      { label: "Start a campaign", href: contactHref("Starting an advocacy campaign") },
+      { label: "Start a campaign", href: contactHref(contactSubjects.advocacyCampaign) },
       { label: "Volunteer", href: "/volunteer" },
     ],
   } satisfies CallToAction,

@@ -1,4 +1,5 @@
 import { applyHref, contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 
 import type {
   CallToAction,
@@ -28,7 +29,7 @@ export const internPage = {
     { label: "Apply Now", href: applyHref("internship"), variant: "light" },
     {
       label: "Download Application Form",
-      href: contactHref("Internship application form request", "resource"),
+      href: contactHref(contactSubjects.internshipForm, "resource"),
       variant: "secondary",
     },
   ] satisfies LinkAction[],
@@ -88,7 +89,7 @@ export const internPage = {
     text: "Intakes open in January, May and September. Applications are reviewed as they arrive.",
     actions: [
       { label: "Apply Now", href: applyHref("internship") },
-      { label: "Download Application Form", href: contactHref("Internship application form request", "resource") },
+      { label: "Download Application Form", href: contactHref(contactSubjects.internshipForm, "resource") },
     ],
   } satisfies CallToAction,
 };

@@ -28,7 +28,8 @@ export type Step = { title: string; description: string };
 export type CallToAction = { title: string; text: string; actions: LinkAction[] };
 
 /** A filter chip: the category's name and how many items the full library holds in it. */
-export type Category = { name: string; count: number };
+/** A chip of a page that filters on itself: the category's English name (its id in ?category=), its shown name (Kiswahili pages), its count. */
+export type Category = { name: string; label?: string; count: number };
 
 export type { ScheduledItem } from "../components/cards/schedule-list.tsx";
 

@@ -1,4 +1,5 @@
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, PageMetaFields } from "./page-types.ts";
 
 export const partnersPage = {
@@ -22,7 +23,7 @@ export const partnersPage = {
     title: "Partner with Uraia",
     text: "Bring civic education to your members, students, congregation or listeners.",
     actions: [
-      { label: "Become a Partner", href: contactHref("Partnership enquiry", "partnership") },
+      { label: "Become a Partner", href: contactHref(contactSubjects.partnership, "partnership") },
       { label: "Ways to get involved", href: "/get-involved" },
     ],
   } satisfies CallToAction,

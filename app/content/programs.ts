@@ -1,6 +1,7 @@
 import type { ArtworkName } from "../../shared/artwork/artwork.ts";
 import type { FigureSource } from "../../shared/site-settings.ts";
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
 /** One of the core initiatives on /programs; `id` is its anchor (/programs#education). */
@@ -108,7 +109,7 @@ export const programsPage = {
     title: "Bring a program to your community",
     text: "Tell us about your group and we will plan a dialogue, workshop or studio with you.",
     actions: [
-      { label: "Contact Us", href: contactHref("Bring a program to our community") },
+      { label: "Contact Us", href: contactHref(contactSubjects.bringProgramme) },
       { label: "Get Involved", href: "/get-involved" },
     ],
   } satisfies CallToAction,

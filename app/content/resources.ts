@@ -1,6 +1,7 @@
 import { RESOURCE_CATEGORIES } from "../../shared/collections/categories.ts";
 import type { CategoryListCopy } from "../components/filters/category-list-view.tsx";
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, PageMetaFields } from "./page-types.ts";
 
 export const resourcesPage = {
@@ -32,7 +33,7 @@ export const resourcesPage = {
     title: "Can't find what you need?",
     text: "Tell us what your group is working on and we will find or prepare the right material.",
     actions: [
-      { label: "Request Resource", href: contactHref("Resource request", "resource") },
+      { label: "Request Resource", href: contactHref(contactSubjects.resource, "resource") },
       { label: "Contact Us", href: "/contact" },
     ],
   } satisfies CallToAction,

@@ -3,6 +3,7 @@
  * buttons and labels of the header and footer, the language switch, the offer
  * to read in Kiswahili, and the error and 404 screens (docs/product.md, "Kiswahili").
  */
+import { contactSubjects } from "./contact.ts";
 export const shellCopy = {
   skipToContent: "Skip to content",
   mainMenu: "Main",
@@ -70,6 +71,10 @@ export const cardLabels = {
   accessContent: "Access Content",
   joinCampaign: "Join Campaign",
   viewResults: "View Results",
+  download: "Download",
+  /** the contact subjects of a campaign's and a programme's card (`{title}`) */
+  campaignResultsSubject: contactSubjects.campaignResults,
+  programmeEnquirySubject: contactSubjects.programmeAbout,
   contactDetails: "Contact details",
   ourImpact: "Our impact",
   /** a share link's name: {network} is X, Facebook, LinkedIn or WhatsApp */

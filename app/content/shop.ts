@@ -1,4 +1,5 @@
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, Category, HeroCopy, Highlight, PageMetaFields } from "./page-types.ts";
 
 export const shopPage = {
@@ -31,12 +32,14 @@ export const shopPage = {
     },
   ] satisfies Highlight[],
   chipsLabel: "Filter products by category",
+  /** the status line's noun: "Showing 4 products in Books" */
+  noun: "products",
   categories: [
-    { name: "All", count: 24 },
-    { name: "Apparel", count: 9 },
-    { name: "Books", count: 6 },
-    { name: "Art Prints", count: 5 },
-    { name: "Accessories", count: 4 },
+    { name: "All", label: "All", count: 24 },
+    { name: "Apparel", label: "Apparel", count: 9 },
+    { name: "Books", label: "Books", count: 6 },
+    { name: "Art Prints", label: "Art Prints", count: 5 },
+    { name: "Accessories", label: "Accessories", count: 4 },
   ] satisfies Category[],
   featuredTitle: "Featured products",
   allTitle: "All products",
@@ -54,6 +57,6 @@ export const shopPage = {
   cta: {
     title: "Buying for a group or an event?",
     text: "We make T-shirts and tote bags for clubs, conferences and partners, with your logo beside ours.",
-    actions: [{ label: "Ask about bulk orders", href: contactHref("Bulk merchandise order", "order") }],
+    actions: [{ label: "Ask about bulk orders", href: contactHref(contactSubjects.bulkOrder, "order") }],
   } satisfies CallToAction,
 };

@@ -1,4 +1,5 @@
 import { contactHref } from "../lib/links.ts";
+import { contactSubjects } from "./contact.ts";
 import type { CallToAction, Highlight, PageMetaFields } from "./page-types.ts";
 
 export const teamPage = {
@@ -49,7 +50,7 @@ export const teamPage = {
     text: "We are always glad to meet people who care about good governance and their communities.",
     actions: [
       { label: "See open positions", href: "/work-with-us" },
-      { label: "Contact the team", href: contactHref("A question for the Uraia team") },
+      { label: "Contact the team", href: contactHref(contactSubjects.teamQuestion) },
     ],
   } satisfies CallToAction,
 };

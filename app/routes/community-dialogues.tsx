@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { fillIn } from "../../shared/fill-in.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -48,7 +49,7 @@ export default function CommunityDialogues({ loaderData }: Route.ComponentProps)
         upcomingAction={registerWhenOpen(page.registerLabel)}
         pastAction={(e) => ({
           label: page.summaryLabel,
-          href: contactHref(`Dialogue summary: ${e.title}`),
+          href: contactHref(fillIn(page.summarySubject, { title: e.title })),
           variant: "outline",
         })}
       />

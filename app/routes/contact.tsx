@@ -10,12 +10,14 @@ import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import * as contactCopy from "../content/contact.ts";
 import * as formsCopy from "../content/forms.ts";
+import { subjectInLanguage } from "../lib/contact-subject.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/contact";
@@ -51,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } satisfies Copy);
   const params = new URL(request.url).searchParams;
   const kind = ENQUIRY_KINDS.find((k) => k === params.get("kind")) ?? "general";
-  return { copy, stamp: await context.get(servicesContext).forms.stamp(), subject: params.get("subject") ?? "", kind };
+  // A subject of the site's links written in the other language comes in this page's language (decision 0076).
+  const subject = subjectInLanguage(params.get("subject") ?? "", requestLocale(request));
+  return { copy, stamp: await context.get(servicesContext).forms.stamp(), subject, kind };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

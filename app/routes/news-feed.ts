@@ -7,6 +7,7 @@ import { localizedPath } from "../../shared/locales.ts";
 import * as newsFeed from "../content/news-feed.ts";
 import * as newsPageCopy from "../content/news-page.ts";
 import { copyIn, requestLocale } from "../lib/copy.server.ts";
+import { inPageLanguage } from "../lib/in-page-language.server.ts";
 import { requestedCategory } from "../lib/list-page.ts";
 import type { Route } from "./+types/news-feed";
 
@@ -40,21 +41,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const news = await services.news.list(PUBLIC_VIEWER, { limit: FEED_SIZE, ...(category && { category }) });
+  // The Kiswahili feed: items in their Kiswahili version where they have one, categories by their Kiswahili names.
+  const items = await inPageLanguage(services, "news", news.items, locale);
+  const categoryName = await services.choices.namer("news-categories", locale);
   const xml = rssXml(
     {
-      title: category ? newsPage.categoryFeedTitle(category) : NEWS_FEED.title,
+      title: category ? newsPage.categoryFeedTitle(categoryName(category)) : NEWS_FEED.title,
       description: newsPage.meta.description,
       origin: services.config.publicUrl,
       path: here(category ? `/news?category=${encodeURIComponent(category)}` : "/news"),
       selfPath: here(category ? categoryFeedPath(category) : NEWS_FEED.path),
       language: locale === "sw" ? "sw" : "en-ke",
     },
-    news.items.map((n) => ({
+    items.map((n) => ({
       title: n.title,
       path: here(`/news/${encodeURIComponent(n.slug)}`),
       summary: n.excerpt || plainSummary(n.content),
       html: renderContentHtml(n.content, sanitizeNewsHtml),
-      category: n.category,
+      category: n.category_name ?? n.category,
       published_at: n.published_at,
     })),
   );

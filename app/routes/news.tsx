@@ -51,10 +51,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestLocale(request),
   );
   const language = pageLanguage(requestLocale(request));
-  if (isInAppNavigation(context)) return { copy, category, page, news, language };
+  // The category's name in the page's language, for its feed's title (decision 0076).
+  const nameOf = await context
+    .get(servicesContext)
+    .choices.namer("news-categories", requestLocale(request))
+    // The list's own fallback reports a database that cannot be read; the English name does here.
+    .catch(() => (name: string) => name);
+  const categoryName = category ? nameOf(category) : null;
+  if (isInAppNavigation(context)) return { copy, category, categoryName, page, news, language };
   const loaded = await news;
   assertPageExists(page, loaded.pages);
-  return { copy, category, page, news: loaded, language };
+  return { copy, category, categoryName, page, news: loaded, language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -66,7 +73,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const tags = pagedListMeta(matches[0]?.loaderData, newsPage.meta, { category }, page, pages);
   // Every page links the whole feed (root.tsx); a category's page links its own feed as well.
   if (!category) return tags;
-  const feed = { title: newsPage.categoryFeedTitle(category), href: categoryFeedPath(category) };
+  const feed = {
+    title: newsPage.categoryFeedTitle(loaderData?.categoryName ?? category),
+    href: categoryFeedPath(category),
+  };
   return [...tags, { tagName: "link", rel: "alternate", type: "application/rss+xml", ...feed }];
 };
 

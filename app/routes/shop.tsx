@@ -63,7 +63,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <FilteredShowcase<Product>
           categories={page.categories}
           chipsLabel={page.chipsLabel}
-          noun="products"
+          noun={page.noun}
           featured={items.filter((p) => p.featured)}
           featuredTitle={page.featuredTitle}
           featuredColumns={3}

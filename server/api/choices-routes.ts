@@ -3,6 +3,7 @@ import { CHOICE_LISTS, type ChoiceList, isChoiceList } from "../../shared/choice
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { readJson } from "./json-body.ts";
+import { localeQuery } from "./locale-query.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
 function knownList(list: string): ChoiceList {
@@ -10,25 +11,29 @@ function knownList(list: string): ChoiceList {
   return list;
 }
 
-const nameOf = (body: unknown) =>
-  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { name?: unknown }).name : undefined;
-
 /**
- * /api/choices/{list}: GET answers `{ items: [{ id, name, uses }] }`; POST `{ name }` adds,
- * PATCH /{id} `{ name }` renames (onto another entry: merges), DELETE /{id} removes an unused entry.
+ * /api/choices/{list}: GET answers `{ items: [{ id, name, name_sw, uses }] }` (with
+ * `?locale=sw` each entry named in Kiswahili where it has a name there, with `locale`
+ * and `translations`, as other content); POST `{ name, name_sw? }` adds, PATCH /{id}
+ * `{ name?, name_sw? }` renames (onto another entry: merges) and sets or removes the
+ * Kiswahili name, DELETE /{id} removes an unused entry.
  */
 export function choicesRoutes(services: Services) {
   const choices = new Hono<ApiEnv>();
-  choices.get("/:list", async (c) => c.json({ items: await services.choices.list(knownList(c.req.param("list"))) }));
+  choices.get("/:list", async (c) => {
+    const list = knownList(c.req.param("list"));
+    const locale = localeQuery(c);
+    return c.json({ items: locale ? await services.choices.listIn(list, locale) : await services.choices.list(list) });
+  });
   choices.post("/:list", async (c) => {
     const list = knownList(c.req.param("list"));
     const body = await readJson(c, 4 * 1024);
-    return c.json(await services.choices.add(c.var.viewer, list, nameOf(body)), 201);
+    return c.json(await services.choices.add(c.var.viewer, list, body), 201);
   });
   choices.patch("/:list/:id", async (c) => {
     const list = knownList(c.req.param("list"));
     const body = await readJson(c, 4 * 1024);
-    return c.json(await services.choices.rename(c.var.viewer, list, Number(c.req.param("id")), nameOf(body)));
+    return c.json(await services.choices.update(c.var.viewer, list, Number(c.req.param("id")), body));
   });
   choices.delete("/:list/:id", async (c) => {
     await services.choices.remove(c.var.viewer, knownList(c.req.param("list")), Number(c.req.param("id")));

@@ -1,12 +1,38 @@
 import type { Kysely } from "kysely";
-import { type Choice, type ChoiceList, choiceNameProblem } from "../../shared/choices.ts";
+import { type Choice, type ChoiceList, choiceNameProblem, choiceSwNameProblem } from "../../shared/choices.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, conflict, invariant, notFound } from "../http/errors.ts";
+import { deleteTranslations, writeTranslation } from "../translations/translation-rows.ts";
+import { nameIn, namerOf } from "./choice-names.ts";
 import { USED_IN, usesOf } from "./choice-rows.ts";
 
 export type ChoicesService = ReturnType<typeof createChoicesService>;
+
+/** Stores (a name), removes (null) or leaves (undefined) an entry's Kiswahili name. */
+async function setSwName(
+  db: Kysely<Database>,
+  key: { list: ChoiceList; id: number },
+  name: string | null | undefined,
+  at: Date,
+) {
+  if (name === undefined) return;
+  if (name === null) await deleteTranslations(db, key.list, key.id, "sw");
+  else await writeTranslation(db, { kind: key.list, id: key.id, locale: "sw" }, { name }, at);
+}
+
+async function swNameOf(db: Kysely<Database>, list: ChoiceList, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("translations")
+    .select("fields")
+    .where("kind", "=", list)
+    .where("item_id", "=", id)
+    .where("locale", "=", "sw")
+    .executeTakeFirst();
+  return row ? nameIn(row.fields) : null;
+}
 
 const NOT_FOUND = "No such entry in this list";
 
@@ -15,6 +41,21 @@ function checkedName(name: unknown): string {
   if (problem) throw badRequest(problem, { name: problem });
   return (name as string).trim();
 }
+
+/** The Kiswahili name sent: undefined when not sent, null to remove it, else the trimmed name. */
+function checkedSwName(body: Record<string, unknown>): string | null | undefined {
+  if (!("name_sw" in body)) return undefined;
+  const problem = choiceSwNameProblem(body.name_sw);
+  if (problem) throw badRequest(problem, { name_sw: problem });
+  const name = typeof body.name_sw === "string" ? body.name_sw.trim() : "";
+  return name === "" ? null : name;
+}
+
+const asObject = (body: unknown): Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** An entry in a page's language (`?locale=`): its name there, which language that is, its versions. */
+export type LocalizedChoice = Choice & { locale: Locale; translations: "sw"[] };
 
 /**
  * The managed lists (shared/choices.ts). Renaming changes every item that uses
@@ -34,47 +75,92 @@ export function createChoicesService(db: Kysely<Database>, now: () => Date) {
     return { id: Number(row.id), name: row.name };
   }
 
+  /** The list in alphabetical order, each entry with its Kiswahili name and its number of uses. */
+  async function listOf(list: ChoiceList): Promise<Choice[]> {
+    const { table, column } = USED_IN[list];
+    const rows = await db
+      .selectFrom("choices")
+      .leftJoin("translations", (join) =>
+        join
+          .onRef("translations.item_id", "=", "choices.id")
+          .on("translations.kind", "=", list)
+          .on("translations.locale", "=", "sw"),
+      )
+      .select(["choices.id", "choices.name", "translations.fields"])
+      .select((eb) =>
+        eb
+          .selectFrom(table)
+          .select((inner) => inner.fn.countAll<number>().as("n"))
+          .whereRef(`${table}.${column}` as "news.category", "=", "choices.name")
+          .as("uses"),
+      )
+      .where("choices.list", "=", list)
+      .orderBy("choices.name")
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      name_sw: r.fields ? nameIn(r.fields) : null,
+      uses: Number(r.uses ?? 0),
+    }));
+  }
+
   return {
-    /** The list in alphabetical order, each entry with its number of uses. */
-    async list(list: ChoiceList): Promise<Choice[]> {
-      const { table, column } = USED_IN[list];
-      const rows = await db
-        .selectFrom("choices")
-        .select(["choices.id", "choices.name"])
-        .select((eb) =>
-          eb
-            .selectFrom(table)
-            .select((inner) => inner.fn.countAll<number>().as("n"))
-            .whereRef(`${table}.${column}` as "news.category", "=", "choices.name")
-            .as("uses"),
-        )
-        .where("choices.list", "=", list)
-        .orderBy("choices.name")
-        .execute();
-      return rows.map((r) => ({ id: Number(r.id), name: r.name, uses: Number(r.uses ?? 0) }));
+    list: listOf,
+
+    /** How a page in `locale` names the entries of a managed list or of the fixed lists (English as stored where none). */
+    namer: (source: ChoiceList | "fixed", locale: Locale) => namerOf(db, source, locale),
+
+    /** The list as a page in `locale` names it: the Kiswahili name where there is one. */
+    async listIn(list: ChoiceList, locale: Locale): Promise<LocalizedChoice[]> {
+      return (await listOf(list)).map((choice) => ({
+        ...choice,
+        name: locale === "sw" && choice.name_sw ? choice.name_sw : choice.name,
+        locale: locale === "sw" && choice.name_sw ? "sw" : "en",
+        translations: choice.name_sw ? ["sw"] : [],
+      }));
     },
 
+    /** Adds `{ name, name_sw? }`. */
     async add(viewer: Viewer, list: ChoiceList, input: unknown): Promise<Choice> {
       requirePermission(viewer, "settings");
-      const name = checkedName(input);
-      const row = await db
-        .insertInto("choices")
-        .values({ list, name, created_at: now() })
-        .onConflict((oc) => oc.columns(["list", "name"]).doNothing())
-        .returning(["id", "name"])
-        .executeTakeFirst();
-      if (!row) throw conflict(`"${name}" is already in the list`);
-      return { id: Number(row.id), name: row.name, uses: await usesOf(db, list, name) };
+      const body = asObject(input);
+      const name = checkedName(body.name);
+      const nameSw = checkedSwName(body);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("choices")
+          .values({ list, name, created_at: now() })
+          .onConflict((oc) => oc.columns(["list", "name"]).doNothing())
+          .returning(["id", "name"])
+          .executeTakeFirst();
+        if (!row) throw conflict(`"${name}" is already in the list`);
+        const id = Number(row.id);
+        await setSwName(trx, { list, id }, nameSw, now());
+        return { id, name: row.name, name_sw: nameSw ?? null, uses: await usesOf(trx, list, name) };
+      });
     },
 
-    /** Renames an entry and every item using it; onto another entry's name, the two become one. */
-    async rename(viewer: Viewer, list: ChoiceList, id: number, input: unknown): Promise<Choice> {
+    /**
+     * `{ name?, name_sw? }`: renames an entry and every item using it (onto another
+     * entry's name, the two become one, keeping that entry's Kiswahili name), and
+     * sets or removes (empty, null) its Kiswahili name.
+     */
+    async update(viewer: Viewer, list: ChoiceList, id: number, input: unknown): Promise<Choice> {
       requirePermission(viewer, "settings");
-      const name = checkedName(input);
+      const body = asObject(input);
+      const nameSw = checkedSwName(body);
+      if (!("name" in body) && nameSw === undefined) checkedName(undefined);
+      const newName = "name" in body ? checkedName(body.name) : undefined;
       const { table, column } = USED_IN[list];
       return db.transaction().execute(async (trx) => {
         const current = await entry(trx, list, id);
-        if (current.name === name) return { ...current, uses: await usesOf(trx, list, name) };
+        const name = newName ?? current.name;
+        const finish = async (at: number) => {
+          await setSwName(trx, { list, id: at }, nameSw, now());
+          return { id: at, name, name_sw: await swNameOf(trx, list, at), uses: await usesOf(trx, list, name) };
+        };
+        if (current.name === name) return finish(current.id);
         await trx
           .updateTable(table)
           .set({ [column]: name } as { category: string })
@@ -88,10 +174,11 @@ export function createChoicesService(db: Kysely<Database>, now: () => Date) {
           .executeTakeFirst();
         if (other) {
           await trx.deleteFrom("choices").where("id", "=", current.id).execute();
-          return { id: Number(other.id), name, uses: await usesOf(trx, list, name) };
+          await deleteTranslations(trx, list, current.id);
+          return finish(Number(other.id));
         }
         await trx.updateTable("choices").set({ name }).where("id", "=", current.id).execute();
-        return { id: current.id, name, uses: await usesOf(trx, list, name) };
+        return finish(current.id);
       });
     },
 
@@ -107,6 +194,7 @@ export function createChoicesService(db: Kysely<Database>, now: () => Date) {
           );
         }
         await trx.deleteFrom("choices").where("id", "=", current.id).execute();
+        await deleteTranslations(trx, list, current.id);
       });
     },
   };

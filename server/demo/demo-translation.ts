@@ -1,3 +1,4 @@
+import type { PhotoTexts } from "../../shared/collections/photo-texts.ts";
 import { type ContentKind, translatableFields } from "../../shared/translation-schema.ts";
 import type { Services } from "../services.ts";
 
@@ -6,7 +7,7 @@ import type { Services } from "../services.ts";
  * e.g. `sw: { title: "…", description: "…" }`). The seeder stores it through
  * the translations service like staff would (docs/product.md, "Translated content").
  */
-export type DemoTranslation = Readonly<Record<string, string | readonly string[]>>;
+export type DemoTranslation = Readonly<Record<string, string | readonly string[] | PhotoTexts>>;
 export type WithTranslation<T> = T & { sw?: DemoTranslation };
 
 /** The English input without its `sw`, and the `sw`. */

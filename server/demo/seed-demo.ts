@@ -1,6 +1,7 @@
 import { formatFileSize } from "../../shared/format-size.ts";
 import type { Services } from "../services.ts";
 import { saveUpload } from "../uploads/upload-records.ts";
+import { nameDemoChoices } from "./demo-choice-names.ts";
 import { demoImage } from "./demo-image.ts";
 import { DEMO_NEWS } from "./demo-news.ts";
 import { demoPdf } from "./demo-pdf.ts";
@@ -54,6 +55,7 @@ export async function seedDemoContent(services: Services): Promise<Record<string
     );
     await storeDemoTranslation(services, "publications", created, publication.sw);
   }
+  await nameDemoChoices(services);
   const collections = await seedDemoCollections(services, (bytes, ext) => store(bytes, ext));
   return { news: DEMO_NEWS.length, publications: DEMO_PUBLICATIONS.length, ...collections };
 }

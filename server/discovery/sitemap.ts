@@ -35,5 +35,5 @@ export function sitemapIndexXml(origin: string, paths: string[]): string {
 
 /** robots.txt: everything public is crawlable, the staff area and the API are not. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /language\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -7,7 +7,8 @@ import { isLocale } from "../../shared/locales.ts";
  * `GET /language?to=en|sw&return=<path>`: the visitor's choice of language, kept
  * for a year in the `lang` cookie, then 303 back to `return` (a path on this site
  * only). The Kiswahili offer's two links use it, so they work without JavaScript
- * (docs/decisions/0067). Any other `to` is a 400.
+ * (docs/decisions/0067), and so does the header's and footer's switch (decision 0076).
+ * Any other `to` is a 400.
  */
 export function languageSwitch(https: boolean) {
   return (c: Context) => {

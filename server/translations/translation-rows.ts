@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ChoiceList } from "../../shared/choices.ts";
 import type { ContentKind, TranslationLocale } from "../../shared/translation-schema.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -45,7 +46,8 @@ export async function translationsOf(db: Kysely<Database>, kind: string, id: num
 
 export async function writeTranslation(
   db: Kysely<Database>,
-  key: { kind: ContentKind; id: number; locale: TranslationLocale },
+  /** a kind of content, or a managed list (its entries' names, decision 0076) */
+  key: { kind: ContentKind | ChoiceList; id: number; locale: TranslationLocale },
   fields: TranslatedFields,
   at: Date,
 ) {

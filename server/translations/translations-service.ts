@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
+import { overlayPhotoTexts } from "../../shared/collections/photo-texts.ts";
+import type { ListNames } from "../../shared/list-names.ts";
 import type { Locale } from "../../shared/locales.ts";
 import {
   type ContentKind,
@@ -13,6 +15,7 @@ import {
 } from "../../shared/translation-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
+import { withListNames } from "../choices/choice-names.ts";
 import type { CollectionService } from "../collections/collection-service.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { Database } from "../db/schema.ts";
@@ -65,8 +68,15 @@ export interface TranslationsService {
   set(kind: ContentKind, id: number, locale: string, input: unknown, viewer: Viewer): Promise<Localized<ContentItem>>;
   /** Removes the version (404 when there was none). */
   remove(kind: ContentKind, id: number, locale: string, viewer: Viewer): Promise<void>;
-  /** Items in `locale`, field by field, each saying which language it is in. */
-  localize<T extends { id: number }>(kind: ContentKind, items: T[], locale: Locale): Promise<Array<Localized<T>>>;
+  /**
+   * Items in `locale`, field by field, each saying which language it is in, with the
+   * names of their list entries in that language beside the stored values (`category_name`…).
+   */
+  localize<T extends { id: number }>(
+    kind: ContentKind,
+    items: T[],
+    locale: Locale,
+  ): Promise<Array<Localized<T> & ListNames>>;
   /** The languages besides English each item has a version in (the admin's "Kiswahili missing" badge). */
   versions(kind: ContentKind, ids: number[]): Promise<Map<number, TranslationLocale[]>>;
 }
@@ -92,7 +102,9 @@ export function overlay<T extends { id: number }>(
 ): Localized<T> {
   if (!fields) return { ...item, locale: "en" };
   const merged: Record<string, unknown> = { ...item };
-  for (const { name } of translatableFields(kind)) if (!emptyValue(fields[name])) merged[name] = fields[name];
+  for (const { name, input } of translatableFields(kind))
+    if (!emptyValue(fields[name]))
+      merged[name] = input === "photo-texts" ? overlayPhotoTexts(merged[name], fields[name]) : fields[name];
   return { ...(merged as T), locale };
 }
 
@@ -152,14 +164,25 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
     },
 
     async localize(kind, items, locale) {
-      if (locale === "en") return items.map((item) => ({ ...item, locale: "en" as const }));
+      if (locale === "en")
+        return withListNames(
+          db,
+          kind,
+          items.map((item) => ({ ...item, locale: "en" as const })),
+          locale,
+        );
       const versions = await readTranslations(
         db,
         kind,
         locale,
         items.map((item) => item.id),
       );
-      return items.map((item) => overlay(kind, item, versions.get(item.id), locale));
+      return withListNames(
+        db,
+        kind,
+        items.map((item) => overlay(kind, item, versions.get(item.id), locale)),
+        locale,
+      );
     },
 
     async versions(kind, ids) {

@@ -274,7 +274,8 @@ export function photoSets(label: string) {
       .array(photoSet, { message: `${label} must be a list` })
       .max(MAX_SETS, `An album can have at most ${MAX_SETS} sets`),
   );
-  return { label, input: "photo-sets", schema } as const satisfies FieldSpec;
+  // Translatable: the sets' names and the photos' alt texts and captions (shared/collections/photo-texts.ts).
+  return { label, input: "photo-sets", schema, translatable: true } as const satisfies FieldSpec;
 }
 
 export type PhotoSet = z.output<typeof photoSet>;

@@ -1,3 +1,4 @@
+import { FIXED_CHOICE_NAMES_SW } from "../list-names.ts";
 import type { CollectionName } from "./index.ts";
 
 /**
@@ -111,15 +112,8 @@ export const SW_OPTION_WORDS: Words = {
   postponed: "limeahirishwa",
   rescheduled: "limepangwa upya",
   cancelled: "limeghairiwa",
-  // Media
-  Conference: "Kongamano",
-  "X Spaces": "X Spaces",
-  Report: "Ripoti",
-  Video: "Video",
-  Article: "Makala",
-  Available: "Inapatikana",
-  Featured: "Iliyoangaziwa",
-  Live: "Mubashara",
+  // Categories and the Media Hub: the fixed lists, named as the public pages name them (decision 0076)
+  ...FIXED_CHOICE_NAMES_SW,
   // Openings
   volunteer: "kujitolea",
   internship: "mafunzo kazini",
@@ -127,26 +121,9 @@ export const SW_OPTION_WORDS: Words = {
   "on-site": "mahali pa kazi",
   remote: "kwa mbali",
   hybrid: "mseto",
-  // Partners, team
-  Active: "Unaendelea",
-  Completed: "Umekamilika",
+  // Team
   leadership: "uongozi",
   advisory: "ushauri",
-  // Categories
-  Apparel: "Mavazi",
-  Books: "Vitabu",
-  "Art Prints": "Michoro iliyochapishwa",
-  Accessories: "Mapambo",
-  "Civic Education": "Elimu ya uraia",
-  Governance: "Utawala",
-  Advocacy: "Utetezi",
-  Research: "Utafiti",
-  Toolkits: "Vifaa vya kazi",
-  Youth: "Vijana",
-  Women: "Wanawake",
-  "Arts & Wellbeing": "Sanaa na ustawi",
-  Environment: "Mazingira",
-  Education: "Elimu",
 };
 
 export const SW_COLLECTION_NAMES: Record<CollectionName, { label: string; singular: string }> = {

@@ -8,7 +8,7 @@ import { type Harness, startHarness } from "./harness.ts";
 
 const kinds = await databaseKinds();
 
-type Item = { id: number; name: string; uses: number };
+type Item = { id: number; name: string; name_sw: string | null; uses: number };
 
 describe.each(kinds)("managed lists on %s", (kind) => {
   let h: Harness;
@@ -71,7 +71,7 @@ describe.each(kinds)("managed lists on %s", (kind) => {
       token,
       json: { name: "Good Governance" },
     });
-    expect(await renamed.json()).toEqual({ id: governance.id, name: "Good Governance", uses: 2 });
+    expect(await renamed.json()).toEqual({ id: governance.id, name: "Good Governance", name_sw: null, uses: 2 });
     const stored = await h.services.db.db
       .selectFrom("news")
       .select("category")
@@ -100,8 +100,141 @@ describe.each(kinds)("managed lists on %s", (kind) => {
       token,
       json: { name: "Report" },
     });
-    expect(await merged.json()).toEqual({ id: report.id, name: "Report", uses: 2 });
+    expect(await merged.json()).toEqual({ id: report.id, name: "Report", name_sw: null, uses: 2 });
     expect((await list("publication-types")).map((c) => [c.name, c.uses])).toEqual([["Report", 2]]);
+  });
+});
+
+/** Decision 0076: each entry may have a Kiswahili name, shown on Kiswahili pages and answered with ?locale=sw. */
+describe.each(kinds)("Kiswahili names of managed list entries on %s", (kind) => {
+  let h: Harness;
+  let token: string;
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    token = await h.signIn();
+  });
+  afterAll(() => h.close());
+
+  const entries = async (query = "") =>
+    ((await (await h.call("GET", `/api/choices/news-categories${query}`, { token })).json()) as { items: Item[] })
+      .items;
+
+  it("adds an entry with its Kiswahili name, sets, keeps through a rename, and removes it", async () => {
+    const added = await h.call("POST", "/api/choices/news-categories", {
+      token,
+      json: { name: "Governance", name_sw: " Utawala " },
+    });
+    expect(added.status).toBe(201);
+    const governance = (await added.json()) as Item;
+    expect(governance).toMatchObject({ name: "Governance", name_sw: "Utawala", uses: 0 });
+    const youth = (await (
+      await h.call("POST", "/api/choices/news-categories", { token, json: { name: "Youth" } })
+    ).json()) as Item;
+    expect(youth.name_sw).toBeNull();
+
+    const named = await h.call("PATCH", `/api/choices/news-categories/${youth.id}`, {
+      token,
+      json: { name_sw: "Vijana" },
+    });
+    expect(await named.json()).toEqual({ id: youth.id, name: "Youth", name_sw: "Vijana", uses: 0 });
+    const renamed = await h.call("PATCH", `/api/choices/news-categories/${governance.id}`, {
+      token,
+      json: { name: "Good Governance" },
+    });
+    expect(await renamed.json()).toMatchObject({ name: "Good Governance", name_sw: "Utawala" });
+    const cleared = await h.call("PATCH", `/api/choices/news-categories/${youth.id}`, { token, json: { name_sw: "" } });
+    expect(await cleared.json()).toMatchObject({ name: "Youth", name_sw: null });
+    expect((await entries()).map((c) => [c.name, c.name_sw])).toEqual([
+      ["General", null],
+      ["Good Governance", "Utawala"],
+      ["Youth", null],
+    ]);
+  });
+
+  it("answers ?locale=sw as other content: the Kiswahili name where there is one, which language, which versions", async () => {
+    const items = (await entries("?locale=sw")) as Array<Item & { locale: string; translations: string[] }>;
+    expect(items.map((c) => [c.name, c.locale, c.translations])).toEqual([
+      ["General", "en", []],
+      ["Utawala", "sw", ["sw"]],
+      ["Youth", "en", []],
+    ]);
+    const english = (await entries("?locale=en")) as Array<Item & { locale: string }>;
+    expect(english.map((c) => [c.name, c.locale])).toEqual([
+      ["General", "en"],
+      ["Good Governance", "en"],
+      ["Youth", "en"],
+    ]);
+    const bad = await h.call("GET", "/api/choices/news-categories?locale=fr", { token });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: "locale must be en or sw" });
+  });
+
+  it("names an item's category in Kiswahili beside the stored English one, in the news API with ?locale=sw", async () => {
+    const created = await h.call("POST", "/api/news", {
+      token,
+      json: {
+        title: "Ward budget forum",
+        category: "Good Governance",
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const sw = (await (await h.call("GET", `/api/news/${id}?locale=sw`, { token })).json()) as Record<string, unknown>;
+    expect(sw).toMatchObject({ category: "Good Governance", category_name: "Utawala" });
+    const en = (await (await h.call("GET", `/api/news/${id}?locale=en`, { token })).json()) as Record<string, unknown>;
+    expect(en).toMatchObject({ category: "Good Governance", category_name: "Good Governance" });
+    const plain = (await (await h.call("GET", `/api/news/${id}`, { token })).json()) as Record<string, unknown>;
+    expect(plain).not.toHaveProperty("category_name");
+    const filtered = await h.call("GET", "/api/news?category=Good%20Governance&locale=sw", { token });
+    expect(((await filtered.json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it("refuses a bad Kiswahili name naming the field, and nothing to change", async () => {
+    const [general] = await entries();
+    const long = await h.call("PATCH", `/api/choices/news-categories/${general?.id}`, {
+      token,
+      json: { name_sw: "x".repeat(61) },
+    });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      error: "The Kiswahili name must be at most 60 characters",
+      details: { name_sw: "The Kiswahili name must be at most 60 characters" },
+    });
+    const angle = await h.call("POST", "/api/choices/news-categories", {
+      token,
+      json: { name: "Sport", name_sw: "<b>" },
+    });
+    expect(angle.status).toBe(400);
+    expect((await entries()).map((c) => c.name)).not.toContain("Sport");
+    const nothing = await h.call("PATCH", `/api/choices/news-categories/${general?.id}`, { token, json: {} });
+    expect(nothing.status).toBe(400);
+    expect(await nothing.json()).toMatchObject({ details: { name: "Enter a name" } });
+  });
+
+  it("forgets the Kiswahili name of an entry merged into another or removed", async () => {
+    const sport = (await (
+      await h.call("POST", "/api/choices/news-categories", { token, json: { name: "Sport", name_sw: "Michezo" } })
+    ).json()) as Item;
+    await h.call("PATCH", `/api/choices/news-categories/${sport.id}`, { token, json: { name: "Youth" } });
+    const culture = (await (
+      await h.call("POST", "/api/choices/news-categories", { token, json: { name: "Culture", name_sw: "Utamaduni" } })
+    ).json()) as Item;
+    expect((await h.call("DELETE", `/api/choices/news-categories/${culture.id}`, { token })).status).toBe(204);
+    const left = await h.services.db.db
+      .selectFrom("translations")
+      .select("item_id")
+      .where("kind", "=", "news-categories")
+      .execute();
+    expect(left.map((r) => Number(r.item_id)).sort()).toEqual(
+      (await entries()).filter((c) => c.name_sw).map((c) => c.id),
+    );
+    expect((await entries()).map((c) => [c.name, c.name_sw])).toEqual([
+      ["General", null],
+      ["Good Governance", "Utawala"],
+      ["Youth", null],
+    ]);
   });
 });
 

@@ -67,6 +67,21 @@ describe.each(kinds)("resource categories on %s", (kind) => {
     expect(page.items.map((i) => i.title)).toEqual(["Ward plan brief", "Hearing checklist"]);
   });
 
+  it("names the chips and each item's category in Kiswahili on a Kiswahili page, filtering by the same id", async () => {
+    const page = await loadCategoryList(h.services, "resources", source, "governance", 1, "sw");
+    expect(page.chips.map((c) => [c.name, c.value])).toEqual([
+      ["All", null],
+      ["Elimu ya uraia", "civic-education"],
+      ["Utawala", "governance"],
+      ["Utetezi", "advocacy"],
+      ["Utafiti", "research"],
+      ["Vifurushi vya mafunzo", "toolkits"],
+    ]);
+    expect(page.featured[0]).toMatchObject({ title: "Budget guide", category: "Governance", category_name: "Utawala" });
+    const english = await loadCategoryList(h.services, "resources", source, "governance", 1, "en");
+    expect(english.featured[0]).not.toHaveProperty("category_name");
+  });
+
   it("refuses a category that is not a choice, or none, naming the choices", async () => {
     for (const category of ["Health", "", undefined]) {
       const res = await h.call("POST", "/api/resources", {

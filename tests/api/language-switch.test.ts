@@ -22,9 +22,40 @@ describe("GET /language", () => {
     }
   });
 
-  it("never sends the visitor to another site", async () => {
-    const res = await h.call("GET", `/language?to=sw&return=${encodeURIComponent("//evil.example")}`);
+  it("never sends the visitor to another site, however the address is written", async () => {
+    for (const back of [
+      "//evil.example",
+      "https://evil.example/",
+      "http:evil.example",
+      "/\\evil.example",
+      "\\evil.example",
+      "/\t/evil.example",
+      " //evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+    ]) {
+      const res = await h.call("GET", `/language?to=sw&return=${encodeURIComponent(back)}`);
+      expect([back, res.status, res.headers.get("location")]).toEqual([back, 303, "/"]);
+    }
+    // Encoded twice: the encoded slashes and backslash stay part of a path on this site.
+    for (const [raw, location] of [
+      ["%2F%2Fevil.example", "/"],
+      ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+      ["/%5Cevil.example", "/%5Cevil.example"],
+    ] as const) {
+      const res = await h.call("GET", `/language?to=sw&return=${encodeURIComponent(raw)}`);
+      expect([raw, res.headers.get("location")]).toEqual([raw, location]);
+    }
+    // Raw in the query, not encoded at all.
+    const res = await h.call("GET", "/language?to=sw&return=//evil.example/sw");
     expect(res.headers.get("location")).toBe("/");
+    const missing = await h.call("GET", "/language?to=sw");
+    expect(missing.headers.get("location")).toBe("/");
+  });
+
+  it("is kept away from search engines: robots.txt disallows it", async () => {
+    const { robotsTxt } = await import("../../server/discovery/sitemap.ts");
+    expect(robotsTxt("https://uraia.example")).toContain("Disallow: /language\n");
   });
 
   it("refuses any language but en or sw, setting nothing", async () => {

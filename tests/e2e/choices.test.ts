@@ -25,6 +25,10 @@ describe("managed lists in the admin", () => {
     await categories.getByRole("button", { name: "Add" }).click();
     await categories.getByText('Added "Budget Watch".').waitFor();
     await categories.getByLabel("Name of Budget Watch").waitFor();
+    // Its Kiswahili name, beside it (decision 0076), reaches the Kiswahili chip.
+    await categories.getByLabel("Budget Watch in Kiswahili").fill("Ufuatiliaji wa bajeti");
+    await categories.getByRole("button", { name: "Save Budget Watch" }).click();
+    await categories.getByText('Saved the Kiswahili name of "Budget Watch": "Ufuatiliaji wa bajeti".').waitFor();
 
     await page.goto("/admin");
     const form = createNewsForm(page);
@@ -44,7 +48,7 @@ describe("managed lists in the admin", () => {
       .getByText('"Budget Watch" is used by 1 news article: rename it onto another entry, or change it first')
       .waitFor();
     await categories.getByLabel("Name of Budget Watch").fill("Budget Week");
-    await categories.getByRole("button", { name: "Rename Budget Watch" }).click();
+    await categories.getByRole("button", { name: "Save Budget Watch" }).click();
     await categories
       .getByText('Renamed "Budget Watch" to "Budget Week": every item using it now shows "Budget Week".')
       .waitFor();
@@ -55,6 +59,9 @@ describe("managed lists in the admin", () => {
     const html = await (await fetch(`${server.url}/news`)).text();
     expect(html).toContain("Budget Week");
     expect(html).not.toContain("Budget Watch");
+    const sw = await (await fetch(`${server.url}/sw/news`)).text();
+    // The chip shows the Kiswahili name and still filters by the stored one.
+    expect(sw).toMatch(/href="\/sw\/news\?category=Budget%20Week"[^>]*>Ufuatiliaji wa bajeti</);
   });
 
   it("event kinds show their public name and the page they appear on, not the stored code", async () => {

@@ -16,7 +16,9 @@ function get(agent: http.Agent, path: string): Promise<{ keepAlive?: string; reu
   return new Promise((resolve, reject) => {
     const request = http.get(`${server.url}${path}`, { agent }, (response) => {
       response.resume();
-      response.on("end", () => resolve({ keepAlive: response.headers["keep-alive"], reused: request.reusedSocket }));
+      response.on("end", () =>
+        resolve({ keepAlive: String(response.headers["keep-alive"]), reused: request.reusedSocket }),
+      );
     });
     request.on("error", reject);
   });

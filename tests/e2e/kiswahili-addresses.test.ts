@@ -13,6 +13,7 @@ import { sitemapPages, unlistedPages } from "../../app/content/sitemap-pages.ts"
 import * as footerSw from "../../app/content/sw/footer.ts";
 import * as navigationSw from "../../app/content/sw/navigation.ts";
 import * as shellSw from "../../app/content/sw/shell.ts";
+import { languageSwitchHref } from "../../shared/language-choice.ts";
 import { localizedPath } from "../../shared/locales.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { staffApi } from "./content-api.ts";
@@ -93,8 +94,10 @@ describe("every public page in both languages", () => {
       // Site links stay in Kiswahili; only the switch leads to English.
       const hrefs = [...shell.matchAll(/href="(\/[^"#]*)"/g)].map((m) => m[1] ?? "");
       const outside = hrefs.filter((href) => !/^\/(sw|lite|language)([/?]|$)/.test(href));
-      // The header's and the footer's language switch.
-      expect(outside).toEqual([localizedPath(path, "en"), localizedPath(path, "en")]);
+      expect(outside).toEqual([]);
+      // The header's and the footer's language switch: through /language, which remembers the choice.
+      const switchHref = escapeHtml(languageSwitchHref("en", localizedPath(path, "en")));
+      expect(hrefs.filter((href) => href.startsWith("/language?"))).toEqual([switchHref, switchHref]);
     }
   });
 
@@ -158,7 +161,15 @@ describe("discovery in both languages", () => {
     expect(xml).toContain("<language>sw</language>");
     expect(xml).toContain(`<link>${server.url}/sw/news</link>`);
     expect(xml).toMatch(new RegExp(`<item><title>[^<]*</title><link>${server.url}/sw/news/`));
-    expect(await (await get("/news/feed.xml")).text()).toContain("<language>en-ke</language>");
+    // Items in their Kiswahili version, categories by their Kiswahili names; the stored name still filters.
+    expect(xml).toContain("<category>Utawala</category>");
+    expect(xml).not.toContain("<category>Governance</category>");
+    expect(xml).toContain("Vijana wa Kajiado Wapaza Sauti");
+    const governance = await (await get("/sw/news/feed.xml?category=Governance")).text();
+    expect(governance).toContain("<title>Habari za Uraia: Utawala</title>");
+    const english = await (await get("/news/feed.xml")).text();
+    expect(english).toContain("<language>en-ke</language>");
+    expect(english).toContain("<category>Governance</category>");
     // Every page names the feed of its language.
     expect(await (await get("/sw/about")).text()).toMatch(
       /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/sw\/news\/feed.xml"/,

@@ -6,7 +6,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactHero } from "../../app/content/sw/contact.ts";
+import { contactSubjects as enSubjects } from "../../app/content/contact.ts";
+import { shellCopy as enShell } from "../../app/content/shell.ts";
+import { contactForm, contactHero, contactSubjects } from "../../app/content/sw/contact.ts";
 import { donateHero } from "../../app/content/sw/donate.ts";
 import { footerLinkGroups } from "../../app/content/sw/footer.ts";
 import { navigation } from "../../app/content/sw/navigation.ts";
@@ -84,9 +86,68 @@ describe.each([
     await header.getByRole("link", { name: shellCopy.languageSwitch.label }).click();
     await page.waitForURL(/\/donate$/);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
-    if (javaScript) {
-      expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
-    }
+    // The switch remembers the choice with or without JavaScript (decision 0076).
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** What issue 20 left in English for a Kiswahili reader (decision 0076). */
+describe("Kiswahili on every part of a /sw page", () => {
+  it("names the news categories in Kiswahili on /sw/news: chips and cards, filtering by the same address", async () => {
+    const { page, errors, context } = await newPage(browser, { viewport: LAPTOP, baseURL: server.url });
+    await page.goto("/sw/news");
+    const chips = page.getByRole("navigation", { name: newsPage.categoriesLabel });
+    const names = await chips.getByRole("link").allTextContents();
+    expect(names.join(" ")).toContain("Utawala");
+    for (const english of ["Governance", "Civic Education", "Community", "Public Participation"])
+      expect(names.join(" ")).not.toContain(english);
+    await chips.getByRole("link", { name: /Utawala/ }).click();
+    await page.waitForURL(/\/sw\/news\?category=Governance$/);
+    const main = await page.getByRole("main").innerText();
+    expect(main).toContain("Utawala");
+    expect(main).not.toMatch(/\bGovernance\b/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the choice made with the switch without JavaScript: the offer does not come back", async () => {
+    const { page, context } = await newPage(browser, {
+      viewport: LAPTOP,
+      baseURL: server.url,
+      javaScript: false,
+      locale: "sw-KE",
+    });
+    const offer = page.getByRole("complementary", { name: enShell.languageOffer.region });
+    await page.goto("/about");
+    await offer.waitFor();
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: enShell.languageSwitch.label }).click();
+    await page.waitForURL(/\/sw\/about$/);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("sw");
+    await header.getByRole("link", { name: shellCopy.languageSwitch.label }).click();
+    await page.waitForURL(/\/about$/);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    expect(await offer.count()).toBe(0);
+    await page.goto("/news");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
+  it.each([true, false])("prefills a contact link's subject in Kiswahili (JavaScript %s)", async (javaScript) => {
+    const { page, errors, context } = await newPage(browser, { viewport: LAPTOP, baseURL: server.url, javaScript });
+    await page.goto("/sw/partners");
+    await page.getByRole("main").getByRole("link", { name: "Kuwa mshirika" }).click();
+    await page.waitForURL(/\/sw\/contact\?subject=/);
+    const subject = page.getByLabel(contactForm.fields.subject.label);
+    await expect.poll(() => subject.inputValue()).toBe(contactSubjects.partnership);
+    // An English link followed to the Kiswahili page: the subject comes in Kiswahili.
+    await page.goto(`/sw/contact?subject=${encodeURIComponent(enSubjects.partnership)}&kind=partnership`);
+    await expect
+      .poll(() => page.getByLabel(contactForm.fields.subject.label).inputValue())
+      .toBe(contactSubjects.partnership);
     expect(errors).toEqual([]);
     await context.close();
   });

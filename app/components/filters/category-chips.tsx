@@ -23,7 +23,9 @@ export function CategoryChips({
   noun: string;
 }) {
   const labels = useCardLabels();
-  const activeName = categories.find((c) => categoryId(c.name) === active)?.name ?? "All";
+  const activeChip = categories.find((c) => categoryId(c.name) === active);
+  const allShown = !activeChip || activeChip.name === "All";
+  const activeName = activeChip?.label ?? activeChip?.name ?? "All";
   return (
     <div className="mb-10">
       <fieldset className="m-0 min-w-0 border-0 p-0">
@@ -43,7 +45,7 @@ export function CategoryChips({
                     : "border-line bg-white text-ink hover:border-brand-500 hover:text-brand-700"
                 }`}
               >
-                {c.name}
+                {c.label ?? c.name}
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs ${pressed ? "bg-white/20 text-white" : "bg-brand-50 text-brand-800"}`}
                 >
@@ -55,7 +57,7 @@ export function CategoryChips({
         </div>
       </fieldset>
       <p role="status" className="mt-4 text-center text-sm text-muted">
-        {activeName === "All"
+        {allShown
           ? fillIn(labels.showingAll || "Showing all {shown} {noun} on this page", { shown, noun })
           : fillIn(labels.showingIn || "Showing {shown} {noun} in {category}", { shown, noun, category: activeName })}
       </p>

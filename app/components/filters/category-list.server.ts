@@ -38,13 +38,14 @@ export async function loadCategoryList<N extends ChipCollection>(
     const category = requested === null ? null : categoryById(source.categories, requested.toLowerCase());
     const unknown = requested !== null && category === null;
     const kind = category ?? undefined;
-    const [counts, featured] = await Promise.all([
+    const [counts, featured, categoryName] = await Promise.all([
       collections.countByKind(name, PUBLIC_VIEWER),
       unknown ? null : collections.list(name, PUBLIC_VIEWER, { kind, featured: true, limit: FEATURED_SHOWN }),
+      services.choices.namer("fixed", locale),
     ]);
     const chips = [
       { name: source.allCategory, count: counts.total, value: null },
-      ...source.categories.map((c) => ({ name: c, count: counts.kinds[c] ?? 0, value: categoryId(c) })),
+      ...source.categories.map((c) => ({ name: categoryName(c), count: counts.kinds[c] ?? 0, value: categoryId(c) })),
     ];
     if (!featured) return { chips, featured: [], items: [], page, pages: 1, failed: false };
     const rest = await collections.list(name, PUBLIC_VIEWER, {

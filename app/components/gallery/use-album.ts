@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Album } from "../../../shared/collections/index.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { useLocale } from "../../lib/locale.ts";
 
 export type AlbumLoad =
   | { state: "idle" }
@@ -9,12 +10,14 @@ export type AlbumLoad =
   | { state: "ready"; album: Album };
 
 /**
- * One published album with its sets, fetched when `id` is set (GET /api/albums/{id}).
+ * One published album with its sets, fetched when `id` is set (GET /api/albums/{id}), in
+ * the page's language (`?locale=sw` on a Kiswahili page: its sets' Kiswahili names and alt texts).
  * `retry` asks again after a failure; a request still under way when `id` changes is dropped.
  */
 export function useAlbum(id: number | null): { load: AlbumLoad; retry: () => void } {
   const [load, setLoad] = useState<AlbumLoad>({ state: "idle" });
   const [attempt, setAttempt] = useState(0);
+  const locale = useLocale();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again for the same album
   useEffect(() => {
@@ -24,7 +27,8 @@ export function useAlbum(id: number | null): { load: AlbumLoad; retry: () => voi
     }
     const controller = new AbortController();
     setLoad({ state: "loading" });
-    fetch(apiUrl(`/api/albums/${id}`), { signal: controller.signal, headers: { Accept: "application/json" } })
+    const query = locale === "en" ? "" : `?locale=${locale}`;
+    fetch(apiUrl(`/api/albums/${id}${query}`), { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (res) => {
         if (!res.ok) throw new Error(`album ${id}: ${res.status}`);
         setLoad({ state: "ready", album: (await res.json()) as Album });
@@ -33,7 +37,7 @@ export function useAlbum(id: number | null): { load: AlbumLoad; retry: () => voi
         if (!controller.signal.aborted) setLoad({ state: "failed" });
       });
     return () => controller.abort();
-  }, [id, attempt]);
+  }, [id, attempt, locale]);
 
   return { load, retry: () => setAttempt((n) => n + 1) };
 }

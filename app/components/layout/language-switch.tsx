@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, languageSwitchHref } from "../../../shared/language-choice.ts";
+import { languageSwitchHref } from "../../../shared/language-choice.ts";
 import { localeOfPath, localizedPath } from "../../../shared/locales.ts";
 
 export type LanguageSwitchCopy = { label: string; title: string };
@@ -16,17 +16,23 @@ function useOtherLanguage() {
 /**
  * The plain link to this page in the other language (header and footer;
  * docs/product.md, "Kiswahili"). Its words are in the other language, so it
- * carries that `lang` and `hreflang`. It works without JavaScript; with it, the
- * click also remembers the choice in the `lang` cookie (decision 0067).
+ * carries that `lang` and `hreflang`. It goes through /language, which remembers
+ * the choice in the `lang` cookie and answers 303 to the page, so the choice is
+ * kept with or without JavaScript (decision 0076). Search engines find the
+ * page's own address in the head's `hreflang` alternates and the sitemap; the
+ * link is `nofollow` and robots.txt keeps them off /language.
  */
 export function LanguageSwitch({ copy, className }: { copy: LanguageSwitchCopy; className?: string }) {
   const { other, href } = useOtherLanguage();
-  const remember = () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie, set on a click; the Cookie Store API is not everywhere
-    document.cookie = `${LANG_COOKIE}=${other}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
-  };
   return (
-    <a href={href} hrefLang={other} lang={other} title={copy.title} onClick={remember} className={className}>
+    <a
+      href={languageSwitchHref(other, href)}
+      hrefLang={other}
+      lang={other}
+      rel="nofollow"
+      title={copy.title}
+      className={className}
+    >
       {copy.label}
     </a>
   );

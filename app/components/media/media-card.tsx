@@ -1,6 +1,7 @@
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaStatus } from "../../../shared/collections/media.ts";
 import { isoDate } from "../../../shared/format-date.ts";
+import type { ListNames } from "../../../shared/list-names.ts";
 import { useFormats } from "../../lib/formats.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
@@ -26,7 +27,7 @@ export function mediaButton(
     : { label: labels.accessContent, href: item.page ?? "/media-hub", external: false };
 }
 
-export function MediaCard({ item }: { item: MediaItem }) {
+export function MediaCard({ item }: { item: MediaItem & ListNames }) {
   const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
   const labels = useCardLabels();
@@ -36,8 +37,8 @@ export function MediaCard({ item }: { item: MediaItem }) {
       image={item.image_url ?? MEDIA_ARTWORK[item.type]}
       imageAlt={illustrationAlt(item.title)}
       badges={[
-        { label: item.type, tone: "blue" },
-        { label: item.status, tone: statusTone[item.status] },
+        { label: item.type_name ?? item.type, tone: "blue" },
+        { label: item.status_name ?? item.status, tone: statusTone[item.status] },
       ]}
       eyebrow={<time dateTime={isoDate(item.date)}>{formats.date(item.date, "long")}</time>}
       title={item.title}

@@ -1,6 +1,7 @@
 import type { MediaItem } from "../../../shared/collections/index.ts";
 import type { MediaType } from "../../../shared/collections/media.ts";
 import { isoDate } from "../../../shared/format-date.ts";
+import type { ListNames } from "../../../shared/list-names.ts";
 import { useFormats } from "../../lib/formats.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Badge } from "../ui/card.tsx";
@@ -19,7 +20,7 @@ const typeIcon: Record<MediaType, IconName> = {
 const titleLink = "text-ink underline-offset-4 hover:text-brand-700 hover:underline";
 
 /** The Media Hub's recent content: a compact list with short dates; a title leads where the item's button would. */
-export function RecentMediaList({ items }: { items: MediaItem[] }) {
+export function RecentMediaList({ items }: { items: Array<MediaItem & ListNames> }) {
   const formats = useFormats();
   const labels = useCardLabels();
   return (
@@ -33,7 +34,7 @@ export function RecentMediaList({ items }: { items: MediaItem[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                <Badge tone="blue">{item.type}</Badge>
+                <Badge tone="blue">{item.type_name ?? item.type}</Badge>
                 <time dateTime={isoDate(item.date)}>{formats.date(item.date, "short")}</time>
               </div>
               <h3 className="mt-1 font-semibold">

@@ -1,3 +1,4 @@
+import type { ListNames } from "../../../shared/list-names.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsSlug } from "../../../shared/share-urls.ts";
@@ -17,12 +18,12 @@ export type NewsCardData = {
   locale?: Locale;
 };
 
-export function toNewsCard(item: (NewsItem & { locale?: Locale }) | SampleNews): NewsCardData {
+export function toNewsCard(item: (NewsItem & { locale?: Locale } & ListNames) | SampleNews): NewsCardData {
   return {
     title: item.title,
     slug: newsSlug(item),
     excerpt: item.excerpt,
-    category: item.category || "General",
+    category: ("category_name" in item && item.category_name) || item.category || "General",
     image_url: "image_url" in item ? item.image_url : null,
     featured: item.featured,
     published_at: item.published_at,

@@ -18,10 +18,20 @@ export type NewsListSource = {
 /** How many featured stories page 1 shows above All News. */
 const FEATURED_LIMIT = 3;
 
-/** All, then each category by its name (news categories are linked by name, matched in any case). */
-function chipsFor(allCategory: string, counts: Array<{ name: string; count: number }>): CategoryLinkChip[] {
+/**
+ * All, then each category by its name in the page's language (news categories are
+ * linked by their English name, matched in any case, on both languages' pages).
+ */
+function chipsFor(
+  allCategory: string,
+  counts: Array<{ name: string; count: number }>,
+  nameOf: (name: string) => string = (name) => name,
+): CategoryLinkChip[] {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
-  return [{ name: allCategory, count: total, value: null }, ...counts.map((c) => ({ ...c, value: c.name }))];
+  return [
+    { name: allCategory, count: total, value: null },
+    ...counts.map((c) => ({ name: nameOf(c.name), count: c.count, value: c.name })),
+  ];
 }
 
 function samples(source: NewsListSource, reason: string, error: string | null, category: string | null): NewsListData {
@@ -60,7 +70,10 @@ export async function loadNewsList(
   const { copy } = source;
   try {
     const { news } = services;
-    const counts = await news.categories(PUBLIC_VIEWER);
+    const [counts, categoryName] = await Promise.all([
+      news.categories(PUBLIC_VIEWER),
+      services.choices.namer("news-categories", locale),
+    ]);
     if (counts.reduce((sum, c) => sum + c.count, 0) === 0) return samples(source, copy.noNewsReason, null, category);
     // The featured stories shown on page 1 are left out of every page of All News.
     const featured = category ? null : await news.list(PUBLIC_VIEWER, { featured: true, limit: FEATURED_LIMIT });
@@ -72,7 +85,7 @@ export async function loadNewsList(
       offset: (page - 1) * PUBLIC_PAGE_SIZE,
     });
     return {
-      chips: chipsFor(copy.allCategory, counts),
+      chips: chipsFor(copy.allCategory, counts, categoryName),
       featured: page === 1 ? shown.map(toNewsCard) : [],
       items: (await inPageLanguage(services, "news", list.items, locale)).map(toNewsCard),
       fallback: null,

@@ -1,9 +1,10 @@
 import type { Collaboration } from "../../../shared/collections/index.ts";
+import type { ListNames } from "../../../shared/list-names.ts";
 import { useFormats } from "../../lib/formats.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 
-export function CollaborationCard({ item }: { item: Collaboration }) {
+export function CollaborationCard({ item }: { item: Collaboration & ListNames }) {
   const labels = useCardLabels();
   const formats = useFormats();
   const illustrationAlt = useIllustrationAlt();
@@ -11,7 +12,7 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
     <FeatureCard
       image={item.image_url}
       imageAlt={illustrationAlt(item.title)}
-      badges={[{ label: item.status, tone: item.status === "Active" ? "brand" : "grey" }]}
+      badges={[{ label: item.status_name ?? item.status, tone: item.status === "Active" ? "brand" : "grey" }]}
       eyebrow={item.partner}
       title={item.title}
       meta={[

@@ -1,3 +1,4 @@
+import { fillIn } from "../../../shared/fill-in.ts";
 import type { Campaign } from "../../content/grassroots-advocacy.ts";
 import { contactHref, registerHref } from "../../lib/links.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
@@ -7,16 +8,17 @@ import { ButtonLink } from "../ui/button.tsx";
 /** Status decides the badge colour and the button: Active → 'Join Campaign', Completed → 'View Results'. */
 export function campaignButton(
   campaign: Pick<Campaign, "status" | "title">,
-  labels: { joinCampaign: string; viewResults: string } = {
+  labels: { joinCampaign: string; viewResults: string; campaignResultsSubject: string } = {
     joinCampaign: "Join Campaign",
     viewResults: "View Results",
+    campaignResultsSubject: "Campaign results: {title}",
   },
 ) {
   return campaign.status === "Active"
     ? { label: labels.joinCampaign, href: registerHref(campaign.title), variant: "primary" as const }
     : {
         label: labels.viewResults,
-        href: contactHref(`Campaign results: ${campaign.title}`),
+        href: contactHref(fillIn(labels.campaignResultsSubject, { title: campaign.title })),
         variant: "outline" as const,
       };
 }

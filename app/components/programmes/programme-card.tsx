@@ -1,3 +1,4 @@
+import { fillIn } from "../../../shared/fill-in.ts";
 import type { CivicProgramme, ProgrammeLevel } from "../../content/civic-education.ts";
 import { contactHref, registerHref } from "../../lib/links.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
@@ -36,7 +37,11 @@ export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
           <ButtonLink to={registerHref(programme.title)} size="sm">
             Register
           </ButtonLink>
-          <ButtonLink to={contactHref(`Programme enquiry: ${programme.title}`)} variant="outline" size="sm">
+          <ButtonLink
+            to={contactHref(fillIn(labels.programmeEnquirySubject, { title: programme.title }))}
+            variant="outline"
+            size="sm"
+          >
             {labels.learnMore}
           </ButtonLink>
         </>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { fillIn } from "../../../shared/fill-in.ts";
 import { isoDate } from "../../../shared/format-date.ts";
 import { formatPages, orDash } from "../../../shared/format-size.ts";
+import type { ListNames } from "../../../shared/list-names.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { useFormats } from "../../lib/formats.ts";
@@ -27,7 +28,7 @@ export function PublicationCard({
   headingLevel = featured ? 3 : 4,
   copy,
 }: {
-  publication: Publication;
+  publication: Publication & ListNames;
   origin: string;
   featured?: boolean;
   onRead: (publication: Publication) => void;
@@ -48,7 +49,9 @@ export function PublicationCard({
             {copy.page.featured}
           </span>
         )}
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(p.type)}`}>{p.type}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(p.type)}`}>
+          {p.type_name ?? p.type}
+        </span>
         {p.published_at && <time dateTime={isoDate(p.published_at)}>{formats.date(p.published_at)}</time>}
       </div>
       <Heading className={`mt-3 font-display font-bold text-ink ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}>

@@ -1,7 +1,8 @@
 import type { ResourceItem } from "../../../shared/collections/index.ts";
 import { fillIn } from "../../../shared/fill-in.ts";
+import type { ListNames } from "../../../shared/list-names.ts";
 import { useFormats } from "../../lib/formats.ts";
-import { useCardLabels } from "../../lib/shell-copy.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -13,16 +14,23 @@ export const resourceDownloadHref = (id: number) => `/resources/${id}/download`;
 const downloads = new Intl.NumberFormat("en-US");
 
 /** A library resource with its type icon and a Download button that downloads its file (and counts it). */
-export function ResourceCard({ resource, featured = false }: { resource: ResourceItem; featured?: boolean }) {
+export function ResourceCard({
+  resource,
+  featured = false,
+}: {
+  resource: ResourceItem & ListNames;
+  featured?: boolean;
+}) {
   const labels = useCardLabels();
+  const illustrationAlt = useIllustrationAlt();
   const formats = useFormats();
   return (
     <FeatureCard
       wide={featured}
       image={resource.image_url}
-      imageAlt={`Cover illustration for ${resource.title}`}
+      imageAlt={illustrationAlt(resource.title)}
       badges={[
-        { label: resource.category, tone: "brand" },
+        { label: resource.category_name ?? resource.category, tone: "brand" },
         ...(featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
       eyebrow={
@@ -49,7 +57,7 @@ export function ResourceCard({ resource, featured = false }: { resource: Resourc
       footer={
         <a href={resourceDownloadHref(resource.id)} download className={buttonClass("primary", "sm")}>
           <Icon name="download" className="size-4" />
-          Download
+          {labels.download}
         </a>
       }
     />

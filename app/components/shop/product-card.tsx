@@ -1,4 +1,5 @@
 import type { Product } from "../../../shared/collections/index.ts";
+import type { ListNames } from "../../../shared/list-names.ts";
 import { type SiteSettings, telHref } from "../../../shared/site-settings.ts";
 import type { shopPage } from "../../content/shop.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
@@ -23,7 +24,7 @@ export function ProductCard({
   contact,
   copy,
 }: {
-  product: Product;
+  product: Product & ListNames;
   /** the WhatsApp number and phone in force (site settings) */
   contact: OrderContact;
   copy: (typeof shopPage)["ordering"];
@@ -37,7 +38,7 @@ export function ProductCard({
         ...(product.original_price !== null ? [{ label: labels.sale, tone: "accent" as const }] : []),
         ...(product.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),
       ]}
-      eyebrow={product.category}
+      eyebrow={product.category_name ?? product.category}
       title={product.name}
       description={product.description}
       footer={

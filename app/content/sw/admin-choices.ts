@@ -24,8 +24,12 @@ export const choiceLists: typeof en.choiceLists = [
 
 export const choicesCopy: typeof en.choicesCopy = {
   nameOf: (name: string) => `Jina la ${name}`,
-  rename: "Badilisha jina",
-  renameOf: (name: string) => `Badilisha jina la ${name}`,
+  swNameOf: (name: string) => `${name} kwa Kiswahili`,
+  newSwLabel: "Jina kwa Kiswahili (si lazima)",
+  swHint:
+    "Kurasa za Kiswahili huonyesha jina la Kiswahili la kipengele; kisipokuwa nalo, huonyesha jina lake la Kiingereza.",
+  save: "Hifadhi",
+  saveOf: (name: string) => `Hifadhi ${name}`,
   remove: "Ondoa",
   removeOf: (name: string) => `Ondoa ${name}`,
   add: "Ongeza",
@@ -34,6 +38,8 @@ export const choicesCopy: typeof en.choicesCopy = {
   renamed: (from: string, to: string) =>
     `Jina "${from}" limebadilishwa kuwa "${to}": kila kipengele kinacholitumia sasa kinaonyesha "${to}".`,
   removed: (name: string) => `Imeondolewa: "${name}".`,
+  swSaved: (name: string, sw: string) =>
+    sw ? `Jina la Kiswahili la "${name}" limehifadhiwa: "${sw}".` : `Jina la Kiswahili la "${name}" limeondolewa.`,
   failed: "Imeshindikana kuhifadhi",
   loading: "Inapakia...",
   loadFailed: "Imeshindikana kupakia orodha.",

@@ -25,4 +25,11 @@ export const adminTranslationsCopy: typeof en.adminTranslationsCopy = {
     `Kurasa za Kiswahili zitaonyesha “${title}” kwa Kiingereza. Toleo la Kiingereza litabaki kama lilivyo.`,
   cancel: "Ghairi",
   tagsHint: "Kimoja kwa kila mstari, au vitenganishwe kwa koma",
+  sets: {
+    summary: (sets: number, photos: number) => `Seti ${sets}, picha ${photos}`,
+    setName: (name: string) => `Jina la seti “${name}”`,
+    photosOf: (name: string, count: number) => `Picha za “${name}” (${count})`,
+    alt: (n: number) => `Maelezo ya picha ya ${n}`,
+    caption: (n: number) => `Maelezo mafupi ya picha ya ${n}`,
+  },
 };

@@ -1,6 +1,8 @@
 /** Kiswahili twin of ../art-in-heart.ts: the copy of /sw/art-in-heart. */
+
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../art-in-heart.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const artInHeartPage: typeof en.artInHeartPage = {
   meta: {
@@ -79,7 +81,7 @@ export const artInHeartPage: typeof en.artInHeartPage = {
     text: "Warsha ya watu 20 hugharimu takriban KSh 2,500 kwa kila mtu, kwa vifaa, uwezeshaji na msaada wa ufuatiliaji.",
     actions: [
       { label: "Fadhili warsha", href: "/donate" },
-      { label: "Andaa kikao", href: contactHref("Hosting an Art in Heart session") },
+      { label: "Andaa kikao", href: contactHref(contactSubjects.hostArtInHeart) },
     ],
   },
 };

@@ -2,8 +2,10 @@
  * Kiswahili twin of ../civic-education.ts: the copy of /sw/civic-education. A programme's `level` is a
  * code (it picks the badge colour), so it stays as in the English.
  */
+
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../civic-education.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const civicEducationPage: typeof en.civicEducationPage = {
   meta: {
@@ -141,7 +143,7 @@ export const civicEducationPage: typeof en.civicEducationPage = {
     title: "Leta elimu ya uraia kwa kikundi chako",
     text: "Makanisa, vikundi vya kuweka akiba (chama), shule na vikundi vya vijana: tutaandaa kikao kulingana na maswali ya wanachama wenu.",
     actions: [
-      { label: "Omba kikao", href: contactHref("Civic education session for our group") },
+      { label: "Omba kikao", href: contactHref(contactSubjects.civicSession) },
       { label: "Vinjari maktaba ya nyenzo", href: "/resources" },
     ],
   },

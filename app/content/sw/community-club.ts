@@ -1,6 +1,8 @@
 /** Kiswahili twin of ../community-club.ts: the copy of /sw/community-club. */
+
 import { contactHref, registerHref } from "../../lib/links.ts";
 import type * as en from "../community-club.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const communityClubPage: typeof en.communityClubPage = {
   meta: {
@@ -139,7 +141,7 @@ export const communityClubPage: typeof en.communityClubPage = {
     text: "Sajili klabu yako leo upate nyenzo, mafunzo na msaada katika kikao cha kwanza cha klabu yako.",
     actions: [
       { label: "Sajili klabu yako", href: registerHref("Community Club registration") },
-      { label: "Pakua mwongozo", href: contactHref("Community Club starter guide request", "resource") },
+      { label: "Pakua mwongozo", href: contactHref(contactSubjects.clubGuide, "resource") },
     ],
   },
 };

@@ -1,6 +1,8 @@
 /** Kiswahili twin of ../community-dialogues.ts: the copy of /sw/community-dialogues. */
+
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../community-dialogues.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const communityDialoguesPage: typeof en.communityDialoguesPage = {
   meta: {
@@ -55,11 +57,12 @@ export const communityDialoguesPage: typeof en.communityDialoguesPage = {
   },
   registerLabel: "Jiandikishe",
   summaryLabel: "Omba muhtasari",
+  summarySubject: contactSubjects.dialogueSummary,
   cta: {
     title: "Andaa mdahalo katika jamii yako",
     text: "Mdahalo wa watu 50 hugharimu takriban KSh 5,000: ukumbi, uwezeshaji, vifaa na muhtasari wa maandishi.",
     actions: [
-      { label: "Andaa mdahalo", href: contactHref("Hosting a community dialogue") },
+      { label: "Andaa mdahalo", href: contactHref(contactSubjects.hostDialogue) },
       { label: "Fadhili mdahalo", href: "/donate" },
     ],
   },

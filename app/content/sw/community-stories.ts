@@ -1,10 +1,13 @@
 /**
- * Kiswahili twin of ../community-stories.ts. The category names stay the English
- * ones: they are what the stories are filed under and what the addresses' ?category= names.
+ * Kiswahili twin of ../community-stories.ts. `categories` are the English names the stories are
+ * filed under and the addresses' ?category= ids; the chips and cards show their Kiswahili
+ * names (shared/list-names.ts, decision 0076).
  */
+
 import { STORY_CATEGORIES } from "../../../shared/collections/categories.ts";
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../community-stories.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const communityStoriesPage: typeof en.communityStoriesPage = {
   meta: {
@@ -32,6 +35,6 @@ export const communityStoriesPage: typeof en.communityStoriesPage = {
   shareStory: {
     title: "Shiriki simulizi yako",
     text: "Je, elimu ya uraia imeleta mabadiliko katika jamii yako? Tungependa kusikia simulizi yako na kukusaidia kuisimulia.",
-    actions: [{ label: "Pata maelezo zaidi", href: contactHref("Share my community story") }],
+    actions: [{ label: "Pata maelezo zaidi", href: contactHref(contactSubjects.story) }],
   },
 };

@@ -46,3 +46,23 @@ export const scheduleVisit: typeof en.scheduleVisit = {
   subject: "Kupanga ziara",
   messageStarter: "Ningependa kutembelea ofisi yenu (tarehe/saa): ",
 };
+
+export const contactSubjects: typeof en.contactSubjects = {
+  internshipForm: "Ombi la fomu ya maombi ya mafunzo kazini",
+  story: "Kushiriki simulizi ya jamii yangu",
+  bulkOrder: "Oda ya bidhaa kwa wingi",
+  clubGuide: "Ombi la mwongozo wa kuanzisha Klabu ya Jamii",
+  partnership: "Ombi la ushirikiano",
+  partnershipAbout: "Ombi la ushirikiano: {title}",
+  fundraising: "Kuchangisha fedha kwa ajili ya Uraia",
+  hostDialogue: "Kuandaa mdahalo wa jamii",
+  hostArtInHeart: "Kuandaa kipindi cha Art in Heart",
+  civicSession: "Kipindi cha elimu ya uraia kwa kikundi chetu",
+  resource: "Ombi la nyenzo",
+  advocacyCampaign: "Kuanzisha kampeni ya utetezi",
+  bringProgramme: "Kuleta programu katika jamii yetu",
+  teamQuestion: "Swali kwa timu ya Uraia",
+  programmeAbout: "Swali kuhusu programu: {title}",
+  campaignResults: "Matokeo ya kampeni: {title}",
+  dialogueSummary: "Muhtasari wa mdahalo: {title}",
+};

@@ -1,6 +1,9 @@
 /** Kiswahili twin of ../get-involved.ts: the copy of /sw/get-involved. */
+
+import { fillIn } from "../../../shared/fill-in.ts";
 import { applyHref, contactHref } from "../../lib/links.ts";
 import type * as en from "../get-involved.ts";
+import { contactSubjects } from "./contact.ts";
 
 type Opportunity = en.Opportunity;
 
@@ -36,7 +39,7 @@ const partnership = (
   commitment,
   action: {
     label: "Soma zaidi",
-    href: contactHref(`Partnership enquiry: ${reference}`, "partnership"),
+    href: contactHref(fillIn(contactSubjects.partnershipAbout, { title: reference }), "partnership"),
     variant: "outline",
   },
 });
@@ -143,7 +146,7 @@ export const getInvolvedPage: typeof en.getInvolvedPage = {
       description:
         "Andaa matembezi, tamasha au kampeni ya michango siku yako ya kuzaliwa, kwa ajili ya elimu ya uraia katika kaunti yako.",
       commitment: "Wazo lako",
-      action: { label: "Anza sasa", href: contactHref("Fundraising for Uraia") },
+      action: { label: "Anza sasa", href: contactHref(contactSubjects.fundraising) },
     },
   ],
   reachTitle: "Zungumza nasi",

@@ -2,8 +2,10 @@
  * Kiswahili twin of ../grassroots-advocacy.ts: the copy of /sw/grassroots-advocacy. A campaign's
  * `status` is a code (it picks the badge colour and the button), so it stays as in the English.
  */
+
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../grassroots-advocacy.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const grassrootsAdvocacyPage: typeof en.grassrootsAdvocacyPage = {
   meta: {
@@ -150,7 +152,7 @@ export const grassrootsAdvocacyPage: typeof en.grassrootsAdvocacyPage = {
     title: "Je, jamii yako ina suala inalotaka kuliibua?",
     text: "Tueleze. Tutakusaidia kupanga, kukusanya ushahidi na kulifikisha kwa ofisi inayohusika.",
     actions: [
-      { label: "Anzisha kampeni", href: contactHref("Starting an advocacy campaign") },
+      { label: "Anzisha kampeni", href: contactHref(contactSubjects.advocacyCampaign) },
       { label: "Jitolee", href: "/volunteer" },
     ],
   },

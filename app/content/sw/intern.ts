@@ -1,6 +1,8 @@
 /** Kiswahili twin of ../intern.ts: the copy of /sw/intern. */
+
 import { applyHref, contactHref } from "../../lib/links.ts";
 import type * as en from "../intern.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const internPage: typeof en.internPage = {
   meta: {
@@ -19,7 +21,7 @@ export const internPage: typeof en.internPage = {
     { label: "Tuma maombi", href: applyHref("internship"), variant: "light" },
     {
       label: "Pakua fomu ya maombi",
-      href: contactHref("Internship application form request", "resource"),
+      href: contactHref(contactSubjects.internshipForm, "resource"),
       variant: "secondary",
     },
   ],
@@ -90,7 +92,7 @@ export const internPage: typeof en.internPage = {
     text: "Awamu hufunguliwa Januari, Mei na Septemba. Maombi hupitiwa kadri yanavyowasili.",
     actions: [
       { label: "Tuma maombi", href: applyHref("internship") },
-      { label: "Pakua fomu ya maombi", href: contactHref("Internship application form request", "resource") },
+      { label: "Pakua fomu ya maombi", href: contactHref(contactSubjects.internshipForm, "resource") },
     ],
   },
 };

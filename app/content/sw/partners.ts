@@ -1,6 +1,8 @@
 /** Kiswahili twin of ../partners.ts: the partners and collaborations page. */
+
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../partners.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const partnersPage: typeof en.partnersPage = {
   meta: {
@@ -23,7 +25,7 @@ export const partnersPage: typeof en.partnersPage = {
     title: "Shirikiana na Uraia",
     text: "Leteni elimu ya uraia kwa wanachama, wanafunzi, waumini au wasikilizaji wenu.",
     actions: [
-      { label: "Kuwa mshirika", href: contactHref("Partnership enquiry", "partnership") },
+      { label: "Kuwa mshirika", href: contactHref(contactSubjects.partnership, "partnership") },
       { label: "Njia za kushiriki", href: "/get-involved" },
     ],
   },

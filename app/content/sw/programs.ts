@@ -1,6 +1,8 @@
 /** Kiswahili twin of ../programs.ts: the copy of /sw/programs. */
+
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../programs.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const programsPage: typeof en.programsPage = {
   meta: {
@@ -101,7 +103,7 @@ export const programsPage: typeof en.programsPage = {
     title: "Leta programu katika jamii yako",
     text: "Tueleze kuhusu kikundi chenu, nasi tutapanga pamoja nanyi mdahalo, warsha au studio.",
     actions: [
-      { label: "Wasiliana nasi", href: contactHref("Bring a program to our community") },
+      { label: "Wasiliana nasi", href: contactHref(contactSubjects.bringProgramme) },
       { label: "Shiriki nasi", href: "/get-involved" },
     ],
   },

@@ -1,10 +1,13 @@
 /**
- * Kiswahili twin of ../resources.ts. The category names stay the English ones: they
- * are what the resources are filed under and what the addresses' ?category= names.
+ * Kiswahili twin of ../resources.ts. `categories` are the English names the resources are
+ * filed under and the addresses' ?category= ids; the chips and cards show their Kiswahili
+ * names (shared/list-names.ts, decision 0076).
  */
+
 import { RESOURCE_CATEGORIES } from "../../../shared/collections/categories.ts";
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../resources.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const resourcesPage: typeof en.resourcesPage = {
   meta: {
@@ -34,7 +37,7 @@ export const resourcesPage: typeof en.resourcesPage = {
     title: "Hujapata unachohitaji?",
     text: "Tuambie kikundi chako kinashughulikia nini, nasi tutatafuta au kuandaa nyenzo zinazofaa.",
     actions: [
-      { label: "Omba nyenzo", href: contactHref("Resource request", "resource") },
+      { label: "Omba nyenzo", href: contactHref(contactSubjects.resource, "resource") },
       { label: "Wasiliana nasi", href: "/contact" },
     ],
   },

@@ -1,5 +1,6 @@
 /** The public shell's words in Kiswahili (twin of ../shell.ts). */
 import type * as en from "../shell.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const shellCopy: typeof en.shellCopy = {
   skipToContent: "Ruka hadi maudhui",
@@ -62,6 +63,9 @@ export const cardLabels: typeof en.cardLabels = {
   accessContent: "Fungua maudhui",
   joinCampaign: "Jiunge na kampeni",
   viewResults: "Tazama matokeo",
+  download: "Pakua",
+  campaignResultsSubject: contactSubjects.campaignResults,
+  programmeEnquirySubject: contactSubjects.programmeAbout,
   contactDetails: "Maelezo ya mawasiliano",
   ourImpact: "Matokeo ya kazi yetu",
   shareOn: "Shiriki kwenye {network}",

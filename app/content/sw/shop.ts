@@ -1,9 +1,12 @@
 /**
- * Kiswahili twin of ../shop.ts. The chips' category names stay the English ones:
- * the chips filter the products by them and name them in ?category=.
+ * Kiswahili twin of ../shop.ts. The chips show the categories' Kiswahili names; their
+ * English names stay what the chips filter by and what ?category= names (decision 0076).
  */
+
+import { FIXED_CHOICE_NAMES_SW } from "../../../shared/list-names.ts";
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../shop.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const shopPage: typeof en.shopPage = {
   meta: {
@@ -36,12 +39,13 @@ export const shopPage: typeof en.shopPage = {
     },
   ],
   chipsLabel: "Chuja bidhaa kwa aina",
+  noun: "bidhaa",
   categories: [
-    { name: "All", count: 24 },
-    { name: "Apparel", count: 9 },
-    { name: "Books", count: 6 },
-    { name: "Art Prints", count: 5 },
-    { name: "Accessories", count: 4 },
+    { name: "All", label: "Zote", count: 24 },
+    { name: "Apparel", label: FIXED_CHOICE_NAMES_SW.Apparel, count: 9 },
+    { name: "Books", label: FIXED_CHOICE_NAMES_SW.Books, count: 6 },
+    { name: "Art Prints", label: FIXED_CHOICE_NAMES_SW["Art Prints"], count: 5 },
+    { name: "Accessories", label: FIXED_CHOICE_NAMES_SW.Accessories, count: 4 },
   ],
   featuredTitle: "Bidhaa teule",
   allTitle: "Bidhaa zote",
@@ -59,6 +63,6 @@ export const shopPage: typeof en.shopPage = {
   cta: {
     title: "Unanunua kwa ajili ya kikundi au tukio?",
     text: "Tunatengeneza fulana na mifuko kwa ajili ya vilabu, makongamano na washirika, yenye nembo yenu kando ya yetu.",
-    actions: [{ label: "Uliza kuhusu oda za jumla", href: contactHref("Bulk merchandise order", "order") }],
+    actions: [{ label: "Uliza kuhusu oda za jumla", href: contactHref(contactSubjects.bulkOrder, "order") }],
   },
 };

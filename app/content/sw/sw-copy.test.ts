@@ -20,6 +20,15 @@ const CODE_LIKE = /^(?:[a-z0-9][\w./:#?=&-]*|[/#]\S*)$/;
 /** A site address under any other key (a breadcrumb's parent, say) stays the English path too. */
 const ADDRESS = /^\/\S*$/;
 
+/** A contact link's `?subject=` is words in the page's language (decision 0076); the rest of an address stays. */
+const withoutSubject = (value: string) => value.replace(/([?&]subject=)[^&#]*/, "$1…");
+const sameAddress = (en: unknown, sw: unknown) =>
+  en === sw ||
+  (typeof en === "string" &&
+    typeof sw === "string" &&
+    en.startsWith("/contact?") &&
+    withoutSubject(en) === withoutSubject(sw));
+
 function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
@@ -36,7 +45,7 @@ function shapeProblems(en: unknown, sw: unknown, at: string, key = ""): string[]
     (kind === "string" &&
       (CODE_KEYS.has(key) || (ADDRESS_KEYS.has(key) && CODE_LIKE.test(en as string)) || ADDRESS.test(en as string)))
   ) {
-    return en === sw ? [] : [`${at}: must stay ${JSON.stringify(en)}, is ${JSON.stringify(sw)}`];
+    return sameAddress(en, sw) ? [] : [`${at}: must stay ${JSON.stringify(en)}, is ${JSON.stringify(sw)}`];
   }
   if (kind === "string") return (sw as string).trim() === "" ? [`${at}: empty text`] : [];
   if (kind === "function") {

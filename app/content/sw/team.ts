@@ -1,6 +1,8 @@
 /** Kiswahili twin of ../team.ts: the team page. */
+
 import { contactHref } from "../../lib/links.ts";
 import type * as en from "../team.ts";
+import { contactSubjects } from "./contact.ts";
 
 export const teamPage: typeof en.teamPage = {
   meta: {
@@ -49,7 +51,7 @@ export const teamPage: typeof en.teamPage = {
     text: "Tunafurahi kila wakati kukutana na watu wanaojali utawala bora na jamii zao.",
     actions: [
       { label: "Tazama nafasi za kazi zilizo wazi", href: "/work-with-us" },
-      { label: "Wasiliana na timu", href: contactHref("A question for the Uraia team") },
+      { label: "Wasiliana na timu", href: contactHref(contactSubjects.teamQuestion) },
     ],
   },
 };

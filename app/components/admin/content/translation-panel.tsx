@@ -1,5 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import type { PhotoTexts } from "../../../../shared/collections/photo-texts.ts";
 import type { TranslatableFieldInfo } from "../../../../shared/translatable-fields.ts";
 import type { ContentKind } from "../../../../shared/translation-schema.ts";
 import type { adminCopy } from "../../../content/admin.ts";
@@ -10,6 +11,7 @@ import { ContentEditor } from "../editor/content-editor.tsx";
 import { ConfirmDialog } from "../form-kit/confirm-dialog.tsx";
 import { errorMessage } from "../form-kit/error-message.ts";
 import { FormMessage, TextArea, TextField } from "../form-kit/fields.tsx";
+import { PhotoTextsFields, photoSetsSummary } from "./photo-texts-fields.tsx";
 
 type Stored = { locale: "sw"; fields: Record<string, unknown> };
 
@@ -58,14 +60,18 @@ export function TranslationPanel({
     queryKey: ["translation", kind, item.id, known?.includes("sw") ?? null],
     queryFn: ({ signal }) => (known && !known.includes("sw") ? Promise.resolve(null) : readVersion(path, signal)),
   });
-  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   const stored = version.data?.fields ?? {};
-  const current = values ?? Object.fromEntries(fields.map((f) => [f.name, asText(stored[f.name])]));
+  const current =
+    values ??
+    Object.fromEntries(
+      fields.map((f) => [f.name, f.input === "photo-texts" ? (stored[f.name] ?? {}) : asText(stored[f.name])]),
+    );
   const title = asText(item[fields[0]?.name ?? "title"]);
 
   async function settled(text: string) {
@@ -108,7 +114,7 @@ export function TranslationPanel({
     }
   }
 
-  const change = (name: string, value: string) => setValues({ ...current, [name]: value });
+  const change = (name: string, value: unknown) => setValues({ ...current, [name]: value });
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 border-t border-line p-4">
@@ -125,7 +131,8 @@ export function TranslationPanel({
             <div lang="en" className="space-y-4">
               <h4 className="text-sm font-bold uppercase tracking-wider text-muted">{copy.english}</h4>
               {fields.map((field) => {
-                const english = asText(item[field.name]);
+                const english =
+                  field.input === "photo-texts" ? photoSetsSummary(item[field.name], copy) : asText(item[field.name]);
                 return (
                   <div key={field.name}>
                     <p className="text-sm font-semibold">{field.label}</p>
@@ -152,15 +159,29 @@ export function TranslationPanel({
                   label: field.label,
                   required: field.required,
                   error: errors[field.name],
-                  value: current[field.name] ?? "",
+                  value: asText(current[field.name]),
                 };
+                if (field.input === "photo-texts")
+                  return (
+                    <fieldset key={field.name} className="min-w-0 space-y-2">
+                      <legend className="text-sm font-semibold">{field.label}</legend>
+                      <PhotoTextsFields
+                        id={fieldId}
+                        sets={item[field.name]}
+                        value={(current[field.name] ?? {}) as PhotoTexts}
+                        onChange={(next) => change(field.name, next)}
+                        error={errors[field.name]}
+                        copy={copy}
+                      />
+                    </fieldset>
+                  );
                 if (field.input === "rich-text")
                   return (
                     <ContentEditor
                       key={field.name}
                       id={fieldId}
                       label={field.label}
-                      value={current[field.name] ?? ""}
+                      value={asText(current[field.name])}
                       onChange={(html) => change(field.name, html)}
                       copy={admin.editor}
                       uploadFailed={admin.upload.failed}

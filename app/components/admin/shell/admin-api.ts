@@ -31,10 +31,10 @@ export const adminApi = {
     (await apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { signal })).value ?? null,
   listChoices: (list: ChoiceList, signal?: AbortSignal) =>
     apiFetch<{ items: Choice[] }>(`/api/choices/${list}`, { signal }),
-  addChoice: (list: ChoiceList, name: string) =>
-    apiFetch<Choice>(`/api/choices/${list}`, { method: "POST", body: { name } }),
-  renameChoice: (list: ChoiceList, id: number, name: string) =>
-    apiFetch<Choice>(`/api/choices/${list}/${id}`, { method: "PATCH", body: { name } }),
+  addChoice: (list: ChoiceList, entry: { name: string; name_sw: string }) =>
+    apiFetch<Choice>(`/api/choices/${list}`, { method: "POST", body: entry }),
+  updateChoice: (list: ChoiceList, id: number, entry: { name: string; name_sw: string }) =>
+    apiFetch<Choice>(`/api/choices/${list}/${id}`, { method: "PATCH", body: entry }),
   removeChoice: (list: ChoiceList, id: number) => apiFetch(`/api/choices/${list}/${id}`, { method: "DELETE" }),
   listSettings: (signal?: AbortSignal) => apiFetch<{ items: StoredSetting[] }>("/api/settings", { signal }),
   setSetting: (key: SettingKey, value: string | null) =>
