@@ -48,6 +48,15 @@ describe.each(kinds)("search on a database indexed before migration 0023 on %s",
         ]);
         expect(staff.counts).toEqual({ news: 3, publication: 2 });
         expect(staff.total).toBe(2);
+        // A page holding one hit shows that hit's own snippet (decision 0078: a single `rowid IN (?)` once
+        // brought back every match, and with it another document's snippet).
+        const alone = await search.search(PUBLIC_VIEWER, { q: "borehole audit", limit: 1 });
+        expect(alone.items.map((i) => [i.title, i.snippet])).toEqual([
+          [
+            "Garissa borehole audit",
+            expect.stringContaining("The <mark>audit</mark> of the <mark>borehole</mark> fund"),
+          ],
+        ]);
       },
     );
   });
