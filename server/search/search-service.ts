@@ -83,15 +83,11 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, now:
       const page = Math.max(Math.trunc(options.page ?? 1), 1);
       const base = { words, locale: (options.locale || "en") as Locale, liveAt: viewer.staff ? null : now() };
       const type = options.type || null;
-      const [ids, counted] = await Promise.all([
-        engine.ids({ ...base, type, limit, offset: (page - 1) * limit }),
+      const [rows, counted] = await Promise.all([
+        engine.page({ ...base, type, limit, offset: (page - 1) * limit }),
         engine.counts(base),
       ]);
-      const rows = new Map((await engine.rows(words, ids)).map((row) => [Number(row.id), row]));
-      const items = ids.flatMap((id) => {
-        const row = rows.get(id);
-        return row ? [toHit(row, base.locale)] : [];
-      });
+      const items = rows.map((row) => toHit(row, base.locale));
       const counts: SearchResult["counts"] = {};
       for (const { type: kind, n } of counted) if (isSearchType(kind)) counts[kind] = n;
       const total = type ? (counts[type as SearchType] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
