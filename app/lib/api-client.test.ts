@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "./admin-session.ts";
 import { apiUrl } from "./api-base.ts";
-import { ApiError, apiFetch } from "./api-client.ts";
+import { ApiError, apiFetch, NETWORK_ERROR } from "./api-client.ts";
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -91,6 +91,15 @@ describe("apiFetch", () => {
 
   it("reports a network failure as status 0", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
-    await expect(apiFetch("/api/news")).rejects.toMatchObject({ status: 0 });
+    await expect(apiFetch("/api/news")).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR.en });
+  });
+
+  it("says so in Kiswahili to a staff member who works in Kiswahili", async () => {
+    vi.stubGlobal("document", { cookie: "admin_language=sw" });
+    fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
+    await expect(apiFetch("/api/news")).rejects.toMatchObject({
+      status: 0,
+      message: "Hatukuweza kufikia seva. Angalia muunganisho wako kisha ujaribu tena.",
+    });
   });
 });

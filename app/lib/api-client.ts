@@ -46,9 +46,18 @@ function settle<T>(status: number, text: string, sentToken: boolean): T {
   throw new ApiError(message, status, details, flags);
 }
 
+/** What the admin says when the server cannot be reached, in the staff member's language. */
+export const NETWORK_ERROR = {
+  en: "Could not reach the server. Check your connection and try again.",
+  sw: "Hatukuweza kufikia seva. Angalia muunganisho wako kisha ujaribu tena.",
+} as const;
+
+/** The admin's language as this browser remembers it (the account's own, once signed in). */
+const adminLanguage = () => (typeof document === "undefined" ? null : chosenAdminLanguage(document.cookie));
+
 /** A network failure (offline, server down) is an ApiError with status 0. */
-function networkError(): ApiError {
-  return new ApiError("Could not reach the server. Check your connection and try again.", 0);
+export function networkError(): ApiError {
+  return new ApiError(NETWORK_ERROR[adminLanguage() ?? "en"], 0);
 }
 
 export type ApiOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal };
@@ -59,7 +68,7 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, option
   if (token) headers.Authorization = `Bearer ${token}`;
   // Before a session the server answers errors in the admin's chosen language (the cookie is the
   // /admin pages' own, so the API does not see it); after sign-in the account's setting decides.
-  const chosen = typeof document === "undefined" ? null : chosenAdminLanguage(document.cookie);
+  const chosen = adminLanguage();
   if (chosen) headers["Accept-Language"] = chosen;
   let response: Response;
   try {

@@ -2,7 +2,7 @@ import type { Locale } from "../../../../shared/locales.ts";
 import type { Message, MessageEntry, MessageKind, MessageStatus } from "../../../../shared/message-kinds.ts";
 import { endExpiredSession, getToken } from "../../../lib/admin-session.ts";
 import { apiUrl } from "../../../lib/api-base.ts";
-import { ApiError, apiFetch } from "../../../lib/api-client.ts";
+import { ApiError, apiFetch, networkError } from "../../../lib/api-client.ts";
 
 /** The inbox's and subscribers' staff calls (beside admin-api.ts, through the same fetch helper). */
 export type MessageQuery = {
@@ -50,7 +50,7 @@ export async function download(path: string): Promise<void> {
   try {
     res = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError("Could not reach the server. Check your connection and try again.", 0);
+    throw networkError();
   }
   if (!res.ok) {
     if (res.status === 401 && token) endExpiredSession();
