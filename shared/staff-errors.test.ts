@@ -3,6 +3,8 @@ import { itemSchema } from "./collections/define.ts";
 import { COLLECTION_NAMES, collectionDefinition } from "./collections/index.ts";
 import { SW_FIELD_WORDS } from "./collections/kiswahili-words.ts";
 import { newsCreateSchema } from "./news-schema.ts";
+import { PASSWORD_ADVICE } from "./password-advice/en.ts";
+import { PASSWORD_ADVICE_SW } from "./password-advice/sw.ts";
 import { publicationCreateSchema } from "./publication-schema.ts";
 import { settingSchemas } from "./settings-schema.ts";
 import { SW_LABELS } from "./staff-errors/sw-labels.ts";
@@ -123,5 +125,25 @@ describe("the site settings' rules", () => {
     }
     expect(messages.size).toBeGreaterThan(15);
     expect([...messages].filter((text) => staffText(text, "sw") === text)).toEqual([]);
+  });
+});
+
+describe("the password estimator's advice", () => {
+  it("has a Kiswahili sentence for each English one, key for key", () => {
+    for (const group of ["warnings", "suggestions"] as const) {
+      expect(Object.keys(PASSWORD_ADVICE_SW[group]).sort()).toEqual(Object.keys(PASSWORD_ADVICE[group]).sort());
+    }
+  });
+
+  it("is said in Kiswahili sentence by sentence, and the whole stays English if one sentence is unknown", () => {
+    const { warnings, suggestions } = PASSWORD_ADVICE;
+    expect(
+      staffText(`This password is too easy to guess. ${warnings.topHundred} ${suggestions.anotherWord}`, "sw"),
+    ).toBe(
+      "Nenosiri hili ni rahisi mno kukisiwa. Hili ni nenosiri linalotumiwa mara nyingi. Ongeza maneno zaidi yasiyo ya kawaida.",
+    );
+    expect(staffText("This password is too easy to guess.", "sw")).toBe("Nenosiri hili ni rahisi mno kukisiwa.");
+    const unknown = `This password is too easy to guess. ${warnings.dates} Nobody wrote this down.`;
+    expect(staffText(unknown, "sw")).toBe(unknown);
   });
 });

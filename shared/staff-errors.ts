@@ -1,5 +1,7 @@
 import { SW_FIELD_WORDS } from "./collections/kiswahili-words.ts";
 import type { Locale } from "./locales.ts";
+import { PASSWORD_ADVICE } from "./password-advice/en.ts";
+import { PASSWORD_ADVICE_SW } from "./password-advice/sw.ts";
 import { en, type StaffErrorCode, type StaffErrors } from "./staff-errors/en.ts";
 import { sw } from "./staff-errors/sw.ts";
 import { SW_LABELS } from "./staff-errors/sw-labels.ts";
@@ -69,10 +71,27 @@ const NOUNS: Readonly<Record<string, string>> = {
   publications: "machapisho",
 };
 
+/** The password estimator's English sentences → their Kiswahili, key for key. */
+const ADVICE_SW: ReadonlyMap<string, string> = new Map(
+  (["warnings", "suggestions"] as const).flatMap((group) =>
+    Object.entries(PASSWORD_ADVICE[group]).map(([key, text]): [string, string] => [
+      text,
+      (PASSWORD_ADVICE_SW[group] as Record<string, string>)[key] ?? "",
+    ]),
+  ),
+);
+
+/** The estimator's advice (its sentences joined by spaces) in Kiswahili; undefined when one is unknown. */
+function adviceInKiswahili(advice: string): string | undefined {
+  const sentences = advice.split(/(?<=\.)\s+/).map((sentence) => ADVICE_SW.get(sentence));
+  return sentences.every(Boolean) ? sentences.join(" ") : undefined;
+}
+
 /** A value taken from an English text, in Kiswahili; undefined when it cannot be said. */
 function inKiswahili(name: string, value: string, collectionName: CollectionNamer | undefined): string | undefined {
   if (name === "field") return fieldLabel(value);
   if (name === "noun") return NOUNS[value];
+  if (name === "advice") return adviceInKiswahili(value);
   if (name === "fieldLower") return fieldLabel(value)?.toLowerCase();
   // A collection named by its singular ("Event not found") or its plural ("Events are ordered …").
   if (name === "item" || name === "area") return collectionName?.(value, "sw");

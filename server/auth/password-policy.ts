@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_ADVICE } from "./password-advice.ts";
+import { PASSWORD_ADVICE } from "../../shared/password-advice/en.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;

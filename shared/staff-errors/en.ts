@@ -144,6 +144,9 @@ export const en = {
     "Email is not set up on this server, so reset links can't be sent. Ask an Administrator to start a reset for you under Staff accounts: they get a link to pass on.",
   passwordShort: "The password must be at least {min} characters long.",
   passwordLong: "The password must be at most {max} characters long.",
+  passwordWeak: "This password is too easy to guess.",
+  /** the estimator's sentences (shared/password-advice/) */
+  passwordWeakAdvice: "This password is too easy to guess. {advice}",
   // Uploads
   fileNotAccepted: "This type of file cannot be uploaded. Choose a JPEG, PNG, WebP, AVIF or GIF image, or a PDF.",
   imageUnreadable: "This image could not be read. It may be damaged; please export it again and retry.",

@@ -135,6 +135,8 @@ export const sw: StaffErrors = {
     "Barua pepe haijawekwa kwenye seva hii, kwa hiyo viungo vya kuweka nenosiri upya haviwezi kutumwa. Mwombe Msimamizi akuanzishie chini ya Akaunti za wafanyakazi: atapata kiungo cha kukupa.",
   passwordShort: "Nenosiri liwe na angalau herufi {min}.",
   passwordLong: "Nenosiri lisizidi herufi {max}.",
+  passwordWeak: "Nenosiri hili ni rahisi mno kukisiwa.",
+  passwordWeakAdvice: "Nenosiri hili ni rahisi mno kukisiwa. {advice}",
   fileNotAccepted: "Faili ya aina hii haiwezi kupakiwa. Chagua picha ya JPEG, PNG, WebP, AVIF au GIF, au PDF.",
   imageUnreadable:
     "Picha hii haikuweza kusomwa. Huenda imeharibika; tafadhali ihamishe (export) tena kisha ujaribu upya.",

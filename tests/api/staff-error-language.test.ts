@@ -91,6 +91,15 @@ describe.each(kinds)("staff errors in the staff member's language on %s", (kind)
     });
   });
 
+  it("gives the password estimator's advice in the staff member's language", async () => {
+    const weak = (staff: Staff) => ({ password: "password1234", current_password: staff.password });
+    const en = await answer(await h.call("PUT", "/api/me", { token: author.token, json: weak(author) }), 400);
+    const sw = await answer(await h.call("PUT", "/api/me", { token: authorSw.token, json: weak(authorSw) }), 400);
+    expect(en.details?.password).toMatch(/^This password is too easy to guess\. \S/);
+    expect(sw.details?.password).toMatch(/^Nenosiri hili ni rahisi mno kukisiwa\. \S/);
+    expect(sw.details?.password).not.toMatch(/guess|Avoid|Add /);
+  });
+
   it("refuses what a role may not do in the staff member's language", async () => {
     const audit = await both(author, authorSw, 403, "GET", "/api/audit");
     expect(audit.en).toEqual({ error: "Only an Administrator can read the audit log." });

@@ -1,6 +1,6 @@
 import type { TranslationKeys } from "@zxcvbn-ts/core";
 
-/** The estimator's advice in English (its own keys → sentences shown to staff). */
+/** The estimator's advice in English (its own keys → sentences shown to staff); Kiswahili twin in ./sw.ts. */
 export const PASSWORD_ADVICE: TranslationKeys = {
   warnings: {
     straightRow: "Straight rows of keys on your keyboard are easy to guess.",
