@@ -4,6 +4,7 @@ import { site } from "../../shared/site.ts";
 import type { SiteSettings, SocialAccount } from "../../shared/site-settings.ts";
 import { absolute } from "../../shared/structured-data/json-ld.ts";
 import type { ErrorCopy } from "../content/shell.ts";
+import { type PackedCopy, unpackCopy } from "./copy-wire.ts";
 
 /** The site's own preview image and what it shows, for pages without an image of their own. */
 export const DEFAULT_PREVIEW_IMAGE = {
@@ -112,4 +113,22 @@ export function pageMeta(rootData: unknown, input: PageMetaInput): MetaDescripto
   if (input.modifiedTime) tags.push({ property: "article:modified_time", content: input.modifiedTime });
   if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
+}
+
+/** The meta of a content page whose loader answers its copy packed (copy-wire.ts), the page's under `page`. */
+export function packedCopyPageMeta(args: {
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
+  loaderData?: { copy?: PackedCopy };
+}): MetaDescriptor[] {
+  if (!args.loaderData?.copy) return [];
+  const { page } = unpackCopy<{ page: { meta: PageMetaInput } }>(args.loaderData.copy);
+  return pageMeta(args.matches[0]?.loaderData, page.meta);
+}
+
+/** The meta of a content page whose loader answers its copy as `copy.page`, with the page's `meta`. */
+export function copyPageMeta(args: {
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
+  loaderData?: { copy: { page: { meta: PageMetaInput } } };
+}): MetaDescriptor[] {
+  return args.loaderData ? pageMeta(args.matches[0]?.loaderData, args.loaderData.copy.page.meta) : [];
 }

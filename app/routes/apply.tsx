@@ -9,7 +9,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { packedCopyPageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/apply";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -17,11 +17,7 @@ type Copy = { page: typeof applyCopy.applyPage; formCopy: typeof formsCopy.formC
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData?.copy) return [];
-  const { page } = unpackCopy<Copy>(loaderData.copy);
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 /** /apply?kind=volunteer|internship|job&reference=<opening>, as app/lib/links.ts builds it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

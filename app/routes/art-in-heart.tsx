@@ -6,7 +6,7 @@ import { StoryBlock } from "../components/cards/story-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as artInHeartCopy from "../content/art-in-heart.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/art-in-heart";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
@@ -14,11 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { copy: { page: copyFor(request, "art-in-heart", artInHeartCopy).artInHeartPage } };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function ArtInHeart({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;

@@ -8,27 +8,18 @@ import { EventSections, registerWhenOpen } from "../components/events/event-sect
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as civicEducationCopy from "../content/civic-education.ts";
-import * as eventCalendarCopy from "../content/event-calendar.ts";
-import { loadEvents } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { loadEventsPage } from "../lib/events-page.server.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = {
-    page: copyFor(request, "civic-education", civicEducationCopy).civicEducationPage,
-    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
-  };
-  return { copy, events: await loadEvents(context.get(servicesContext), "session", requestLocale(request)) };
+  const page = copyFor(request, "civic-education", civicEducationCopy).civicEducationPage;
+  return loadEventsPage(request, context.get(servicesContext), "session", page);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function CivicEducation({ loaderData }: Route.ComponentProps) {
   const { page, eventCalendarCopy } = loaderData.copy;

@@ -10,28 +10,19 @@ import { EventSections, registerWhenOpen } from "../components/events/event-sect
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityClubCopy from "../content/community-club.ts";
-import * as eventCalendarCopy from "../content/event-calendar.ts";
-import { loadEvents } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { loadEventsPage } from "../lib/events-page.server.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { useIllustrationAlt } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = {
-    page: copyFor(request, "community-club", communityClubCopy).communityClubPage,
-    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
-  };
-  return { copy, events: await loadEvents(context.get(servicesContext), "club-event", requestLocale(request)) };
+  const page = copyFor(request, "community-club", communityClubCopy).communityClubPage;
+  return loadEventsPage(request, context.get(servicesContext), "club-event", page);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function CommunityClub({ loaderData }: Route.ComponentProps) {
   const { page, eventCalendarCopy } = loaderData.copy;

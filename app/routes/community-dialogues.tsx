@@ -7,28 +7,19 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityDialoguesCopy from "../content/community-dialogues.ts";
-import * as eventCalendarCopy from "../content/event-calendar.ts";
-import { loadEvents } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
+import { loadEventsPage } from "../lib/events-page.server.ts";
 import { contactHref } from "../lib/links.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-dialogues";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = {
-    page: copyFor(request, "community-dialogues", communityDialoguesCopy).communityDialoguesPage,
-    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
-  };
-  return { copy, events: await loadEvents(context.get(servicesContext), "dialogue", requestLocale(request)) };
+  const page = copyFor(request, "community-dialogues", communityDialoguesCopy).communityDialoguesPage;
+  return loadEventsPage(request, context.get(servicesContext), "dialogue", page);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function CommunityDialogues({ loaderData }: Route.ComponentProps) {
   const { page, eventCalendarCopy } = loaderData.copy;

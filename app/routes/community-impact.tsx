@@ -5,7 +5,7 @@ import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityImpactCopy from "../content/community-impact.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-impact";
@@ -15,11 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { copy: { page: copyFor(request, "community-impact", communityImpactCopy).communityImpactPage } };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function CommunityImpact({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;

@@ -5,7 +5,7 @@ import { ReachUsCards } from "../components/get-involved/reach-us-cards.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as getInvolvedCopy from "../content/get-involved.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/get-involved";
 
@@ -14,11 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { copy: { page: copyFor(request, "get-involved", getInvolvedCopy).getInvolvedPage } };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function GetInvolved({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;

@@ -7,29 +7,20 @@ import { EventSections, registerWhenOpen } from "../components/events/event-sect
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as eventCalendarCopy from "../content/event-calendar.ts";
 import * as grassrootsAdvocacyCopy from "../content/grassroots-advocacy.ts";
-import { loadEvents } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { loadEventsPage } from "../lib/events-page.server.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = {
-    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
-    page: copyFor(request, "grassroots-advocacy", grassrootsAdvocacyCopy).grassrootsAdvocacyPage,
-  };
-  return { copy, events: await loadEvents(context.get(servicesContext), "action", requestLocale(request)) };
+  const page = copyFor(request, "grassroots-advocacy", grassrootsAdvocacyCopy).grassrootsAdvocacyPage;
+  return loadEventsPage(request, context.get(servicesContext), "action", page);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps) {
   const { eventCalendarCopy, page } = loaderData.copy;

@@ -15,7 +15,7 @@ import { openingPath } from "../content/openings.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { packedCopyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/intern";
 
@@ -36,11 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData?.copy) return [];
-  const { page } = unpackCopy<Copy>(loaderData.copy);
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 export default function Intern({ loaderData }: Route.ComponentProps) {
   const { page, openingPage } = unpackCopy<Copy>(loaderData.copy);

@@ -3,7 +3,7 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as missionVisionCopy from "../content/mission-vision.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/mission-vision";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
@@ -11,11 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { copy: { page: copyFor(request, "mission-vision", missionVisionCopy).missionVisionPage } };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function MissionVision({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;

@@ -6,28 +6,19 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as eventCalendarCopy from "../content/event-calendar.ts";
 import * as programsCopy from "../content/programs.ts";
-import { loadEvents } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requestLocale } from "../lib/page-language.ts";
+import { loadEventsPage } from "../lib/events-page.server.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = {
-    eventCalendarCopy: copyFor(request, "event-calendar", eventCalendarCopy).eventCalendarCopy,
-    page: copyFor(request, "programs", programsCopy).programsPage,
-  };
-  return { copy, events: await loadEvents(context.get(servicesContext), "conference", requestLocale(request)) };
+  const page = copyFor(request, "programs", programsCopy).programsPage;
+  return loadEventsPage(request, context.get(servicesContext), "conference", page);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
   const { eventCalendarCopy, page } = loaderData.copy;

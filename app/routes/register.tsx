@@ -9,7 +9,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { packedCopyPageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/register";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -17,11 +17,7 @@ type Copy = { formCopy: typeof formsCopy.formCopy; page: typeof registerCopy.reg
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData?.copy) return [];
-  const { page } = unpackCopy<Copy>(loaderData.copy);
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 /** /register?reference=<event or programme>, as app/lib/links.ts builds it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as teamCopy from "../content/team.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { copyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/team";
 
@@ -21,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { copy, leadership, advisory, language: pageLanguage(requestLocale(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { page } = loaderData.copy;
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;

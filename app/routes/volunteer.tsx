@@ -12,7 +12,7 @@ import * as volunteerCopy from "../content/volunteer.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { packedCopyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/volunteer";
 
@@ -33,11 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData?.copy) return [];
-  const { page } = unpackCopy<Copy>(loaderData.copy);
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 export default function Volunteer({ loaderData }: Route.ComponentProps) {
   const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);

@@ -13,7 +13,7 @@ import * as workWithUsCopy from "../content/work-with-us.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { packedCopyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/work-with-us";
 
@@ -32,11 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData?.copy) return [];
-  const { page } = unpackCopy<Copy>(loaderData.copy);
-  return pageMeta(matches[0]?.loaderData, page.meta);
-};
+export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
   const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
