@@ -10,30 +10,18 @@ import { PositionCard } from "../components/careers/position-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as internCopy from "../content/intern.ts";
-import * as openingsCopy from "../content/openings.ts";
 import { openingPath } from "../content/openings.ts";
-import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
+import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
-import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { loadOpeningsPage, type OpeningsPageCopy } from "../lib/openings-page.server.ts";
 import type { Route } from "./+types/intern";
 
-/** The copy this page shows, in its language (decision 0066). */
-type Copy = { page: typeof internCopy.internPage; openingPage: typeof openingsCopy.openingPage };
+type Copy = OpeningsPageCopy<typeof internCopy.internPage>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = packCopy({
-    page: copyFor(request, "intern", internCopy).internPage,
-    openingPage: copyFor(request, "openings", openingsCopy).openingPage,
-  } satisfies Copy);
-  return {
-    copy,
-    language: pageLanguage(requestLocale(request)),
-    positions: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), {
-      kind: "internship",
-    }),
-  };
+  const page = copyFor(request, "intern", internCopy).internPage;
+  return loadOpeningsPage(request, context.get(servicesContext), "internship", page);
 }
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
@@ -41,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 export default function Intern({ loaderData }: Route.ComponentProps) {
   const { page, openingPage } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
-  const { positions } = loaderData;
+  const { openings: positions } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>

@@ -7,29 +7,19 @@ import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { JobCard } from "../components/careers/job-card.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as openingsCopy from "../content/openings.ts";
 import { openingPath } from "../content/openings.ts";
 import * as workWithUsCopy from "../content/work-with-us.ts";
-import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
+import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
-import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { loadOpeningsPage, type OpeningsPageCopy } from "../lib/openings-page.server.ts";
 import type { Route } from "./+types/work-with-us";
 
-/** The copy this page shows, in its language (decision 0066). */
-type Copy = { openingPage: typeof openingsCopy.openingPage; page: typeof workWithUsCopy.workWithUsPage };
+type Copy = OpeningsPageCopy<typeof workWithUsCopy.workWithUsPage>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = packCopy({
-    openingPage: copyFor(request, "openings", openingsCopy).openingPage,
-    page: copyFor(request, "work-with-us", workWithUsCopy).workWithUsPage,
-  } satisfies Copy);
-  return {
-    copy,
-    language: pageLanguage(requestLocale(request)),
-    jobs: await loadCollection(context.get(servicesContext), "openings", requestLocale(request), { kind: "job" }),
-  };
+  const page = copyFor(request, "work-with-us", workWithUsCopy).workWithUsPage;
+  return loadOpeningsPage(request, context.get(servicesContext), "job", page);
 }
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
@@ -37,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
   const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
-  const { jobs } = loaderData;
+  const { openings: jobs } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>
