@@ -10,11 +10,13 @@ import { defineConfig } from "vite";
  * pages' shared chunk even when several admin screens import them; so do the message
  * rules and the error catalogues of both languages, which only the forms load
  * (docs/decisions/0068-form-error-catalogue.md), and the staff error catalogue with the
- * collections' Kiswahili words, which only the admin loads (decision 0075).
+ * collections' Kiswahili words, which only the admin loads (decision 0075). The collections'
+ * definitions (zod rules, shared by the admin's news, publications, dashboard and collection
+ * screens) stay out too: public pages take only their small name and address modules.
  */
 const PUBLIC_APP_CODE = (id: string) =>
   /[\\/](app|shared)[\\/]/.test(id) &&
-  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]collections[\\/]kiswahili-words\.ts$/.test(
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]shared[\\/]collections[\\/](?!categories|addresses|event-list-path|event-kind-names)[^\\/]+\.ts$/.test(
     id,
   );
 
