@@ -93,7 +93,7 @@ describe.each([
   });
 });
 
-/** What issue 20 left in English for a Kiswahili reader (decision 0076). */
+/** List names, the remembered switch and contact subjects on Kiswahili pages (docs/product.md, "Kiswahili"; decision 0076). */
 describe("Kiswahili on every part of a /sw page", () => {
   it("names the news categories in Kiswahili on /sw/news: chips and cards, filtering by the same address", async () => {
     const { page, errors, context } = await newPage(browser, { viewport: LAPTOP, baseURL: server.url });
