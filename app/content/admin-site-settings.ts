@@ -1,4 +1,4 @@
-import type { SiteSettingKey } from "../../shared/site-settings.ts";
+import { type SiteSettingKey, SOCIAL_ACCOUNTS } from "../../shared/site-settings.ts";
 
 /** One field of the Settings screen: its label, a short hint and how phones type it. */
 export type SiteSettingField = {
@@ -17,9 +17,9 @@ const figure = (key: SiteSettingKey, label: string, where: string): SiteSettingF
   label,
   hint: `A figure such as 15+ or 1,200+. Shown on ${where}.`,
 });
-const social = (key: SiteSettingKey, label: string): SiteSettingField => ({
+const social = ({ key, name }: (typeof SOCIAL_ACCOUNTS)[number]): SiteSettingField => ({
   key,
-  label,
+  label: name,
   hint: "The full https address of the account's page.",
   type: "url",
 });
@@ -83,13 +83,7 @@ export const siteSettingGroups: SiteSettingGroup[] = [
     id: "social",
     title: "Social links",
     intro: "The icons in the footer and on the contact page.",
-    fields: [
-      social("social_x", "X"),
-      social("social_facebook", "Facebook"),
-      social("social_instagram", "Instagram"),
-      social("social_youtube", "YouTube"),
-      social("social_linkedin", "LinkedIn"),
-    ],
+    fields: SOCIAL_ACCOUNTS.map(social),
   },
   {
     id: "impact",

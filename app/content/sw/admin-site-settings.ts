@@ -1,4 +1,4 @@
-import type { SiteSettingKey } from "../../../shared/site-settings.ts";
+import { type SiteSettingKey, SOCIAL_ACCOUNTS } from "../../../shared/site-settings.ts";
 import type * as en from "../admin-site-settings.ts";
 
 /** Kiswahili twin of app/content/admin-site-settings.ts: the Settings screen (decision 0072). */
@@ -9,9 +9,9 @@ const figure = (key: SiteSettingKey, label: string, where: string): Field => ({
   label,
   hint: `Takwimu kama 15+ au 1,200+. Huonyeshwa kwenye ${where}.`,
 });
-const social = (key: SiteSettingKey, label: string): Field => ({
+const social = ({ key, name }: (typeof SOCIAL_ACCOUNTS)[number]): Field => ({
   key,
-  label,
+  label: name,
   hint: "Anwani kamili ya https ya ukurasa wa akaunti.",
   type: "url",
 });
@@ -88,13 +88,7 @@ export const siteSettingGroups: typeof en.siteSettingGroups = [
     id: "social",
     title: "Viungo vya mitandao ya kijamii",
     intro: "Aikoni zilizo chini ya kurasa na kwenye ukurasa wa mawasiliano.",
-    fields: [
-      social("social_x", "X"),
-      social("social_facebook", "Facebook"),
-      social("social_instagram", "Instagram"),
-      social("social_youtube", "YouTube"),
-      social("social_linkedin", "LinkedIn"),
-    ],
+    fields: SOCIAL_ACCOUNTS.map(social),
   },
   {
     id: "impact",
