@@ -1,6 +1,7 @@
 import type { StatusFilter } from "../../shared/collections/list-query.ts";
 import type { CollectionScreenCopy } from "../components/admin/content/collection-screen.tsx";
 import { adminCopy } from "./admin.ts";
+import { listCopyFromAdmin, mediaCopyFromAdmin } from "./compose/admin-list-copy.ts";
 
 /** Copy of the admin's list screens (collections, news and publications). */
 export const adminListCopy = {
@@ -56,15 +57,9 @@ export const adminListCopy = {
     uploading: "Uploading...",
     progress: "Upload progress",
     current: "Current file",
-    preview: adminCopy.upload.preview,
-    failed: adminCopy.upload.failed,
+    ...mediaCopyFromAdmin(adminCopy),
   },
-  table: adminCopy.table,
-  kiswahiliMissing: adminCopy.translations.missing,
-  translations: adminCopy.translations,
-  rich: { editor: adminCopy.editor, upload: adminCopy.upload },
-  columns: { title: adminCopy.news.title, actions: adminCopy.table.actions },
-  publishing: adminCopy.publishing,
+  ...listCopyFromAdmin(adminCopy),
   photos: {
     legend: "Sets and photos",
     addSet: "Add a set",

@@ -1,4 +1,5 @@
 import type * as en from "../admin-collections.ts";
+import { listCopyFromAdmin, mediaCopyFromAdmin } from "../compose/admin-list-copy.ts";
 import { adminCopy } from "./admin.ts";
 
 /**
@@ -59,15 +60,9 @@ export const adminListCopy: typeof en.adminListCopy = {
     uploading: "Inapakia...",
     progress: "Maendeleo ya kupakia",
     current: "Faili ya sasa",
-    preview: adminCopy.upload.preview,
-    failed: adminCopy.upload.failed,
+    ...mediaCopyFromAdmin(adminCopy),
   },
-  table: adminCopy.table,
-  kiswahiliMissing: adminCopy.translations.missing,
-  translations: adminCopy.translations,
-  rich: { editor: adminCopy.editor, upload: adminCopy.upload },
-  columns: { title: adminCopy.news.title, actions: adminCopy.table.actions },
-  publishing: adminCopy.publishing,
+  ...listCopyFromAdmin(adminCopy),
   photos: {
     legend: "Seti na picha",
     addSet: "Ongeza seti",
