@@ -1,6 +1,7 @@
 import { fillIn } from "../../shared/fill-in.ts";
 import type { IconName } from "../components/ui/icon.tsx";
 import { applyHref, contactHref } from "../lib/links.ts";
+import { opportunityMaker } from "./compose/opportunity.ts";
 import { contactSubjects } from "./contact.ts";
 import type { CallToAction, HeroCopy, LinkAction, PageMetaFields } from "./page-types.ts";
 
@@ -12,25 +13,13 @@ export type Opportunity = {
   action: LinkAction;
 };
 
-const volunteer = (icon: IconName, title: string, description: string, commitment: string): Opportunity => ({
-  icon,
-  title,
-  description,
-  commitment,
-  action: { label: "Apply Now", href: applyHref("volunteer", title) },
-});
+const volunteer = opportunityMaker((title) => ({ label: "Apply Now", href: applyHref("volunteer", title) }));
 
-const partnership = (icon: IconName, title: string, description: string, commitment: string): Opportunity => ({
-  icon,
-  title,
-  description,
-  commitment,
-  action: {
-    label: "Learn More",
-    href: contactHref(fillIn(contactSubjects.partnershipAbout, { title }), "partnership"),
-    variant: "outline",
-  },
-});
+const partnership = opportunityMaker((title) => ({
+  label: "Learn More",
+  href: contactHref(fillIn(contactSubjects.partnershipAbout, { title }), "partnership"),
+  variant: "outline",
+}));
 
 export const getInvolvedPage = {
   meta: {

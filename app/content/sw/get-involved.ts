@@ -2,47 +2,25 @@
 
 import { fillIn } from "../../../shared/fill-in.ts";
 import { applyHref, contactHref } from "../../lib/links.ts";
+import { opportunityMaker } from "../compose/opportunity.ts";
 import type * as en from "../get-involved.ts";
 import { contactSubjects } from "./contact.ts";
 
-type Opportunity = en.Opportunity;
-
 /**
- * A volunteer role. `reference` is the English title: the application form's link names the opening
- * by it, and links stay the same in both languages.
+ * A volunteer role. Its last argument is the English title: the application form's link names
+ * the opening by it, and links stay the same in both languages.
  */
-const volunteer = (
-  icon: Opportunity["icon"],
-  title: string,
-  reference: string,
-  description: string,
-  commitment: string,
-): Opportunity => ({
-  icon,
-  title,
-  description,
-  commitment,
-  action: { label: "Tuma maombi", href: applyHref("volunteer", reference) },
-});
+const volunteer = opportunityMaker((reference) => ({
+  label: "Tuma maombi",
+  href: applyHref("volunteer", reference),
+}));
 
-/** A kind of partnership; `reference` is the English title, which the contact form's subject carries. */
-const partnership = (
-  icon: Opportunity["icon"],
-  title: string,
-  reference: string,
-  description: string,
-  commitment: string,
-): Opportunity => ({
-  icon,
-  title,
-  description,
-  commitment,
-  action: {
-    label: "Soma zaidi",
-    href: contactHref(fillIn(contactSubjects.partnershipAbout, { title: reference }), "partnership"),
-    variant: "outline",
-  },
-});
+/** A kind of partnership; its last argument is the English title, which the contact form's subject carries. */
+const partnership = opportunityMaker((reference) => ({
+  label: "Soma zaidi",
+  href: contactHref(fillIn(contactSubjects.partnershipAbout, { title: reference }), "partnership"),
+  variant: "outline",
+}));
 
 export const getInvolvedPage: typeof en.getInvolvedPage = {
   meta: {
@@ -66,30 +44,30 @@ export const getInvolvedPage: typeof en.getInvolvedPage = {
     volunteer(
       "chat",
       "Mwezeshaji wa midahalo",
-      "Dialogue Facilitator",
       "Saidia kuendesha midahalo ya jamii na kuhakikisha kila sauti inasikika.",
       "Jioni 2 kwa mwezi",
+      "Dialogue Facilitator",
     ),
     volunteer(
       "mic",
       "Mwenyeji mwenza wa X Spaces",
-      "X Spaces Co-host",
       "Tafiti mada, alika wageni na uendeshe pamoja nasi mazungumzo yetu ya kila wiki.",
       "Saa 3 kwa wiki",
+      "X Spaces Co-host",
     ),
     volunteer(
       "palette",
       "Msaidizi wa Art in Heart",
-      "Art in Heart Assistant",
       "Wasaidie wasanii na washauri rika katika warsha za ubunifu.",
       "Jumamosi 1 kwa mwezi",
+      "Art in Heart Assistant",
     ),
     volunteer(
       "report",
       "Mjitolea wa utafiti",
-      "Research Volunteer",
       "Soma bajeti na ripoti, kisha uziandike upya kwa lugha rahisi.",
       "Muda wowote, ukiwa popote",
+      "Research Volunteer",
     ),
   ],
   partnershipTitle: "Aina za ushirikiano",
@@ -98,30 +76,30 @@ export const getInvolvedPage: typeof en.getInvolvedPage = {
     partnership(
       "handshake",
       "Washirika wa programu",
-      "Programme partners",
       "Endesheni elimu ya uraia pamoja na wanachama, wanafunzi au waumini wenu.",
       "Kwa kila programu",
+      "Programme partners",
     ),
     partnership(
       "mic",
       "Washirika wa vyombo vya habari",
-      "Media partners",
       "Peperusheni midahalo na maelezo ya masuala kwenye redio, televisheni au mtandaoni.",
       "Kwa msimu",
+      "Media partners",
     ),
     partnership(
       "graduation",
       "Washirika wa kitaaluma",
-      "Academic partners",
       "Tubuni tafiti pamoja, na mtutumie wanafunzi wenu kwa mafunzo kazini.",
       "Kila mwaka",
+      "Academic partners",
     ),
     partnership(
       "briefcase",
       "Makampuni washirika",
-      "Corporate partners",
       "Fadhilini programu, na wafanyakazi wenu wajitolee kwa ujuzi wao.",
       "Kila mwaka",
+      "Corporate partners",
     ),
   ],
   supportTitle: "Njia za kutusaidia",
