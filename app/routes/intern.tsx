@@ -2,12 +2,11 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
+import { OpeningsSection } from "../components/careers/openings-section.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
-import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as internCopy from "../content/intern.ts";
 import { openingPath } from "../content/openings.ts";
@@ -28,8 +27,6 @@ export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 export default function Intern({ loaderData }: Route.ComponentProps) {
   const { page, openingPage } = unpackCopy<Copy>(loaderData.copy);
-  const language = loaderData.language;
-  const { openings: positions } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>
@@ -38,20 +35,19 @@ export default function Intern({ loaderData }: Route.ComponentProps) {
       <Section>
         <StatsRow stats={page.stats} />
       </Section>
-      <Section id="positions" tone="tint" title={page.positionsTitle} intro={page.positionsIntro}>
-        <ItemGrid
-          items={positions.items}
-          failed={positions.failed}
-          empty={page.positionsEmpty}
-          failedText={openingPage.failed}
-          keyOf={(o) => o.id}
-          render={(o) => (
-            <InEnglishOnly itemLocale={o.locale} language={language}>
-              <PositionCard position={o} href={openingPath("internship", o.id)} />
-            </InEnglishOnly>
-          )}
-        />
-      </Section>
+      <OpeningsSection
+        id="positions"
+        tone="tint"
+        copy={{
+          title: page.positionsTitle,
+          intro: page.positionsIntro,
+          empty: page.positionsEmpty,
+          failed: openingPage.failed,
+        }}
+        openings={loaderData.openings}
+        language={loaderData.language}
+        card={(o) => <PositionCard position={o} href={openingPath("internship", o.id)} />}
+      />
       <Section title={page.benefitsTitle}>
         <HighlightGrid items={page.benefits} />
       </Section>

@@ -1,10 +1,9 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
+import { OpeningsSection } from "../components/careers/openings-section.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
-import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
 import * as volunteerCopy from "../content/volunteer.ts";
@@ -25,28 +24,20 @@ export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 export default function Volunteer({ loaderData }: Route.ComponentProps) {
   const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
-  const language = loaderData.language;
-  const { openings: roles } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
       <Section title={page.benefitsTitle}>
         <HighlightGrid items={page.benefits} />
       </Section>
-      <Section id="roles" tone="tint" title={page.rolesTitle} intro={page.rolesIntro}>
-        <ItemGrid
-          items={roles.items}
-          failed={roles.failed}
-          empty={page.rolesEmpty}
-          failedText={openingPage.failed}
-          keyOf={(r) => r.id}
-          render={(role) => (
-            <InEnglishOnly itemLocale={role.locale} language={language}>
-              <RoleCard role={role} href={openingPath("volunteer", role.id)} />
-            </InEnglishOnly>
-          )}
-        />
-      </Section>
+      <OpeningsSection
+        id="roles"
+        tone="tint"
+        copy={{ title: page.rolesTitle, intro: page.rolesIntro, empty: page.rolesEmpty, failed: openingPage.failed }}
+        openings={loaderData.openings}
+        language={loaderData.language}
+        card={(role) => <RoleCard role={role} href={openingPath("volunteer", role.id)} />}
+      />
       <Section title={page.testimonialsTitle}>
         <QuoteGrid quotes={page.testimonials} />
       </Section>

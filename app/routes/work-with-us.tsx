@@ -2,10 +2,9 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
-import { ItemGrid } from "../components/cards/item-grid.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { JobCard } from "../components/careers/job-card.tsx";
-import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
+import { OpeningsSection } from "../components/careers/openings-section.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
 import * as workWithUsCopy from "../content/work-with-us.ts";
@@ -26,27 +25,18 @@ export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
   const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
-  const language = loaderData.language;
-  const { openings: jobs } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>
         <ActionLinks actions={page.heroActions} />
       </PageHero>
-      <Section id="positions" title={page.jobsTitle} intro={page.jobsIntro}>
-        <ItemGrid
-          items={jobs.items}
-          failed={jobs.failed}
-          empty={page.jobsEmpty}
-          failedText={openingPage.failed}
-          keyOf={(o) => o.id}
-          render={(o) => (
-            <InEnglishOnly itemLocale={o.locale} language={language}>
-              <JobCard job={o} href={openingPath("job", o.id)} />
-            </InEnglishOnly>
-          )}
-        />
-      </Section>
+      <OpeningsSection
+        id="positions"
+        copy={{ title: page.jobsTitle, intro: page.jobsIntro, empty: page.jobsEmpty, failed: openingPage.failed }}
+        openings={loaderData.openings}
+        language={loaderData.language}
+        card={(o) => <JobCard job={o} href={openingPath("job", o.id)} />}
+      />
       <Section tone="tint" title={page.benefitsTitle}>
         <HighlightGrid items={page.benefits} />
       </Section>
