@@ -1,10 +1,9 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
-import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
+import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as civicEducationCopy from "../content/civic-education.ts";
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function CivicEducation({ loaderData }: Route.ComponentProps) {
-  const { page, eventCalendarCopy } = loaderData.copy;
+  const { page } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero}>
@@ -43,15 +42,13 @@ export default function CivicEducation({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <EventSections
+      <EventsAndCallToAction
         id="sessions"
         tone="tint"
-        copy={page.events}
-        calendar={eventCalendarCopy}
-        lists={loaderData.events}
-        upcomingAction={registerWhenOpen(page.registerLabel)}
+        copy={loaderData.copy}
+        events={loaderData.events}
+        registerLabel={page.registerLabel}
       />
-      <CallToActionBand cta={page.cta} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
-import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
-import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
+import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityClubCopy from "../content/community-club.ts";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function CommunityClub({ loaderData }: Route.ComponentProps) {
-  const { page, eventCalendarCopy } = loaderData.copy;
+  const { page } = loaderData.copy;
   const illustrationAlt = useIllustrationAlt();
   return (
     <>
@@ -58,15 +57,13 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
           outcome={(s) => `Impact: ${s.impact}`}
         />
       </Section>
-      <EventSections
+      <EventsAndCallToAction
         id="events"
         tone="tint"
-        copy={page.events}
-        calendar={eventCalendarCopy}
-        lists={loaderData.events}
-        upcomingAction={registerWhenOpen(page.registerLabel)}
+        copy={loaderData.copy}
+        events={loaderData.events}
+        registerLabel={page.registerLabel}
       />
-      <CallToActionBand cta={page.cta} />
     </>
   );
 }

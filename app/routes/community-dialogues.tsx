@@ -1,10 +1,9 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { fillIn } from "../../shared/fill-in.ts";
 import { withFigures } from "../../shared/site-settings.ts";
-import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
+import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityDialoguesCopy from "../content/community-dialogues.ts";
 import { copyFor } from "../lib/copy.server.ts";
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function CommunityDialogues({ loaderData }: Route.ComponentProps) {
-  const { page, eventCalendarCopy } = loaderData.copy;
+  const { page } = loaderData.copy;
   return (
     <>
       <PageHero {...page.hero} />
@@ -32,19 +31,17 @@ export default function CommunityDialogues({ loaderData }: Route.ComponentProps)
       <Section tone="dark" title={page.statsTitle}>
         <StatsRow stats={withFigures(page.stats, useSiteSettings())} tone="dark" />
       </Section>
-      <EventSections
+      <EventsAndCallToAction
         id="dialogues"
-        copy={page.events}
-        calendar={eventCalendarCopy}
-        lists={loaderData.events}
-        upcomingAction={registerWhenOpen(page.registerLabel)}
+        copy={loaderData.copy}
+        events={loaderData.events}
+        registerLabel={page.registerLabel}
         pastAction={(e) => ({
           label: page.summaryLabel,
           href: contactHref(fillIn(page.summarySubject, { title: e.title })),
           variant: "outline",
         })}
       />
-      <CallToActionBand cta={page.cta} />
     </>
   );
 }

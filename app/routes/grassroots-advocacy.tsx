@@ -1,9 +1,8 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { withFigures } from "../../shared/site-settings.ts";
-import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
+import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps) {
-  const { eventCalendarCopy, page } = loaderData.copy;
+  const { page } = loaderData.copy;
   const shell = useShellData()?.shell;
   const illustrationAlt = useIllustrationAlt();
   return (
@@ -51,14 +50,12 @@ export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps)
           fact={(s) => ({ icon: "pin", text: s.place, label: shell?.place ?? "" })}
         />
       </Section>
-      <EventSections
+      <EventsAndCallToAction
         id="actions"
-        copy={page.events}
-        calendar={eventCalendarCopy}
-        lists={loaderData.events}
-        upcomingAction={registerWhenOpen(page.joinLabel)}
+        copy={loaderData.copy}
+        events={loaderData.events}
+        registerLabel={page.joinLabel}
       />
-      <CallToActionBand cta={page.cta} />
     </>
   );
 }

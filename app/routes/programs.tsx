@@ -1,9 +1,8 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { figureText } from "../../shared/figure-text.ts";
 import { withFigures } from "../../shared/site-settings.ts";
-import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
-import { EventSections, registerWhenOpen } from "../components/events/event-sections.tsx";
+import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as programsCopy from "../content/programs.ts";
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
-  const { eventCalendarCopy, page } = loaderData.copy;
+  const { page } = loaderData.copy;
   const settings = useSiteSettings();
   return (
     <>
@@ -40,14 +39,12 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       <Section tone="dark" title={page.achievementsTitle}>
         <StatsRow stats={withFigures(page.achievements, settings)} tone="dark" />
       </Section>
-      <EventSections
+      <EventsAndCallToAction
         id="events"
-        copy={page.events}
-        calendar={eventCalendarCopy}
-        lists={loaderData.events}
-        upcomingAction={registerWhenOpen(page.registerLabel)}
+        copy={loaderData.copy}
+        events={loaderData.events}
+        registerLabel={page.registerLabel}
       />
-      <CallToActionBand cta={page.cta} />
     </>
   );
 }

@@ -18,7 +18,8 @@ export type EventSectionsCopy = {
   failed: string;
 };
 
-type Lists = {
+/** A page's events as its loader answers them. */
+export type EventLists = {
   upcoming: { items: EventItem[]; failed: boolean };
   past: { items: EventItem[]; failed: boolean };
   /** the listed events as schema.org Events (loadEvents builds them on the server) */
@@ -65,7 +66,7 @@ export function EventSections({
   tone?: "tint";
   copy: EventSectionsCopy;
   calendar: EventCalendarCopy;
-  lists: Lists;
+  lists: EventLists;
   upcomingAction?: (event: EventItem) => ScheduledItem["action"];
   pastAction?: (event: EventItem) => ScheduledItem["action"];
 }) {
