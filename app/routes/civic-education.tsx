@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -7,16 +6,12 @@ import { EventsAndCallToAction } from "../components/events/events-and-call-to-a
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as civicEducationCopy from "../content/civic-education.ts";
-import { copyFor } from "../lib/copy.server.ts";
-import { loadEventsPage } from "../lib/events-page.server.ts";
+import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "civic-education", civicEducationCopy).civicEducationPage;
-  return loadEventsPage(request, context.get(servicesContext), "session", page);
-}
+export const loader = eventsPageLoader("civic-education", civicEducationCopy, "civicEducationPage", "session");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -9,17 +8,13 @@ import { EventsAndCallToAction } from "../components/events/events-and-call-to-a
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityClubCopy from "../content/community-club.ts";
-import { copyFor } from "../lib/copy.server.ts";
-import { loadEventsPage } from "../lib/events-page.server.ts";
+import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useIllustrationAlt } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "community-club", communityClubCopy).communityClubPage;
-  return loadEventsPage(request, context.get(servicesContext), "club-event", page);
-}
+export const loader = eventsPageLoader("community-club", communityClubCopy, "communityClubPage", "club-event");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

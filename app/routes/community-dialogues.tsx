@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { fillIn } from "../../shared/fill-in.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -6,17 +5,18 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityDialoguesCopy from "../content/community-dialogues.ts";
-import { copyFor } from "../lib/copy.server.ts";
-import { loadEventsPage } from "../lib/events-page.server.ts";
+import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { contactHref } from "../lib/links.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-dialogues";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "community-dialogues", communityDialoguesCopy).communityDialoguesPage;
-  return loadEventsPage(request, context.get(servicesContext), "dialogue", page);
-}
+export const loader = eventsPageLoader(
+  "community-dialogues",
+  communityDialoguesCopy,
+  "communityDialoguesPage",
+  "dialogue",
+);
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
@@ -7,17 +6,18 @@ import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as grassrootsAdvocacyCopy from "../content/grassroots-advocacy.ts";
-import { copyFor } from "../lib/copy.server.ts";
-import { loadEventsPage } from "../lib/events-page.server.ts";
+import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "grassroots-advocacy", grassrootsAdvocacyCopy).grassrootsAdvocacyPage;
-  return loadEventsPage(request, context.get(servicesContext), "action", page);
-}
+export const loader = eventsPageLoader(
+  "grassroots-advocacy",
+  grassrootsAdvocacyCopy,
+  "grassrootsAdvocacyPage",
+  "action",
+);
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { figureText } from "../../shared/figure-text.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { StatsRow } from "../components/cards/stats-row.tsx";
@@ -6,16 +5,12 @@ import { EventsAndCallToAction } from "../components/events/events-and-call-to-a
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as programsCopy from "../content/programs.ts";
-import { copyFor } from "../lib/copy.server.ts";
-import { loadEventsPage } from "../lib/events-page.server.ts";
+import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "programs", programsCopy).programsPage;
-  return loadEventsPage(request, context.get(servicesContext), "conference", page);
-}
+export const loader = eventsPageLoader("programs", programsCopy, "programsPage", "conference");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
