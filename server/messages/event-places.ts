@@ -14,12 +14,12 @@ export const fullMessage = (title: string, locale: Locale = "en") => formErrors(
 export const fewerMessage = (title: string, left: number, locale: Locale = "en") =>
   formErrors(locale).form.eventFewer(title, left);
 
-/** The published event a registration's reference names, with its capacity (null when it has none). */
-export async function eventCapacity(
+/** The published event a registration's reference names, when it has a capacity (null: no such event, or no limit). */
+export async function limitedEvent(
   db: Kysely<Database>,
   reference: string,
   now: Date,
-): Promise<{ id: number; title: string; capacity: number | null } | null> {
+): Promise<{ id: number; title: string; capacity: number } | null> {
   const row = await db
     .selectFrom("collection_items")
     .select(["id", "title", "data"])
@@ -31,8 +31,14 @@ export async function eventCapacity(
     .executeTakeFirst();
   if (!row) return null;
   const capacity = (JSON.parse(row.data) as { capacity?: unknown }).capacity;
-  return { id: Number(row.id), title: row.title, capacity: typeof capacity === "number" ? capacity : null };
+  return typeof capacity === "number" ? { id: Number(row.id), title: row.title, capacity } : null;
 }
+
+/**
+ * What a registration asks of an event's places: the event it names, for how many people,
+ * when, and the language of a refusal.
+ */
+export type PlacesClaim = { reference: string; people: number; now: Date; locale: Locale };
 
 /** Places taken at each event (for the event page's "full" state). */
 export async function placesTaken(db: Kysely<Database>, eventId: number): Promise<number> {
@@ -40,16 +46,10 @@ export async function placesTaken(db: Kysely<Database>, eventId: number): Promis
   return Number(row?.taken ?? 0);
 }
 
-/** Takes `people` places at the event a registration names; 409 with a clear message when they are not free. */
-export async function takePlaces(
-  db: Kysely<Database>,
-  reference: string,
-  people: number,
-  now: Date,
-  locale: Locale = "en",
-): Promise<void> {
-  const event = await eventCapacity(db, reference, now);
-  if (!event || event.capacity === null) return;
+/** Takes the claimed places at the event a registration names; 409 with a clear message when they are not free. */
+export async function takePlaces(db: Kysely<Database>, { reference, people, now, locale }: PlacesClaim): Promise<void> {
+  const event = await limitedEvent(db, reference, now);
+  if (!event) return;
   await db
     .insertInto("event_places")
     .values({ event_id: event.id, taken: 0 })
@@ -78,13 +78,10 @@ function notFree(title: string, free: number, locale: Locale): HttpError {
  */
 export async function checkPlaces(
   db: Kysely<Database>,
-  reference: string,
-  people: number,
-  now: Date,
-  locale: Locale = "en",
+  { reference, people, now, locale }: PlacesClaim,
 ): Promise<void> {
-  const event = await eventCapacity(db, reference, now);
-  if (!event || event.capacity === null) return;
+  const event = await limitedEvent(db, reference, now);
+  if (!event) return;
   const free = event.capacity - (await placesTaken(db, event.id));
   if (free < people) throw notFree(event.title, free, locale);
 }

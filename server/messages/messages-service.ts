@@ -18,7 +18,7 @@ import { isHoneypotFilled, judgeSpam } from "../forms/spam-judge.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { readRequestLocale } from "../http/request-locale.ts";
 import { validate } from "../http/validate.ts";
-import { checkPlaces, eventCapacity, fullMessage, placesTaken, takePlaces } from "./event-places.ts";
+import { checkPlaces, fullMessage, limitedEvent, type PlacesClaim, placesTaken, takePlaces } from "./event-places.ts";
 import { judgeAttachment } from "./message-attachment.ts";
 import { fromJoined, type MessageRow, toMessage } from "./message-row.ts";
 
@@ -103,8 +103,11 @@ export function createMessagesService(deps: {
       const input = validate(messageInputSchemaFor(locale), body.fields);
       const judged = await judgeAttachment(body.file, locale);
       if (judged) await countFormUse(db, "attachments", sender.ip, at, locale);
-      const registration = input.kind === "registration" && input.reference ? input.reference : null;
-      if (registration) await checkPlaces(db, registration, input.people ?? 1, at, locale);
+      const claim: PlacesClaim | null =
+        input.kind === "registration" && input.reference
+          ? { reference: input.reference, people: input.people ?? 1, now: at, locale }
+          : null;
+      if (claim) await checkPlaces(db, claim);
       // Judged last, so that a proof-of-work answer is only spent on a message that is stored.
       const spamReason = await judgeSpam(db, await deps.secret(), body.fields, `${input.subject} ${input.message}`, at);
       // Spam is kept for staff to look over, but never its file.
@@ -112,7 +115,7 @@ export function createMessagesService(deps: {
       const reason = spamReason && judged ? `${spamReason} The attached file was not kept.` : spamReason;
       return db.transaction().execute(async (trx) => {
         // An event with a capacity: its places are taken atomically, with the message (409 when full).
-        if (!spamReason && registration) await takePlaces(trx, registration, input.people ?? 1, at, locale);
+        if (!spamReason && claim) await takePlaces(trx, claim);
         const row: MessageRow = await trx
           .insertInto("messages")
           .values({
@@ -229,8 +232,8 @@ export function createMessagesService(deps: {
     load: (id) => load(id),
 
     async fullEvent(reference, locale = "en") {
-      const event = await eventCapacity(db, reference, now());
-      if (!event || event.capacity === null) return null;
+      const event = await limitedEvent(db, reference, now());
+      if (!event) return null;
       return (await placesTaken(db, event.id)) >= event.capacity ? fullMessage(event.title, locale) : null;
     },
 
