@@ -2,10 +2,10 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ItemsSection } from "../components/cards/items-section.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
-import { OpeningsSection } from "../components/careers/openings-section.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as internCopy from "../content/intern.ts";
@@ -35,7 +35,7 @@ export default function Intern({ loaderData }: Route.ComponentProps) {
       <Section>
         <StatsRow stats={page.stats} />
       </Section>
-      <OpeningsSection
+      <ItemsSection
         id="positions"
         tone="tint"
         copy={{
@@ -44,7 +44,7 @@ export default function Intern({ loaderData }: Route.ComponentProps) {
           empty: page.positionsEmpty,
           failed: openingPage.failed,
         }}
-        openings={loaderData.openings}
+        list={loaderData.openings}
         language={loaderData.language}
         card={(o) => <PositionCard position={o} href={openingPath("internship", o.id)} />}
       />

@@ -1,10 +1,10 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
-import { EmptyList, ItemGrid } from "../components/cards/item-grid.tsx";
+import { EmptyList } from "../components/cards/item-grid.tsx";
+import { ItemsSection } from "../components/cards/items-section.tsx";
 import { MediaCard } from "../components/media/media-card.tsx";
 import { RecentMediaList } from "../components/media/recent-media-list.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as mediaHubCopy from "../content/media-hub.ts";
 import { loadMedia } from "../lib/collections.server.ts";
@@ -30,25 +30,17 @@ export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
 export default function MediaHub({ loaderData }: Route.ComponentProps) {
   const { page } = unpackCopy<Copy>(loaderData.copy);
-  const language = loaderData.language;
   const { featured, recent } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
-      <Section id="featured" title={page.featuredTitle}>
-        <ItemGrid
-          items={featured.items}
-          failed={featured.failed}
-          empty={page.featuredEmpty}
-          failedText={page.failed}
-          keyOf={(item) => item.id}
-          render={(item) => (
-            <InEnglishOnly itemLocale={item.locale} language={language}>
-              <MediaCard item={item} />
-            </InEnglishOnly>
-          )}
-        />
-      </Section>
+      <ItemsSection
+        id="featured"
+        copy={{ title: page.featuredTitle, empty: page.featuredEmpty, failed: page.failed }}
+        list={featured}
+        language={loaderData.language}
+        card={(item) => <MediaCard item={item} />}
+      />
       <Section tone="tint" title={page.categoriesTitle}>
         <div className="grid gap-6 md:grid-cols-3">
           {page.categories.map((c) => (

@@ -1,9 +1,8 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
-import { ItemGrid } from "../components/cards/item-grid.tsx";
+import { ItemsSection } from "../components/cards/items-section.tsx";
 import { CollaborationCard } from "../components/partners/collaboration-card.tsx";
-import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
-import { PageHero, Section } from "../components/ui/layout.tsx";
+import { PageHero } from "../components/ui/layout.tsx";
 import * as partnersCopy from "../content/partners.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
@@ -24,25 +23,21 @@ export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
-  const language = loaderData.language;
-  const { collaborations } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
-      <Section id="collaborations" title={page.collaborationsTitle} intro={page.collaborationsIntro}>
-        <ItemGrid
-          items={collaborations.items}
-          failed={collaborations.failed}
-          empty={page.collaborationsEmpty}
-          failedText={page.failed}
-          keyOf={(item) => item.id}
-          render={(item) => (
-            <InEnglishOnly itemLocale={item.locale} language={language}>
-              <CollaborationCard item={item} />
-            </InEnglishOnly>
-          )}
-        />
-      </Section>
+      <ItemsSection
+        id="collaborations"
+        copy={{
+          title: page.collaborationsTitle,
+          intro: page.collaborationsIntro,
+          empty: page.collaborationsEmpty,
+          failed: page.failed,
+        }}
+        list={loaderData.collaborations}
+        language={loaderData.language}
+        card={(item) => <CollaborationCard item={item} />}
+      />
       <CallToActionBand cta={page.cta} />
     </>
   );

@@ -1,8 +1,8 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ItemsSection } from "../components/cards/items-section.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
-import { OpeningsSection } from "../components/careers/openings-section.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
@@ -30,11 +30,11 @@ export default function Volunteer({ loaderData }: Route.ComponentProps) {
       <Section title={page.benefitsTitle}>
         <HighlightGrid items={page.benefits} />
       </Section>
-      <OpeningsSection
+      <ItemsSection
         id="roles"
         tone="tint"
         copy={{ title: page.rolesTitle, intro: page.rolesIntro, empty: page.rolesEmpty, failed: openingPage.failed }}
-        openings={loaderData.openings}
+        list={loaderData.openings}
         language={loaderData.language}
         card={(role) => <RoleCard role={role} href={openingPath("volunteer", role.id)} />}
       />

@@ -2,9 +2,9 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
+import { ItemsSection } from "../components/cards/items-section.tsx";
 import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { JobCard } from "../components/careers/job-card.tsx";
-import { OpeningsSection } from "../components/careers/openings-section.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
 import * as workWithUsCopy from "../content/work-with-us.ts";
@@ -30,10 +30,10 @@ export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
       <PageHero {...page.hero}>
         <ActionLinks actions={page.heroActions} />
       </PageHero>
-      <OpeningsSection
+      <ItemsSection
         id="positions"
         copy={{ title: page.jobsTitle, intro: page.jobsIntro, empty: page.jobsEmpty, failed: openingPage.failed }}
-        openings={loaderData.openings}
+        list={loaderData.openings}
         language={loaderData.language}
         card={(o) => <JobCard job={o} href={openingPath("job", o.id)} />}
       />
