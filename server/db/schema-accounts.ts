@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AuditEntry } from "../../shared/staff.ts";
 import type { Timestamp } from "./column-kinds.ts";
 
 /** Staff accounts, their sessions and sign-in limits, and the audit log (server/accounts, server/auth, server/audit). */
@@ -45,18 +46,11 @@ export interface UserTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface AuditLogTable {
+/** Who did what to which record; the actor's name and the record's label as they were then (migration 0015). */
+export interface AuditLogTable
+  extends Pick<AuditEntry, "actor_id" | "actor_email" | "actor_name" | "action" | "entity" | "entity_id" | "label"> {
   id: Generated<number>;
   at: Timestamp;
-  actor_id: number | null;
-  actor_email: string | null;
-  /** the person's name at the time (migration 0015) */
-  actor_name: string | null;
-  action: string;
-  entity: string | null;
-  entity_id: string | null;
-  /** the record's title or name at the time (migration 0015) */
-  label: string | null;
   /** JSON array of changed field names */
   fields: string | null;
   /** JSON object with event details (never secrets) */

@@ -1,25 +1,30 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Message } from "../../shared/message-kinds.ts";
 import type { Timestamp } from "./column-kinds.ts";
+
+type WrittenFields =
+  | "name"
+  | "email"
+  | "phone"
+  | "subject"
+  | "message"
+  | "reference"
+  | "county"
+  | "organisation"
+  | "people";
 
 /** Visitors' messages, their replies, notes and attachments, event places, subscribers and the public forms' limits (server/messages, server/forms). */
 
-export interface MessagesTable {
+/**
+ * A visitor's message: what they wrote is stored as staff read it from the API
+ * (`phone` in E.164; `reference` the opening, event or programme it is about).
+ */
+export interface MessagesTable extends Pick<Message, WrittenFields> {
   id: Generated<number>;
   /** shared/message-kinds.ts */
   kind: string;
   /** new | read | handled | spam | archived */
   status: string;
-  name: string;
-  email: string;
-  /** E.164 */
-  phone: string | null;
-  subject: string;
-  message: string;
-  /** the opening, event or programme it is about */
-  reference: string | null;
-  county: string | null;
-  organisation: string | null;
-  people: number | null;
   /** the language of the page the visitor wrote from (shared/locales.ts); "en" before migration 0018 */
   locale: ColumnType<string, string | undefined, string>;
   consent_at: Timestamp;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
+import type { NewsItem } from "../../shared/news.ts";
 import type { Bool, Timestamp } from "./column-kinds.ts";
 import type {
   AuditLogTable,
@@ -26,14 +27,9 @@ export type * from "./schema-accounts.ts";
 export type * from "./schema-donations.ts";
 export type * from "./schema-messages.ts";
 
-export interface NewsTable {
+/** A news item: its words and picture stored as the API answers them. */
+export interface NewsTable extends Pick<NewsItem, "title" | "slug" | "excerpt" | "content" | "category" | "image_url"> {
   id: Generated<number>;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  image_url: string | null;
   featured: Bool;
   published_at: Timestamp | null;
   created_at: Timestamp;

@@ -19,6 +19,9 @@ export const NEWS_COLUMNS = [
   "author_id",
 ] as const;
 
+/** A news row as the service reads it. */
+export type NewsRow = Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS)[number]>;
+
 /** readTime by content: lists read the same articles over and over. */
 const readTimes = new Map<string, string>();
 function cachedReadTime(content: string): string {
@@ -35,10 +38,7 @@ function cachedReadTime(content: string): string {
  * A stored row as the API answers it (allow-listed fields, readTime computed).
  * Staff also see who wrote it (`author_id`), so the admin offers an Author edits of their own drafts only.
  */
-export function toNewsItem(
-  row: Pick<Selectable<NewsTable>, (typeof NEWS_COLUMNS)[number]>,
-  forStaff = false,
-): NewsItem {
+export function toNewsItem(row: NewsRow, forStaff = false): NewsItem {
   return {
     id: Number(row.id),
     title: row.title,

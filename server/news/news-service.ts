@@ -1,12 +1,10 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { NEWS_STORAGE } from "../../shared/collections/news.ts";
 import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { keepChoice } from "../choices/choice-rows.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
-import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { forbidden, invariant, notFound } from "../http/errors.ts";
@@ -14,11 +12,11 @@ import { validate } from "../http/validate.ts";
 import { removeStored } from "../publishing/remove-stored.ts";
 import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
-import { newestFirstFor, pageBounds, visibleRows } from "../publishing/visibility.ts";
+import { storedReader, writeStored } from "../publishing/stored-steps.ts";
 import { indexNews } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
 import { freeSlug, recordSlugChange, slugCandidates } from "../slugs/stored-slugs.ts";
-import { NEWS_COLUMNS, toNewsItem } from "./news-row.ts";
+import { NEWS_COLUMNS, type NewsRow, toNewsItem } from "./news-row.ts";
 
 const NOT_FOUND = "News item not found";
 const hook = NEWS_STORAGE;
@@ -60,54 +58,44 @@ export async function requireOwnDraft(
 }
 
 export function createNewsService(db: Kysely<Database>, now: () => Date, match: SearchMatch): NewsService {
-  const visible = (viewer: Viewer) => visibleRows(db, "news", viewer, now());
-
-  const byId = async (viewer: Viewer, id: number) => {
-    if (!Number.isSafeInteger(id) || id < 1) return null;
-    const row = await visible(viewer).select(NEWS_COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row ? toNewsItem(row, viewer.staff) : null;
-  };
+  const rows = storedReader(db, now, "news", (q) => q.select(NEWS_COLUMNS), toNewsItem);
+  const save = (write: (trx: Transaction<Database>) => Promise<NewsRow | undefined>, category: string | undefined) =>
+    writeStored(db, {
+      write,
+      missing: NOT_FOUND,
+      choice: { list: "news-categories", name: category, at: now() },
+      index: indexNews,
+    }).then((row) => toNewsItem(row, true));
 
   return {
     async list(viewer, options = {}) {
-      const { limit, offset } = pageBounds(options);
-      let query = visible(viewer);
+      let query = rows.visible(viewer);
       if (options.category)
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
       if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
-      query = searchAndStatus(query, "news", match, options, now());
-      const [rows, count] = await Promise.all([
-        query
-          .select(NEWS_COLUMNS)
-          .orderBy(newestFirstFor(viewer), "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map((row) => toNewsItem(row, viewer.staff)), total: Number(count.total) };
+      return rows.page(viewer, searchAndStatus(query, "news", match, options, now()), options);
     },
 
     async categories(viewer) {
-      const rows = await visible(viewer)
+      const found = await rows
+        .visible(viewer)
         .select(["category", (eb) => eb.fn.countAll<number>().as("count")])
         .where("category", "<>", "")
         .groupBy("category")
         .orderBy("count", "desc")
         .orderBy("category")
         .execute();
-      return rows.map((r): NewsCategoryCount => ({ name: r.category, count: Number(r.count) }));
+      return found.map((r): NewsCategoryCount => ({ name: r.category, count: Number(r.count) }));
     },
 
-    getById: byId,
+    getById: rows.byId,
 
     async getBySlug(viewer, slug) {
+      const item = await rows.byCurrentSlug(viewer, slug);
+      if (item) return { item };
       const candidates = slugCandidates(slug);
       if (candidates.length === 0) return null;
-      const current = await visible(viewer).select(NEWS_COLUMNS).where("slug", "in", candidates).executeTakeFirst();
-      if (current) return { item: toNewsItem(current, viewer.staff) };
       const old = await db
         .selectFrom("news_slug_history")
         .select("news_id")
@@ -115,8 +103,8 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
         .where("slug", "in", candidates)
         .executeTakeFirst();
       if (!old) return null;
-      const item = await byId(viewer, Number(old.news_id));
-      return item ? { item, movedFrom: old.slug } : null;
+      const moved = await rows.byId(viewer, Number(old.news_id));
+      return moved ? { item: moved, movedFrom: old.slug } : null;
     },
 
     async create(input, viewer) {
@@ -126,14 +114,13 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
       if (!can(viewer, "content") && data.published_at !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
       const at = now();
       const content = await prepareArticleHtml(db, data.content);
-      return retryOnUniqueViolation(() =>
-        db.transaction().execute(async (trx) => {
-          const slug = await freeSlug(trx, hook, data.slug || data.title, "news");
-          const row = await trx
+      return save(
+        async (trx) =>
+          trx
             .insertInto("news")
             .values({
               title: data.title,
-              slug,
+              slug: await freeSlug(trx, hook, data.slug || data.title, "news"),
               excerpt: data.excerpt,
               content,
               category: data.category,
@@ -145,51 +132,42 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
               updated_at: at,
             })
             .returning(NEWS_COLUMNS)
-            .executeTakeFirstOrThrow();
-          await keepChoice(trx, "news-categories", data.category, at);
-          await indexNews(trx, row);
-          return toNewsItem(row, true);
-        }),
+            .executeTakeFirstOrThrow(),
+        data.category,
       );
     },
 
     async update(id, input, viewer): Promise<NewsItem> {
       requirePermission(viewer, "news-drafts");
       const data = validate(newsUpdateSchema, input);
-      const existing = await byId(viewer, id);
+      const existing = await rows.byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
       if (!can(viewer, "content")) await requireOwnDraft(db, id, viewer, data.published_at);
       const at = now();
       const content = data.content === undefined ? undefined : await prepareArticleHtml(db, data.content);
-      return retryOnUniqueViolation(() =>
-        db.transaction().execute(async (trx) => {
-          const title = data.title ?? existing.title;
-          let slug = existing.slug;
-          const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
-          if (wantsNewSlug) slug = await freeSlug(trx, hook, data.slug || title, "news", id);
-          if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
-          const row = await trx
-            .updateTable("news")
-            .set({
-              title,
-              slug,
-              ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
-              ...(content !== undefined && { content }),
-              ...(data.category !== undefined && { category: data.category }),
-              ...(data.image_url !== undefined && { image_url: data.image_url }),
-              ...(data.featured !== undefined && { featured: data.featured }),
-              ...(data.published_at !== undefined && { published_at: data.published_at }),
-              updated_at: at,
-            })
-            .where("id", "=", id)
-            .returning(NEWS_COLUMNS)
-            .executeTakeFirst();
-          invariant(row, notFound(NOT_FOUND));
-          await keepChoice(trx, "news-categories", data.category, at);
-          await indexNews(trx, row);
-          return toNewsItem(row, true);
-        }),
-      );
+      return save(async (trx) => {
+        const title = data.title ?? existing.title;
+        let slug = existing.slug;
+        const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
+        if (wantsNewSlug) slug = await freeSlug(trx, hook, data.slug || title, "news", id);
+        if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
+        return trx
+          .updateTable("news")
+          .set({
+            title,
+            slug,
+            ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
+            ...(content !== undefined && { content }),
+            ...(data.category !== undefined && { category: data.category }),
+            ...(data.image_url !== undefined && { image_url: data.image_url }),
+            ...(data.featured !== undefined && { featured: data.featured }),
+            ...(data.published_at !== undefined && { published_at: data.published_at }),
+            updated_at: at,
+          })
+          .where("id", "=", id)
+          .returning(NEWS_COLUMNS)
+          .executeTakeFirst();
+      }, data.category);
     },
 
     async remove(id, viewer) {

@@ -20,9 +20,10 @@ export const PUBLICATION_COLUMNS = [
   "updated_at",
 ] as const;
 
-export function toPublication(
-  row: Pick<Selectable<PublicationsTable>, (typeof PUBLICATION_COLUMNS)[number]>,
-): Publication {
+/** A publication row as the service reads it. */
+export type PublicationRow = Pick<Selectable<PublicationsTable>, (typeof PUBLICATION_COLUMNS)[number]>;
+
+export function toPublication(row: PublicationRow): Publication {
   return {
     id: Number(row.id),
     title: row.title,
