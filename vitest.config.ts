@@ -2,6 +2,14 @@ import { defineConfig } from "vitest/config";
 
 const pg = process.env.CI === "true" ? "required" : "optional";
 
+/**
+ * Every project runs in one pool of two lanes: the API and unit files fill the gaps the browser
+ * files leave, instead of waiting, one at a time, until the last browser file ends (a project
+ * whose own limit differs, or is 1, is run in a group of its own, after the others). Two lanes
+ * suit a 2-core machine: each browser file drives its own server and Chromium.
+ */
+const LANES = 2;
+
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
@@ -12,6 +20,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["./tests/support/fail-on-console-error.ts"],
+          maxWorkers: LANES,
         },
       },
       {
@@ -21,6 +30,7 @@ export default defineConfig({
           setupFiles: ["./tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: LANES,
         },
       },
       {
@@ -33,8 +43,7 @@ export default defineConfig({
           // A state a browser reaches after a key or a click can take seconds on a busy
           // 2-core machine: expect.poll waits up to 10 s for it (Vitest's default is 1 s).
           expect: { poll: { timeout: 10_000 } },
-          // Each file starts its own server; two at a time suits a 2-core machine.
-          maxWorkers: 2,
+          maxWorkers: LANES,
           fileParallelism: true,
         },
       },

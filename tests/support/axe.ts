@@ -30,7 +30,14 @@ export async function seriousViolations(
     ? builder.withRules(options.rules)
     : builder.withTags(AXE_TAGS).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  // axe runs inside the page, where no Playwright timeout reaches: a page that stops answering
+  // fails here, named, instead of using up the whole test's time.
+  const results = await Promise.race([
+    builder.analyze(),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`axe did not finish on ${page.url()} in 30 s`)), 30_000).unref(),
+    ),
+  ]);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
@@ -50,11 +57,17 @@ export async function seriousViolations(
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // Two animation frames: the reveals' intersection observers see every position.
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two animation frames: the reveals' intersection observers see every position. A frame
+    // the browser holds back (a starved renderer) is waited for 250 ms at most, so a walk
+    // cannot hang; and at most 100 screens, however the page grows as pictures arrive.
+    const frames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     for (const image of Array.from(document.images)) image.loading = "eager";
     const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0; y < bottom(); y += window.innerHeight) {
+    for (let y = 0; y < bottom() && y < 100 * window.innerHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frames();
     }
@@ -72,7 +85,10 @@ export async function scrollThrough(page: Page): Promise<void> {
     .catch(() => {});
   // One more frame so the last revealed blocks have started their fade, then end every fade.
   await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 250)),
+    ]);
     for (const animation of document.getAnimations()) {
       try {
         if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
