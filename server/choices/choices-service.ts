@@ -5,6 +5,7 @@ import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, conflict, invariant, notFound } from "../http/errors.ts";
+import { reindexItem } from "../search/search-index.ts";
 import { deleteTranslations, writeTranslation } from "../translations/translation-rows.ts";
 import { nameIn, namerOf } from "./choice-names.ts";
 import { USED_IN, usesOf } from "./choice-rows.ts";
@@ -32,6 +33,17 @@ async function swNameOf(db: Kysely<Database>, list: ChoiceList, id: number): Pro
     .where("locale", "=", "sw")
     .executeTakeFirst();
   return row ? nameIn(row.fields) : null;
+}
+
+/** The search documents of every item using entry `name` of `list`, written again. */
+async function reindexUses(db: Kysely<Database>, list: ChoiceList, name: string) {
+  const { table, column } = USED_IN[list];
+  const rows = await db
+    .selectFrom(table)
+    .select("id")
+    .where(column as "category", "=", name)
+    .execute();
+  for (const row of rows) await reindexItem(db, table, Number(row.id));
 }
 
 const NOT_FOUND = "No such entry in this list";
@@ -158,6 +170,8 @@ export function createChoicesService(db: Kysely<Database>, now: () => Date) {
         const name = newName ?? current.name;
         const finish = async (at: number) => {
           await setSwName(trx, { list, id: at }, nameSw, now());
+          // The items' search documents carry the entry's names in both languages.
+          if (name !== current.name || nameSw !== undefined) await reindexUses(trx, list, name);
           return { id: at, name, name_sw: await swNameOf(trx, list, at), uses: await usesOf(trx, list, name) };
         };
         if (current.name === name) return finish(current.id);

@@ -10,6 +10,7 @@ import { itemTexts } from "../collections/item-row.ts";
 import type { Database, SearchDocumentsTable } from "../db/schema.ts";
 import { type TranslatedFields, translationsOf } from "../translations/translation-rows.ts";
 import { withoutControls } from "./highlight.ts";
+import { listWordsOf, withListWords } from "./list-words.ts";
 
 /**
  * The rows of `search_documents` (decision 0059): a builder per kind of
@@ -156,16 +157,20 @@ export async function removeDocuments(db: Kysely<Database>, type: string, refId:
 
 /**
  * An item's documents: its English one, and one per translated version with the
- * version's fields over the English ones (decision 0070), in that language.
+ * version's fields over the English ones (decision 0070), in that language; each
+ * carries the Kiswahili names of the item's list entries (`values`' category…).
  */
 async function withTranslations(
   db: Kysely<Database>,
   kind: string,
   id: number,
+  values: Record<string, unknown>,
   build: (fields: TranslatedFields) => Doc,
 ): Promise<Doc[]> {
-  const versions = await translationsOf(db, kind, id);
-  return [{ ...build({}), locale: "en" }, ...versions.map(({ locale, fields }) => ({ ...build(fields), locale }))];
+  const [versions, listWords] = await Promise.all([translationsOf(db, kind, id), listWordsOf(db, [kind])]);
+  const words = listWords(kind, values);
+  const doc = (fields: TranslatedFields, locale: string) => withListWords({ ...build(fields), locale }, words);
+  return [doc({}, "en"), ...versions.map(({ locale, fields }) => doc(fields, locale))];
 }
 
 export const indexNews = async (db: Kysely<Database>, row: Parameters<typeof newsDoc>[0]) =>
@@ -173,13 +178,13 @@ export const indexNews = async (db: Kysely<Database>, row: Parameters<typeof new
     db,
     "news",
     Number(row.id),
-    await withTranslations(db, "news", Number(row.id), (fields) => newsDoc({ ...row, ...fields })),
+    await withTranslations(db, "news", Number(row.id), row, (fields) => newsDoc({ ...row, ...fields })),
   );
 
 /** A publication, and its pages already read: their title, address and visibility follow it. */
 export async function indexPublication(db: Kysely<Database>, row: PublicationRow) {
   const id = Number(row.id);
-  const docs = await withTranslations(db, "publications", id, (fields) => publicationDoc({ ...row, ...fields }));
+  const docs = await withTranslations(db, "publications", id, row, (fields) => publicationDoc({ ...row, ...fields }));
   await replace(db, "publication", id, docs, 0);
   const pages = await db
     .selectFrom("search_documents")
@@ -232,7 +237,7 @@ export const indexCollectionItem = async (
     db,
     definition.name,
     Number(row.id),
-    await withTranslations(db, definition.name, Number(row.id), (fields) =>
+    await withTranslations(db, definition.name, Number(row.id), data, (fields) =>
       itemDoc(definition, row, { ...data, ...fields }),
     ),
   );

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
 import type { Database } from "../db/schema.ts";
+import { listWordsOf, withListWords } from "./list-words.ts";
 import { PAGE_COPY } from "./page-copy.ts";
 import {
   type Doc,
@@ -42,6 +43,7 @@ async function inBatches<T>(
 /** Rebuilds every document of news, publications (and their PDF pages) and collection items. */
 export async function reindexContent(trx: Kysely<Database>): Promise<number> {
   await trx.deleteFrom("search_documents").where("type", "<>", "page").execute();
+  const words = await listWordsOf(trx);
   await inBatches(
     trx,
     (after) =>
@@ -52,7 +54,7 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
         .orderBy("id")
         .limit(BATCH)
         .execute(),
-    newsDoc,
+    (row: Parameters<typeof newsDoc>[0]) => withListWords(newsDoc(row), words("news", row)),
   );
   await inBatches(
     trx,
@@ -64,7 +66,7 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
         .orderBy("id")
         .limit(BATCH)
         .execute(),
-    publicationDoc,
+    (row: Parameters<typeof publicationDoc>[0]) => withListWords(publicationDoc(row), words("publications", row)),
   );
   type PageRow = { id: number; title: string; slug: string; published_at: Moment; page: number; text: string };
   await inBatches<PageRow>(
@@ -106,10 +108,11 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
         .orderBy("id")
         .limit(BATCH)
         .execute(),
-    (row) =>
-      isCollectionName(row.collection)
-        ? itemDoc(collectionDefinition(row.collection), row, JSON.parse(row.data) as Record<string, unknown>)
-        : null,
+    (row) => {
+      if (!isCollectionName(row.collection)) return null;
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      return withListWords(itemDoc(collectionDefinition(row.collection), row, data), words(row.collection, data));
+    },
   );
   // Items with a version in another language: indexed again, in every language.
   const translated = await trx.selectFrom("translations").select(["kind", "item_id"]).distinct().execute();
@@ -152,6 +155,12 @@ export async function reindexItem(db: Kysely<Database>, kind: string, id: number
   }
 }
 
+/**
+ * What the content's documents hold: a start-up finding another value builds them
+ * again, once (the Kiswahili names of list entries joined them in version 2).
+ */
+const CONTENT_INDEX_VERSION = "2";
+
 const pagesVersion = (pages: readonly PageCopy[]) =>
   createHash("sha256").update(JSON.stringify(pages)).digest("hex").slice(0, 16);
 
@@ -169,12 +178,12 @@ async function claim(trx: Kysely<Database>, key: string, value: string): Promise
 
 /**
  * At start-up: builds the index of existing content once (the first start after
- * migration 0013, or after `search:reindex` cleared it), and the static pages'
- * copy whenever this version's copy differs from what is indexed.
+ * migration 0013, or after its documents changed what they hold), and the static
+ * pages' copy whenever this version's copy differs from what is indexed.
  */
 export async function ensureSearchIndex(db: Kysely<Database>, pages: readonly PageCopy[] = PAGE_COPY) {
   await db.transaction().execute(async (trx) => {
-    if (await claim(trx, "content", "built")) await reindexContent(trx);
+    if (await claim(trx, "content", CONTENT_INDEX_VERSION)) await reindexContent(trx);
   });
   await db.transaction().execute(async (trx) => {
     if (await claim(trx, "pages", pagesVersion(pages))) await indexPages(trx, pages);
@@ -186,7 +195,7 @@ export async function rebuildSearchIndex(db: Kysely<Database>, pages: readonly P
   return db.transaction().execute(async (trx) => {
     const documents = await reindexContent(trx);
     await indexPages(trx, pages);
-    await claim(trx, "content", "built");
+    await claim(trx, "content", CONTENT_INDEX_VERSION);
     await claim(trx, "pages", pagesVersion(pages));
     return documents + pages.length;
   });

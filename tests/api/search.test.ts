@@ -192,6 +192,30 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(await search("q=borehole")).toEqual(pdf);
   });
 
+  it("finds an item by its category's name in Kiswahili, and by a category's new name at once", async () => {
+    await news("category", { title: "Ward meeting notes", excerpt: "Notes from the ward", category: "Budget Watch" });
+    const list = await h.call("GET", "/api/choices/news-categories", { token });
+    const entry = ((await list.json()) as { items: Array<{ id: number; name: string }> }).items.find(
+      (e) => e.name === "Budget Watch",
+    );
+    const patch = (json: Record<string, unknown>) =>
+      h.call("PATCH", `/api/choices/news-categories/${entry?.id}`, { token, json });
+    const found = async (query: string, locale = "sw") =>
+      (await search(`q=${encodeURIComponent(query)}&locale=${locale}&type=news`)).items.map((i) => i.title);
+    expect(await found("ufuatiliaji")).toEqual([]);
+    expect((await patch({ name_sw: "Ufuatiliaji wa Bajeti" })).status).toBe(200);
+    // The item has no Kiswahili version: its English document carries the Kiswahili name.
+    expect(await found("ufuatiliaji")).toEqual(["Ward meeting notes"]);
+    expect((await patch({ name: "Public Finance" })).status).toBe(200);
+    expect(await found("public finance", "en")).toEqual(["Ward meeting notes"]);
+    expect(await found("watch", "en")).toEqual([]);
+    expect(await found("ufuatiliaji bajeti")).toEqual(["Ward meeting notes"]);
+    // Rebuilt from the content, the index holds the same.
+    await rebuildSearchIndex(h.services.db.db);
+    expect(await found("ufuatiliaji bajeti")).toEqual(["Ward meeting notes"]);
+    expect(await found("public finance", "en")).toEqual(["Ward meeting notes"]);
+  });
+
   it("follows updates, publishing and deletes at once", async () => {
     await h.call("PUT", `/api/news/${ids.title}`, { token, json: { title: "Marsabit county budget hearing" } });
     expect(await titles("marsabit")).toEqual(["Marsabit county budget hearing"]);
