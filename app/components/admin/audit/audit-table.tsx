@@ -33,10 +33,10 @@ export function AuditTable({ items, copy }: { items: AuditEntry[]; copy: typeof 
         <tbody className="divide-y divide-line">
           {items.map((entry) => (
             <tr key={entry.id} className="align-top">
-              <td className={`${cell} whitespace-nowrap`}>{dates.eat(entry.at)}</td>
+              <td className={`${cell} sm:whitespace-nowrap`}>{dates.eat(entry.at)}</td>
               <td className={cell}>
                 <p className="text-ink">{entry.sentence}</p>
-                <code className="font-mono text-xs text-muted">{entry.action}</code>
+                <code className="font-mono text-xs break-all text-muted">{entry.action}</code>
                 {entry.detail && <p className="mt-1 break-all text-xs text-muted">{describe(entry.detail)}</p>}
               </td>
               <td className={`${cell} ${wideOnly}`}>{[entry.entity, entry.entity_id].filter(Boolean).join(" #")}</td>
