@@ -1,4 +1,5 @@
-import type { Services } from "../../server/services.ts";
+import type { LoaderFunctionArgs } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import * as openingsCopy from "../content/openings.ts";
 import { loadCollection } from "./collections.server.ts";
@@ -11,14 +12,26 @@ export type OpeningsPageCopy<Page> = { page: Page; openingPage: typeof openingsC
 
 /**
  * The loader of a page that lists one kind of opening under its own copy (volunteer,
- * intern, work with us): the copy in the page's language, packed, and the openings.
+ * intern, work with us): export `key` of `app/content/<name>.ts` (`english`) or of its
+ * Kiswahili twin and the opening cards' copy, in the page's language, packed, and the
+ * openings of `kind`.
  */
-export async function loadOpeningsPage<Page>(request: Request, services: Services, kind: OpeningKind, page: Page) {
-  const locale = requestLocale(request);
-  const copy: OpeningsPageCopy<Page> = { page, openingPage: copyFor(request, "openings", openingsCopy).openingPage };
-  return {
-    copy: packCopy(copy),
-    language: pageLanguage(locale),
-    openings: await loadCollection(services, "openings", locale, { kind }),
+export function openingsPageLoader<M extends object, K extends keyof M>(
+  name: string,
+  english: M,
+  key: K,
+  kind: OpeningKind,
+) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const locale = requestLocale(request);
+    const copy: OpeningsPageCopy<M[K]> = {
+      page: copyFor(request, name, english)[key],
+      openingPage: copyFor(request, "openings", openingsCopy).openingPage,
+    };
+    return {
+      copy: packCopy(copy),
+      language: pageLanguage(locale),
+      openings: await loadCollection(context.get(servicesContext), "openings", locale, { kind }),
+    };
   };
 }

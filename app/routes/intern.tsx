@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -10,18 +9,14 @@ import { PositionCard } from "../components/careers/position-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as internCopy from "../content/intern.ts";
 import { openingPath } from "../content/openings.ts";
-import { copyFor } from "../lib/copy.server.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
-import { loadOpeningsPage, type OpeningsPageCopy } from "../lib/openings-page.server.ts";
+import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
 import type { Route } from "./+types/intern";
 
 type Copy = OpeningsPageCopy<typeof internCopy.internPage>;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "intern", internCopy).internPage;
-  return loadOpeningsPage(request, context.get(servicesContext), "internship", page);
-}
+export const loader = openingsPageLoader("intern", internCopy, "internPage", "internship");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 

@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { ItemsSection } from "../components/cards/items-section.tsx";
@@ -7,18 +6,14 @@ import { RoleCard } from "../components/careers/role-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
 import * as volunteerCopy from "../content/volunteer.ts";
-import { copyFor } from "../lib/copy.server.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
-import { loadOpeningsPage, type OpeningsPageCopy } from "../lib/openings-page.server.ts";
+import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
 import type { Route } from "./+types/volunteer";
 
 type Copy = OpeningsPageCopy<typeof volunteerCopy.volunteerPage>;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "volunteer", volunteerCopy).volunteerPage;
-  return loadOpeningsPage(request, context.get(servicesContext), "volunteer", page);
-}
+export const loader = openingsPageLoader("volunteer", volunteerCopy, "volunteerPage", "volunteer");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 

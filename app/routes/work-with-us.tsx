@@ -1,4 +1,3 @@
-import { servicesContext } from "../../server/http/request-context.ts";
 import { ActionLinks } from "../components/cards/action-links.tsx";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
@@ -8,18 +7,14 @@ import { JobCard } from "../components/careers/job-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
 import * as workWithUsCopy from "../content/work-with-us.ts";
-import { copyFor } from "../lib/copy.server.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
-import { loadOpeningsPage, type OpeningsPageCopy } from "../lib/openings-page.server.ts";
+import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
 import type { Route } from "./+types/work-with-us";
 
 type Copy = OpeningsPageCopy<typeof workWithUsCopy.workWithUsPage>;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = copyFor(request, "work-with-us", workWithUsCopy).workWithUsPage;
-  return loadOpeningsPage(request, context.get(servicesContext), "job", page);
-}
+export const loader = openingsPageLoader("work-with-us", workWithUsCopy, "workWithUsPage", "job");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
