@@ -5,6 +5,7 @@ import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, conflict, invariant, notFound } from "../http/errors.ts";
+import { listWordsOf } from "../search/list-words.ts";
 import { reindexItem } from "../search/search-index.ts";
 import { deleteTranslations, writeTranslation } from "../translations/translation-rows.ts";
 import { nameIn, namerOf } from "./choice-names.ts";
@@ -43,7 +44,8 @@ async function reindexUses(db: Kysely<Database>, list: ChoiceList, name: string)
     .select("id")
     .where(column as "category", "=", name)
     .execute();
-  for (const row of rows) await reindexItem(db, table, Number(row.id));
+  const words = await listWordsOf(db, [table]);
+  for (const row of rows) await reindexItem(db, table, Number(row.id), words);
 }
 
 const NOT_FOUND = "No such entry in this list";

@@ -10,7 +10,7 @@ import { itemTexts } from "../collections/item-row.ts";
 import type { Database, SearchDocumentsTable } from "../db/schema.ts";
 import { type TranslatedFields, translationsOf } from "../translations/translation-rows.ts";
 import { withoutControls } from "./highlight.ts";
-import { listWordsOf, withListWords } from "./list-words.ts";
+import { type ListWords, listWordsOf, withListWords } from "./list-words.ts";
 
 /**
  * The rows of `search_documents` (decision 0059): a builder per kind of
@@ -166,25 +166,28 @@ async function withTranslations(
   id: number,
   values: Record<string, unknown>,
   build: (fields: TranslatedFields) => Doc,
+  /** the list names, when the caller indexes many items and has read them once */
+  known?: ListWords,
 ): Promise<Doc[]> {
-  const [versions, listWords] = await Promise.all([translationsOf(db, kind, id), listWordsOf(db, [kind])]);
+  const [versions, listWords] = await Promise.all([translationsOf(db, kind, id), known ?? listWordsOf(db, [kind])]);
   const words = listWords(kind, values);
   const doc = (fields: TranslatedFields, locale: string) => withListWords({ ...build(fields), locale }, words);
   return [doc({}, "en"), ...versions.map(({ locale, fields }) => doc(fields, locale))];
 }
 
-export const indexNews = async (db: Kysely<Database>, row: Parameters<typeof newsDoc>[0]) =>
+export const indexNews = async (db: Kysely<Database>, row: Parameters<typeof newsDoc>[0], words?: ListWords) =>
   replace(
     db,
     "news",
     Number(row.id),
-    await withTranslations(db, "news", Number(row.id), row, (fields) => newsDoc({ ...row, ...fields })),
+    await withTranslations(db, "news", Number(row.id), row, (fields) => newsDoc({ ...row, ...fields }), words),
   );
 
 /** A publication, and its pages already read: their title, address and visibility follow it. */
-export async function indexPublication(db: Kysely<Database>, row: PublicationRow) {
+export async function indexPublication(db: Kysely<Database>, row: PublicationRow, words?: ListWords) {
   const id = Number(row.id);
-  const docs = await withTranslations(db, "publications", id, row, (fields) => publicationDoc({ ...row, ...fields }));
+  const build = (fields: TranslatedFields) => publicationDoc({ ...row, ...fields });
+  const docs = await withTranslations(db, "publications", id, row, build, words);
   await replace(db, "publication", id, docs, 0);
   const pages = await db
     .selectFrom("search_documents")
@@ -232,13 +235,19 @@ export const indexCollectionItem = async (
   definition: CollectionDefinition,
   row: Parameters<typeof itemDoc>[1],
   data: Record<string, unknown>,
+  words?: ListWords,
 ) =>
   replace(
     db,
     definition.name,
     Number(row.id),
-    await withTranslations(db, definition.name, Number(row.id), data, (fields) =>
-      itemDoc(definition, row, { ...data, ...fields }),
+    await withTranslations(
+      db,
+      definition.name,
+      Number(row.id),
+      data,
+      (fields) => itemDoc(definition, row, { ...data, ...fields }),
+      words,
     ),
   );
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
 import type { Database } from "../db/schema.ts";
-import { listWordsOf, withListWords } from "./list-words.ts";
+import { type ListWords, listWordsOf, withListWords } from "./list-words.ts";
 import { PAGE_COPY } from "./page-copy.ts";
 import {
   type Doc,
@@ -116,7 +116,7 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
   );
   // Items with a version in another language: indexed again, in every language.
   const translated = await trx.selectFrom("translations").select(["kind", "item_id"]).distinct().execute();
-  for (const { kind, item_id } of translated) await reindexItem(trx, kind, Number(item_id));
+  for (const { kind, item_id } of translated) await reindexItem(trx, kind, Number(item_id), words);
   const count = await trx
     .selectFrom("search_documents")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -124,15 +124,19 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
   return Number(count.n);
 }
 
-/** One item's documents again, in every language (a translation was set or removed); none when it is gone. */
-export async function reindexItem(db: Kysely<Database>, kind: string, id: number): Promise<void> {
+/**
+ * One item's documents again, in every language (a translation was set or removed, a list
+ * entry it uses renamed); none when it is gone. `words`: the list names, read once by a
+ * caller that reindexes many items.
+ */
+export async function reindexItem(db: Kysely<Database>, kind: string, id: number, words?: ListWords): Promise<void> {
   if (kind === "news") {
     const row = await db
       .selectFrom("news")
       .select(["id", "title", "slug", "excerpt", "content", "category", "published_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (row) await indexNews(db, row);
+    if (row) await indexNews(db, row, words);
     else await removeDocuments(db, "news", id);
   } else if (kind === "publications") {
     const row = await db
@@ -140,7 +144,7 @@ export async function reindexItem(db: Kysely<Database>, kind: string, id: number
       .select(["id", "title", "slug", "type", "description", "published_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (row) await indexPublication(db, row);
+    if (row) await indexPublication(db, row, words);
     else await removeDocuments(db, "publication", id);
   } else if (isCollectionName(kind)) {
     const row = await db
@@ -150,7 +154,7 @@ export async function reindexItem(db: Kysely<Database>, kind: string, id: number
       .where("collection", "=", kind)
       .executeTakeFirst();
     const definition = collectionDefinition(kind);
-    if (row) await indexCollectionItem(db, definition, row, JSON.parse(row.data) as Record<string, unknown>);
+    if (row) await indexCollectionItem(db, definition, row, JSON.parse(row.data) as Record<string, unknown>, words);
     else await removeDocuments(db, kind, id);
   }
 }
