@@ -32,12 +32,11 @@ export async function seriousViolations(
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // axe runs inside the page, where no Playwright timeout reaches: a page that stops answering
   // fails here, named, instead of using up the whole test's time.
-  const results = await Promise.race([
-    builder.analyze(),
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`axe did not finish on ${page.url()} in 30 s`)), 30_000).unref(),
-    ),
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe did not finish on ${page.url()} in 30 s`)), 30_000);
+  });
+  const results = await Promise.race([builder.analyze(), tooLong]).finally(() => clearTimeout(timer));
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
