@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { localizedPath } from "../../shared/locales.ts";
 import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { loadNewsList } from "../components/news/news-list.server.ts";
 import { NewsListView } from "../components/news/news-list-view.tsx";
@@ -51,13 +52,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestLocale(request),
   );
   const language = pageLanguage(requestLocale(request));
-  // The category's name in the page's language, for its feed's title (decision 0076).
-  const nameOf = await context
-    .get(servicesContext)
-    .choices.namer("news-categories", requestLocale(request))
-    // The list's own fallback reports a database that cannot be read; the English name does here.
-    .catch(() => (name: string) => name);
-  const categoryName = category ? nameOf(category) : null;
+  // The category's name in the page's language, for its feed's title (decision 0076); the list is
+  // read only on a category's page. Where the database cannot be read, the list's own fallback
+  // reports it; the English name does here.
+  const categoryName = category
+    ? await context
+        .get(servicesContext)
+        .choices.namer("news-categories", requestLocale(request))
+        .then((nameOf) => nameOf(category))
+        .catch(() => category)
+    : null;
   if (isInAppNavigation(context)) return { copy, category, categoryName, page, news, language };
   const loaded = await news;
   assertPageExists(page, loaded.pages);
@@ -75,7 +79,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!category) return tags;
   const feed = {
     title: newsPage.categoryFeedTitle(loaderData?.categoryName ?? category),
-    href: categoryFeedPath(category),
+    // The feed in the page's language, as the whole feed's link in the shell is.
+    href: localizedPath(categoryFeedPath(category), loaderData.language.page),
   };
   return [...tags, { tagName: "link", rel: "alternate", type: "application/rss+xml", ...feed }];
 };

@@ -175,5 +175,9 @@ describe("discovery in both languages", () => {
       /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/sw\/news\/feed.xml"/,
     );
     expect(await (await get("/about")).text()).toContain('title="Uraia news" href="/news/feed.xml"');
+    // A category's page names that category's feed in its own language, by the category's name there.
+    expect(await (await get("/sw/news?category=Governance")).text()).toContain(
+      'title="Habari za Uraia: Utawala" href="/sw/news/feed.xml?category=Governance"',
+    );
   });
 });
