@@ -1,13 +1,37 @@
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "./build.ts";
+import { step } from "../server/step-progress.ts";
 import { BUILD_DIR, buildIsCurrent } from "./build-stamp.ts";
+
+/** Runs scripts/build.ts in a child, passing its output on, so this process can say how far it is meanwhile. */
+function buildInChild(progress: { report(where: string): void }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/build.ts"], { stdio: ["ignore", "pipe", "pipe"] });
+    const passOn = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+      out.write(chunk);
+      const last = chunk.toString().trim().split("\n").pop()?.trim();
+      if (last) progress.report(`last said “${last.length > 60 ? `${last.slice(0, 57)}…` : last}”`);
+    };
+    child.stdout.on("data", passOn(process.stdout));
+    child.stderr.on("data", passOn(process.stderr));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit code ${code})`))));
+  });
+}
 
 // `npm start` on a fresh clone: build when there is no current build, then serve in this very process
 // (package.json runs it with `exec`, so npm's signals reach the server and npm exits when it does).
+// Every slow step says how far it is (server/step-progress.ts); the build's own lines are passed on
+// between them, so progress comes as new lines rather than one line redrawn.
 if (!buildIsCurrent()) {
-  console.log("No current build: building the site first…");
-  build();
+  console.log("No current build: building the site first (about 20 s on an idle 2-core machine)…");
+  try {
+    await step("Building the site", buildInChild, { tty: false });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 // Should whatever started us go away without passing a signal on (a shell that does not forward
