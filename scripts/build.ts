@@ -9,7 +9,9 @@ export function build(): void {
   // which would otherwise bundle React's development builds).
   execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   // The default link-preview image; the artwork (server/artwork) is made by the server on first request.
+  console.log("Writing the default link-preview image…");
   execFileSync(process.execPath, ["scripts/artwork.ts"], { stdio: "inherit" });
+  console.log("Precompressing the client files (brotli)…");
   const { files, bytes, brotliBytes } = precompress(path.join(BUILD_DIR, "client"));
   console.log(
     `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`,

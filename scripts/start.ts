@@ -41,4 +41,5 @@ setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
 }, 1000).unref();
 
+console.log("Starting the server: database, search index, first start…");
 await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { concurrencyLimit, singleFlight } from "../files/made-once.ts";
 import type { Logger } from "../logger.ts";
-import { ARTWORK_CACHE_DIR, artworkFileBytes, writeWhole } from "./generate.ts";
+import { ARTWORK_CACHE_DIR, artworkFileBytes, isArtworkFile, writeWhole } from "./generate.ts";
 
 /**
  * Generated artwork files (`/art/home-hero-800.avif`), each made on its first
@@ -43,6 +43,7 @@ export function artworkStore(deps: { dir: string; logger: Logger; cacheDir?: str
 
     /** The file's bytes, made now when missing; null for a name that is no artwork file. */
     get(file: string): Promise<Buffer | null> {
+      if (!isArtworkFile(file)) return Promise.resolve(null);
       return once(file, () => make(file));
     },
   };

@@ -94,6 +94,11 @@ function jobForFile(file: string): Job | null {
   return jobsFor(parts[1], spec).find((job) => job.file === file) ?? null;
 }
 
+/** Whether a public name (`home-hero-800.avif`) is one of the artwork files. */
+export function isArtworkFile(file: string): boolean {
+  return jobForFile(file) !== null;
+}
+
 /** Encodes one artwork file by its public name (`home-hero-800.avif`); null for a name that is not one. */
 export async function artworkFileBytes(file: string, cacheDir = ARTWORK_CACHE_DIR): Promise<Buffer | null> {
   const job = jobForFile(file);
