@@ -15,19 +15,29 @@ function buildInChild(progress: { report(where: string): void }): Promise<void> 
     };
     child.stdout.on("data", passOn(process.stdout));
     child.stderr.on("data", passOn(process.stderr));
+    // Stopped while building (Ctrl-C, systemctl stop): the build stops too, and nothing is served.
+    const stop = (signal: NodeJS.Signals) => {
+      child.kill(signal);
+      child.once("exit", () => process.exit(1));
+    };
+    process.once("SIGINT", stop).once("SIGTERM", stop);
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit code ${code})`))));
+    child.on("exit", (code) => {
+      process.off("SIGINT", stop).off("SIGTERM", stop);
+      if (code === 0) resolve();
+      else reject(new Error(`the build failed (exit code ${code})`));
+    });
   });
 }
 
 // `npm start` on a fresh clone: build when there is no current build, then serve in this very process
 // (package.json runs it with `exec`, so npm's signals reach the server and npm exits when it does).
 // Every slow step says how far it is (server/step-progress.ts); the build's own lines are passed on
-// between them, so progress comes as new lines rather than one line redrawn.
+// between those lines.
 if (!buildIsCurrent()) {
   console.log("No current build: building the site first (about 20 s on an idle 2-core machine)…");
   try {
-    await step("Building the site", buildInChild, { tty: false });
+    await step("Building the site", buildInChild);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

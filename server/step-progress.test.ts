@@ -8,7 +8,6 @@ describe("a step of starting", () => {
     const lines: string[] = [];
     const result = await step("Search index", async () => "built", {
       write: (text) => lines.push(text),
-      tty: false,
       quietMs: 200,
       everyMs: 100,
     });
@@ -26,7 +25,7 @@ describe("a step of starting", () => {
         progress.report("news 2 of 2");
         await wait(160);
       },
-      { write: (text) => lines.push(text), tty: false, quietMs: 50, everyMs: 100 },
+      { write: (text) => lines.push(text), quietMs: 50, everyMs: 100 },
     );
     const said = lines.map((line) => line.replace(/\d+\.\d s/, "N s"));
     expect(said[0]).toBe("Demo content: news 1 of 2, N s so far…\n");
@@ -43,23 +42,12 @@ describe("a step of starting", () => {
         await wait(80);
         throw new Error("no such table");
       },
-      { write: (text) => lines.push(text), tty: false, quietMs: 20, everyMs: 1000 },
+      { write: (text) => lines.push(text), quietMs: 20, everyMs: 1000 },
     );
     await expect(failing).rejects.toThrow("no such table");
     expect(lines.map((line) => line.replace(/\d+\.\d s/, "N s"))).toEqual([
       "Database migrations: N s so far…\n",
       "Database migrations: failed after N s\n",
     ]);
-  });
-
-  it("on a terminal redraws one line in place", async () => {
-    const lines: string[] = [];
-    await step("Building the site", () => wait(120), {
-      write: (text) => lines.push(text),
-      tty: true,
-      quietMs: 10,
-    });
-    expect(lines[0]?.startsWith("\r\x1b[2KBuilding the site: ")).toBe(true);
-    expect(lines.at(-1)?.replace(/\d+\.\d s/, "N s")).toBe("\r\x1b[2KBuilding the site: done in N s\n");
   });
 });

@@ -4,8 +4,6 @@ export type StepProgress = { report(where: string): void };
 export type StepOptions = {
   /** where lines go (stdout, whatever LOG_LEVEL is: a person watching the start reads them) */
   write?: (text: string) => void;
-  /** true: one line redrawn in place (a terminal); false: a new line each time */
-  tty?: boolean;
   /** a step done sooner says nothing (a later start stays quiet) */
   quietMs?: number;
   /** at least one line this often while the step runs */
@@ -17,8 +15,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /**
  * Runs one step of starting (building, migrating, adding the demo content…)
  * so that it is never silent: once it has taken longer than `quietMs` it says
- * what it does, then how far it is at least every `everyMs` (on a terminal, one
- * line redrawn in place), and how long it took when done.
+ * what it does, then how far it is at least every `everyMs`, and how long it
+ * took when done. Always whole lines, never one redrawn in place: the JSON logs
+ * and the build's own output come between them, on a terminal too.
  */
 export async function step<T>(
   label: string,
@@ -26,15 +25,13 @@ export async function step<T>(
   options: StepOptions = {},
 ): Promise<T> {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
-  const tty = options.tty ?? Boolean(process.stdout.isTTY);
   const quietMs = options.quietMs ?? 1000;
-  const everyMs = tty ? 500 : (options.everyMs ?? 4000);
+  const everyMs = options.everyMs ?? 4000;
   const started = Date.now();
   let where = "";
   let said = false;
   const say = () => {
-    const line = `${label}: ${where ? `${where}, ` : ""}${seconds(Date.now() - started)} so far…`;
-    write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
+    write(`${label}: ${where ? `${where}, ` : ""}${seconds(Date.now() - started)} so far…\n`);
     said = true;
   };
   let timer: NodeJS.Timeout | undefined;
@@ -48,10 +45,10 @@ export async function step<T>(
         where = text;
       },
     });
-    if (said) write(`${tty ? "\r\x1b[2K" : ""}${label}: done in ${seconds(Date.now() - started)}\n`);
+    if (said) write(`${label}: done in ${seconds(Date.now() - started)}\n`);
     return result;
   } catch (error) {
-    if (said) write(`${tty ? "\r\x1b[2K" : ""}${label}: failed after ${seconds(Date.now() - started)}\n`);
+    if (said) write(`${label}: failed after ${seconds(Date.now() - started)}\n`);
     throw error;
   } finally {
     clearTimeout(first);
