@@ -35,7 +35,7 @@ function buildInChild(progress: { report(where: string): void }): Promise<void> 
 // Every slow step says how far it is (server/step-progress.ts); the build's own lines are passed on
 // between those lines.
 if (!buildIsCurrent()) {
-  console.log("No current build: building the site first (about 20 s on an idle 2-core machine)…");
+  console.log("No current build: building the site first (about 25 s on a 2-core machine)…");
   try {
     await step("Building the site", buildInChild);
   } catch (error) {
