@@ -48,6 +48,9 @@ const { openDb } = await load<typeof import("../server/db/connection.ts")>("/ser
 const { createServices } = await load<typeof import("../server/services.ts")>("/server/services.ts");
 const { startUp } = await load<typeof import("../server/start-up.ts")>("/server/start-up.ts");
 const { createApp } = await load<typeof import("../server/app.ts")>("/server/app.ts");
+const { artworkStore } = await load<typeof import("../server/artwork/artwork-store.ts")>(
+  "/server/artwork/artwork-store.ts",
+);
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -56,6 +59,8 @@ const services = await startUp(await createServices({ config, db, logger }));
 
 const app = createApp(services, {
   extraConnectSrc: ["ws://localhost:*", "ws://127.0.0.1:*"],
+  // Artwork made on first request, kept beside the encoded-file cache (there is no build folder here).
+  artwork: artworkStore({ dir: "node_modules/.cache/uraia-artwork/files", logger }),
   renderPage: async (request, nonce) => {
     const build = await load<ServerBuild>("virtual:react-router/server-build");
     const { renderDevPage } = await load<typeof import("./dev-render.ts")>("/scripts/dev-render.ts");

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { STAFF_ERRORS } from "../shared/staff-errors.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { artworkRoutes } from "./artwork/artwork-routes.ts";
+import type { ArtworkStore } from "./artwork/artwork-store.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { hookRoutes } from "./donations/hook-routes.ts";
 import { albumZipDownloads } from "./http/album-zip-download.ts";
@@ -40,6 +42,8 @@ export type AppOptions = {
   pageCache?: PageCache | null;
   /** The metrics to record into (made here when absent); the page cache's fast path records hits too. */
   metrics?: Metrics;
+  /** Generated artwork made on first request (/art/…) when the built files do not hold it yet. */
+  artwork?: ArtworkStore;
 };
 
 /** Builds the one HTTP app: health checks, the API, static files and the pages. */
@@ -113,6 +117,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/hooks", hookRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
+  if (options.artwork) app.route("/art", artworkRoutes(options.artwork));
 
   const render = options.renderPage;
   if (render) {

@@ -4,11 +4,15 @@ import { fileURLToPath } from "node:url";
 // The React Router server build (routes, entry.server) produced by Vite.
 import * as build from "virtual:react-router/server-build";
 import { getRequestListener } from "@hono/node-server";
+import type { Kysely } from "kysely";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
+import { artworkStore } from "./artwork/artwork-store.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseProbe } from "./db/availability.ts";
 import { openDb } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrations/index.ts";
+import type { FirstAccount } from "./demo/first-start.ts";
 import { requestContext } from "./http/request-context.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { createLogger } from "./logger.ts";
@@ -19,8 +23,11 @@ import { nextScheduledAt } from "./page-cache/next-scheduled.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { type ChangeBus, postgresChangeBus } from "./page-cache/postgres-notify.ts";
 import { staleIfError } from "./page-cache/stale-if-error.ts";
+import { reportPageRenders } from "./publication-pages/report-page-renders.ts";
+import { firstAdministrator, readyLine } from "./ready-line.ts";
 import { createServices } from "./services.ts";
 import { startUp } from "./start-up.ts";
+import { step } from "./step-progress.ts";
 import { withUploadLinks } from "./uploads/public-links.ts";
 
 /** How long an idle keep-alive connection stays open: above nginx's 60 s upstream keepalive_timeout. */
@@ -38,8 +45,17 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = await startUp(await createServices({ config, db, logger }));
+  // Each slow step of starting says what it does and how far it is (./step-progress.ts).
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
+  await step("Database migrations", () => migrateToLatest(db.db as unknown as Kysely<unknown>, db.dialect));
+  let firstAccount: FirstAccount | null = null;
+  const services = await startUp(await createServices({ config, db, logger }), {
+    step,
+    onFirstAccount: (account) => {
+      firstAccount = account;
+    },
+  });
+  const administrator = firstAccount ? null : await firstAdministrator(db.db);
 
   const handler = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
   const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client");
@@ -74,6 +90,8 @@ async function main() {
     metrics,
     // While the database is unreachable: the last good copy of a public page, or a plain 503 page.
     renderPage: staleIfError(pages.render, { databaseDown: databaseProbe(db).isDown }),
+    // Artwork is made on first request, not before the server listens; made files join the built ones.
+    artwork: artworkStore({ dir: path.join(clientDir, "art"), logger }),
   });
 
   // Cached pages are answered before the app's adapter and middleware (server/page-cache/fast-hit.ts).
@@ -93,6 +111,10 @@ async function main() {
       { port: config.port, host: config.host, database: db.dialect, url: config.publicUrl },
       "Uraia is listening",
     );
+    // PDF pages are made in the background; their progress is printed until they are done.
+    void reportPageRenders(services.pageRenders, (line) => process.stdout.write(line));
+    // Printed whatever LOG_LEVEL is: the person who ran `npm start` is told where to go and how to sign in.
+    console.log(readyLine(config.publicUrl, firstAccount, administrator));
   });
   // Background work (the mail outbox, purges, retention): every instance polls; each job runs once.
   services.pageRenders.onRendered(onContentChange);

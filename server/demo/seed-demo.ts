@@ -1,5 +1,6 @@
 import { formatFileSize } from "../../shared/format-size.ts";
 import type { Services } from "../services.ts";
+import type { StepProgress } from "../step-progress.ts";
 import { saveUpload } from "../uploads/upload-records.ts";
 import { nameDemoChoices } from "./demo-choice-names.ts";
 import { demoImage } from "./demo-image.ts";
@@ -10,7 +11,10 @@ import { DEMO_SEEDER as SEEDER, storeDemoTranslation, withoutTranslation } from 
 import { seedDemoCollections } from "./seed-collections.ts";
 
 /** Adds the demo news, publications (with generated PDFs) and collections through the normal services. */
-export async function seedDemoContent(services: Services): Promise<Record<string, number>> {
+export async function seedDemoContent(
+  services: Services,
+  progress: StepProgress = { report() {} },
+): Promise<Record<string, number>> {
   const store = (bytes: Uint8Array, ext: "pdf" | "webp", size?: { width: number; height: number }) =>
     saveUpload(
       services.db.db,
@@ -30,13 +34,15 @@ export async function seedDemoContent(services: Services): Promise<Record<string
   // Oldest first, so ids grow with dates like real use. Every other item gets a generated image.
   const news = [...DEMO_NEWS].reverse();
   for (const [index, demo] of news.entries()) {
+    progress.report(`news ${index + 1} of ${news.length}`);
     const [item, sw] = withoutTranslation(demo);
     const withImage = index % 2 === 1 && item.published_at !== null;
     const imageUrl = withImage ? await store(await demoImage(index), "webp", { width: 1200, height: 675 }) : null;
     const created = await services.news.create({ ...item, image_url: imageUrl }, SEEDER);
     await storeDemoTranslation(services, "news", created, sw);
   }
-  for (const publication of [...DEMO_PUBLICATIONS].reverse()) {
+  for (const [index, publication] of [...DEMO_PUBLICATIONS].reverse().entries()) {
+    progress.report(`publication ${index + 1} of ${DEMO_PUBLICATIONS.length}`);
     const { bytes, pages } = await demoPdf(publication);
     const pdfUrl = await store(bytes, "pdf");
     const created = await services.publications.create(
@@ -55,7 +61,9 @@ export async function seedDemoContent(services: Services): Promise<Record<string
     );
     await storeDemoTranslation(services, "publications", created, publication.sw);
   }
+  progress.report("list names");
   await nameDemoChoices(services);
+  progress.report("events, albums, resources and the shop");
   const collections = await seedDemoCollections(services, (bytes, ext) => store(bytes, ext));
   return { news: DEMO_NEWS.length, publications: DEMO_PUBLICATIONS.length, ...collections };
 }

@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { concurrencyLimit } from "../files/made-once.ts";
 import { createLogger } from "../logger.ts";
 import { imageVariants } from "../uploads/image-variants.ts";
 import { localDiskStorage } from "../uploads/local-disk-storage.ts";
-import { concurrencyLimit, previewStore } from "./preview-store.ts";
+import { previewStore } from "./preview-store.ts";
 
 const dirs: string[] = [];
 function setup(concurrency = 2) {

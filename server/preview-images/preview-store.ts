@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { resizableUpload, variantName } from "../../shared/upload-variants.ts";
+import { concurrencyLimit, singleFlight } from "../files/made-once.ts";
 import type { Logger } from "../logger.ts";
 import type { ImageVariants } from "../uploads/image-variants.ts";
 import { type FileStorage, STORAGE_KEY } from "../uploads/storage.ts";
@@ -23,22 +24,6 @@ export type PreviewRequest = {
   imageUrl: string | null;
 };
 
-/** Runs at most `limit` tasks at once; the rest wait their turn in order. */
-export function concurrencyLimit(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -59,7 +44,7 @@ export function previewStore(deps: {
 }) {
   const { storage, variants, logger } = deps;
   const limit = concurrencyLimit(deps.concurrency ?? 2);
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const once = singleFlight<Buffer>();
   const memory = new Map<string, Buffer>();
   let renders = 0;
 
@@ -101,12 +86,7 @@ export function previewStore(deps: {
       if (!STORAGE_KEY.test(key)) throw new Error(`bad preview key ${key}`);
       const remembered = memory.get(key);
       if (remembered) return remembered;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = make(key, request).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      const jpeg = await pending;
+      const jpeg = await once(key, () => make(key, request));
       memory.set(key, jpeg);
       if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
       return jpeg;

@@ -164,6 +164,20 @@ export function createPageRenders(deps: {
       listeners.push(listener);
     },
 
+    /** Publications whose page images are still to make, and their pages made so far of those counted yet. */
+    async unfinished(): Promise<{ publications: number; pagesDone: number; pagesTotal: number }> {
+      const rows = await db
+        .selectFrom("publication_renders")
+        .select(["pages_done", "pages_total"])
+        .where("state", "in", ["pending", "rendering"])
+        .execute();
+      return {
+        publications: rows.length,
+        pagesDone: rows.reduce((sum, row) => sum + Number(row.pages_done), 0),
+        pagesTotal: rows.reduce((sum, row) => sum + Number(row.pages_total ?? 0), 0),
+      };
+    },
+
     /** Schedules every publication whose PDF has no render yet (those from before page images, and after a restore). */
     async scheduleMissing(): Promise<number> {
       const rows = await db

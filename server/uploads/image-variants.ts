@@ -7,6 +7,7 @@ import {
   type VariantFormat,
   variantName,
 } from "../../shared/upload-variants.ts";
+import { singleFlight } from "../files/made-once.ts";
 import type { Logger } from "../logger.ts";
 import { MAX_IMAGE_PIXELS } from "./accepted-types.ts";
 import type { FileStorage } from "./storage.ts";
@@ -37,7 +38,7 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
  * dropped. Concurrent requests for the same variant share one encode.
  */
 export function imageVariants(storage: FileStorage, logger: Logger): ImageVariants {
-  const inFlight = new Map<string, Promise<boolean>>();
+  const once = singleFlight<boolean>();
 
   async function original(id: string): Promise<string | null> {
     for (const ext of RESIZABLE_EXTS) {
@@ -57,15 +58,6 @@ export function imageVariants(storage: FileStorage, logger: Logger): ImageVarian
         .resize({ width: variant.width, withoutEnlargement: true }),
     ).toBuffer();
     if ((await storage.size(name)) === null) await storage.putBytes(name, bytes);
-  }
-
-  function once(name: string, work: () => Promise<boolean>): Promise<boolean> {
-    let pending = inFlight.get(name);
-    if (!pending) {
-      pending = work().finally(() => inFlight.delete(name));
-      inFlight.set(name, pending);
-    }
-    return pending;
   }
 
   return {
