@@ -35,9 +35,9 @@ async function stampSignal(
   stamp: unknown,
   now: Date,
 ): Promise<SpamSignal | null> {
-  const verdict = judgeStamp(secret, stamp, now);
-  if (verdict === "missing" || verdict === "forged" || verdict === "expired") return { kind: "stamp", verdict };
-  if (!(await spendStamp(db, stamp as string))) return { kind: "stamp", verdict: "reused" };
+  const { verdict, parsed } = judgeStamp(secret, stamp, now);
+  if (!parsed || verdict === "expired") return { kind: "stamp", verdict };
+  if (!(await spendStamp(db, parsed))) return { kind: "stamp", verdict: "reused" };
   return verdict === "too-fast" ? { kind: "stamp", verdict } : null;
 }
 
