@@ -18,8 +18,6 @@ export function makeStamp(secret: string, now: Date): string {
   return `${t}.${hmac(secret, `stamp:${t}`)}`;
 }
 
-export type StampVerdict = "ok" | "missing" | "forged" | "too-fast" | "expired";
-
 /** The one shape a stamp has: milliseconds, a dot, the base64url signature. Nothing before, between or after. */
 const STAMP_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]+)$/;
 
@@ -35,11 +33,12 @@ export function parseStamp(secret: string, stamp: string): ParsedStamp | null {
   return { shownAt: Number(t), canonical: `${t}.${signature}` };
 }
 
-export function judgeStamp(
-  secret: string,
-  stamp: unknown,
-  now: Date,
-): { verdict: StampVerdict; parsed: ParsedStamp | null } {
+/** The verdict, with the parsed stamp whenever it is this site's (so it can be spent, however fast or old). */
+export type StampJudgement =
+  | { verdict: "missing" | "forged"; parsed: null }
+  | { verdict: "ok" | "too-fast" | "expired"; parsed: ParsedStamp };
+
+export function judgeStamp(secret: string, stamp: unknown, now: Date): StampJudgement {
   if (typeof stamp !== "string" || !stamp) return { verdict: "missing", parsed: null };
   const parsed = parseStamp(secret, stamp);
   if (!parsed) return { verdict: "forged", parsed: null };

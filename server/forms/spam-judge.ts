@@ -35,10 +35,11 @@ async function stampSignal(
   stamp: unknown,
   now: Date,
 ): Promise<SpamSignal | null> {
-  const { verdict, parsed } = judgeStamp(secret, stamp, now);
-  if (!parsed || verdict === "expired") return { kind: "stamp", verdict };
-  if (!(await spendStamp(db, parsed))) return { kind: "stamp", verdict: "reused" };
-  return verdict === "too-fast" ? { kind: "stamp", verdict } : null;
+  const judged = judgeStamp(secret, stamp, now);
+  if (judged.parsed === null) return { kind: "stamp", verdict: judged.verdict };
+  if (judged.verdict === "expired") return { kind: "stamp", verdict: "expired" };
+  if (!(await spendStamp(db, judged.parsed))) return { kind: "stamp", verdict: "reused" };
+  return judged.verdict === "too-fast" ? { kind: "stamp", verdict: judged.verdict } : null;
 }
 
 /** Why a checked message looks like spam, or null when it does not. */
