@@ -32,17 +32,13 @@ const OPEN: Record<Role, string[]> = {
 const render = (language: "en" | "sw", role: Role, pathname: string) => {
   const copy = language === "en" ? enAdmin : swAdmin;
   const links = language === "en" ? enLinks : swLinks;
-  return renderToString(
-    createElement(
-      MemoryRouter,
-      { initialEntries: [pathname] },
-      createElement(
-        ScreenGate,
-        { allowed: mayOpenScreen(role, pathname, links), copy: copy.outsideRole },
-        createElement("form", { "aria-label": "Screen form" }, createElement("input", { name: "title" })),
-      ),
-    ),
-  );
+  const screen = createElement("form", { "aria-label": "Screen form" }, createElement("input", { name: "title" }));
+  const gate = createElement(ScreenGate, {
+    allowed: mayOpenScreen(role, pathname, links),
+    copy: copy.outsideRole,
+    children: screen,
+  });
+  return renderToString(createElement(MemoryRouter, { initialEntries: [pathname], children: gate }));
 };
 
 describe("every admin screen checks the role before it renders", () => {

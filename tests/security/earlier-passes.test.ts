@@ -1,6 +1,9 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECRET_KEY_FILE } from "../../server/auth/secret-box.ts";
 import { contentSecurityPolicy } from "../../server/http/security-headers.ts";
 import type { Role } from "../../shared/roles.ts";
 import { type DonationHarness, freshAddress, freshPhone, startDonationHarness } from "../api/donation-support.ts";
@@ -148,7 +151,8 @@ describe.each(kinds)("the earlier passes' findings stay fixed on %s", (kind) => 
   it("refuses a form post from another site with 403", async () => {
     const { form_stamp } = await formTokens();
     const body = new URLSearchParams({ ...contact, consent: "on", form_stamp } as Record<string, string>);
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }]) {
+    const foreign: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }];
+    for (const headers of foreign) {
       const res = await d.h.call("POST", "/api/messages", {
         body,
         headers: { ...from(), "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -181,6 +185,16 @@ describe.each(kinds)("the earlier passes' findings stay fixed on %s", (kind) => 
     expect(nonceOf(nonces[0]!)).toBeTruthy();
     expect(nonceOf(nonces[0]!)).not.toBe(nonceOf(nonces[1]!));
     for (const csp of nonces) expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("writes the secret key 0600 (and SQLite's database 0600 in a 0700 folder)", () => {
+    const dir = d.h.services.config.dataDir;
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(path.join(dir, SECRET_KEY_FILE))).toBe(0o600);
+    if (kind === "sqlite") {
+      expect(mode(dir)).toBe(0o700);
+      expect(mode(path.join(dir, "uraia.sqlite"))).toBe(0o600);
+    }
   });
 
   it("keeps second-factor secrets encrypted", async () => {
