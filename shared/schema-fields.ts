@@ -58,7 +58,7 @@ export const textOrNull = (what: string, max: number) =>
  * A control character (a line break, a tab, NUL, ESC, DEL…): never part of a one-line text such
  * as a title, which calendars, feeds, file names and headers carry.
  */
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** A one-line text's rule: refused at save time when it holds a control character. */
 export const oneLine = (what: string) => ({

@@ -49,7 +49,7 @@ export function icalText(text: string): string {
   return text
     .replace(/[\\;,]/g, (char) => `\\${char}`)
     .replace(/\r\n|\r|\n/g, "\\n")
-    .replace(/[\u0000-\u001f\u007f]/g, "");
+    .replace(/\p{Cc}/gu, "");
 }
 
 const nairobi = (value: string | Date) => new TZDate(new Date(value).getTime(), CALENDAR_TIME_ZONE);

@@ -59,7 +59,7 @@ const SEARCH_PAYLOADS = [
   "||",
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
-  "${7*7}",
+  "$\u007b7*7}",
   "{{7*7}}",
   "\u0000",
   "a\u0000b",

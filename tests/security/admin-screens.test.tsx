@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -32,13 +31,15 @@ const OPEN: Record<Role, string[]> = {
 const render = (language: "en" | "sw", role: Role, pathname: string) => {
   const copy = language === "en" ? enAdmin : swAdmin;
   const links = language === "en" ? enLinks : swLinks;
-  const screen = createElement("form", { "aria-label": "Screen form" }, createElement("input", { name: "title" }));
-  const gate = createElement(ScreenGate, {
-    allowed: mayOpenScreen(role, pathname, links),
-    copy: copy.outsideRole,
-    children: screen,
-  });
-  return renderToString(createElement(MemoryRouter, { initialEntries: [pathname], children: gate }));
+  return renderToString(
+    <MemoryRouter initialEntries={[pathname]}>
+      <ScreenGate allowed={mayOpenScreen(role, pathname, links)} copy={copy.outsideRole}>
+        <form aria-label="Screen form">
+          <input name="title" />
+        </form>
+      </ScreenGate>
+    </MemoryRouter>,
+  );
 };
 
 describe("every admin screen checks the role before it renders", () => {
