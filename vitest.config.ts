@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -81,7 +81,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     return c.json({ error: STAFF_ERRORS[language].serverError }, 500);
   });
 
-  app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
+  app.get("/metrics", metricsEndpoint(metrics, config.metricsToken, config.trustProxy));
   app.get("/lite", liteSwitch(config.publicUrl.startsWith("https://")));
   app.get("/language", languageSwitch(config.publicUrl.startsWith("https://")));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -121,7 +121,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   const render = options.renderPage;
   if (render) {
-    // Page actions (the forms without JavaScript) learn the client's address through a header.
+    // Page actions (the forms without JavaScript) are held to the API's cross-site rule.
+    app.use("*", sameSiteForms(config));
+    // Page actions learn the client's address through a header.
     app.all("*", (c) => render(withClientIp(c.req.raw, clientIp(c, config.trustProxy)), c.get("nonce")));
   }
   return app;

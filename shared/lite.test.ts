@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLite, liteChoice, liteSwitchHref, sameSitePath } from "./lite.ts";
+import { isLite, liteChoice, liteSwitchHref } from "./lite.ts";
+import { sameSitePath } from "./return-address.ts";
 
 describe("lite mode", () => {
   it("follows Save-Data unless the visitor chose", () => {

@@ -1,3 +1,5 @@
+import { sameSitePath } from "./return-address.ts";
+
 /**
  * Lite mode (docs/product.md, "Lite mode"): pages without any script, with
  * system fonts and the smallest images. It is on when the browser sends
@@ -25,21 +27,6 @@ export function liteChoice(cookieHeader: string | null | undefined): boolean | n
 /** Whether a request gets the lite page: the visitor's choice first, else the browser's Save-Data. */
 export function isLite(saveData: string | null | undefined, cookieHeader: string | null | undefined): boolean {
   return liteChoice(cookieHeader) ?? saveData?.trim().toLowerCase() === "on";
-}
-
-/** A backslash (read as `/` by browsers), whitespace or a control character. */
-const unsafe = (char: string) =>
-  char === "\\" || /\s/.test(char) || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
-
-/**
- * Where `/lite` may send the visitor back to: a path on this site only. Anything
- * else (another origin, `//host`, a backslash trick, a control character) is `/`.
- */
-export function sameSitePath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || [...value].some(unsafe)) return "/";
-  const url = new URL(value, "http://site.invalid");
-  if (url.origin !== "http://site.invalid") return "/";
-  return url.pathname + url.search + url.hash;
 }
 
 /** The link that turns lite on (`true`) or off (`false`) and comes back to `returnTo`. */

@@ -54,13 +54,28 @@ export const textOrNull = (what: string, max: number) =>
       .nullable(),
   );
 
+/**
+ * A control character (a line break, a tab, NUL, ESC, DEL…): never part of a one-line text such
+ * as a title, which calendars, feeds, file names and headers carry.
+ */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A one-line text's rule: refused at save time when it holds a control character. */
+export const oneLine = (what: string) => ({
+  check: (value: string) => !CONTROL_CHARACTER.test(value),
+  message: `${what} must be one line, without control characters`,
+});
+
+const titleLine = oneLine("Title");
+
 export const requiredTitle = z.preprocess(
   (value) => (value === null || value === undefined ? "" : value),
   z
     .string({ message: "Title must be text" })
     .trim()
     .min(1, "Title is required")
-    .max(200, "Title must be at most 200 characters"),
+    .max(200, "Title must be at most 200 characters")
+    .refine(titleLine.check, titleLine.message),
 );
 
 export const featuredFlag = z.preprocess(

@@ -28,6 +28,11 @@ export const adminCopy = {
     spam: "in Spam",
     viewSite: "View site",
   },
+  /** A screen typed in by someone whose role does not have it (app/lib/admin-screens.ts). */
+  outsideRole: {
+    message: "Your role does not include this screen.",
+    back: "Back to the dashboard",
+  },
   dashboard: {
     title: "Dashboard",
     stats: {

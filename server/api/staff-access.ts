@@ -57,19 +57,21 @@ const STAFF_ENTRY = new Set([
   "POST /password-reset/confirm",
   "POST /invitations/accept",
 ]);
-/** Reads that only staff may make. */
+/** Reads that only staff may make, by path: a read is any GET or HEAD (the method decides, not its text). */
 const STAFF_READS = new Set([
-  "GET /session",
-  "GET /me",
-  "GET /mail/status",
-  "GET /dashboard/stats",
-  "GET /me/sessions",
-  "GET /me/totp",
-  "GET /subscribers",
-  "GET /subscribers.csv",
+  "/session",
+  "/me",
+  "/mail/status",
+  "/dashboard/stats",
+  "/me/sessions",
+  "/me/totp",
+  "/subscribers",
+  "/subscribers.csv",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security", "GET /donations", "GET /choices"];
+const STAFF_READ_PREFIXES = ["/users", "/audit", "/security", "/donations", "/choices"];
+/** The methods that read: HEAD is a GET without its body. */
+const STAFF_READ_METHODS = new Set(["GET", "HEAD"]);
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */
 const SETUP_ROUTES = /^(GET \/(session|me)|POST \/logout|(GET|POST|PUT) \/me(\/.*)?)$/;
 
@@ -92,8 +94,11 @@ function bearer(c: Context): string | null | undefined {
  */
 export function staffAccess(services: Services, mountedAt = "/api") {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const route = `${c.req.method} ${c.req.path.slice(mountedAt.length).replace(/\/+$/, "")}`;
-    const staffRead = STAFF_READS.has(route) || STAFF_READ_PREFIXES.some((prefix) => route.startsWith(prefix));
+    const path = c.req.path.slice(mountedAt.length).replace(/\/+$/, "");
+    const route = `${c.req.method} ${path}`;
+    const staffRead =
+      STAFF_READ_METHODS.has(c.req.method) &&
+      (STAFF_READS.has(path) || STAFF_READ_PREFIXES.some((prefix) => path.startsWith(prefix)));
     const needsStaff = (!READ_METHODS.has(c.req.method) && !OPEN_WRITES.has(route)) || staffRead;
     const ip = clientIp(c, services.config.trustProxy);
     c.set("ip", ip);

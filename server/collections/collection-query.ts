@@ -4,17 +4,19 @@ import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { untranslated } from "../publishing/search-and-status.ts";
+import { draftAccess } from "../publishing/visibility.ts";
 
 type Query = SelectQueryBuilder<Database, "collection_items", object>;
 
 /**
- * The rows of a collection a viewer may see: staff see everything; the public
- * only published items (published_at set and past) and, where items close, only
- * those still open. Decided at query time, so nothing waits for a job to run.
+ * The rows of a collection a viewer may see: those who may edit them (`draftAccess` "all")
+ * see everything; everyone else only published items (published_at set and past) and, for
+ * the public, where items close, only those still open. Decided at query time, so nothing
+ * waits for a job to run.
  */
 export function visibleItems(db: Kysely<Database>, definition: CollectionDefinition, viewer: Viewer, now: Date): Query {
   let query = db.selectFrom("collection_items").where("collection", "=", definition.name);
-  if (viewer.staff) return query;
+  if (draftAccess(viewer) === "all") return query;
   query = query.where("published_at", "is not", null).where("published_at", "<=", now);
   return query;
 }

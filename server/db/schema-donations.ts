@@ -41,7 +41,7 @@ export interface DonationsTable {
 export interface DonationEventsTable {
   id: Generated<number>;
   donation_id: number;
-  /** created | push | refused | callback | duplicate | query | expired | paybill | receipt-conflict */
+  /** created | push | refused | callback | duplicate | query | expired | paybill | receipt-conflict | review */
   kind: string;
   detail: string;
   /** the raw JSON Daraja sent or answered */

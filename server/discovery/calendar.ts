@@ -40,6 +40,18 @@ export type CalendarOptions = {
   path: string;
 };
 
+/**
+ * RFC 5545 TEXT: a backslash, a semicolon and a comma escaped, every line break written as `\n`,
+ * other control characters dropped. The one place a calendar's own texts are escaped: the
+ * library escapes each event's fields, but writes the calendar's name and description as given.
+ */
+export function icalText(text: string): string {
+  return text
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/\p{Cc}/gu, "");
+}
+
 const nairobi = (value: string | Date) => new TZDate(new Date(value).getTime(), CALENDAR_TIME_ZONE);
 
 /**
@@ -51,8 +63,8 @@ const nairobi = (value: string | Date) => new TZDate(new Date(value).getTime(), 
 export function eventsCalendar(events: EventItem[], options: CalendarOptions): string {
   const host = new URL(options.origin).hostname;
   const calendar = ical({
-    name: options.name,
-    description: options.description,
+    name: icalText(options.name),
+    description: icalText(options.description),
     prodId: { company: "Uraia", product: "Events", language: "EN" },
     url: options.origin + options.path,
     timezone: { name: CALENDAR_TIME_ZONE, generator: () => NAIROBI_VTIMEZONE },

@@ -50,7 +50,17 @@ function checkFilter(filter: DonationFilter): void {
   if (Object.keys(details).length > 0) throw badRequest("Please correct the filter.", details);
 }
 
-function filtered(db: Kysely<Database>, filter: DonationFilter) {
+/** Full phone numbers are for Administrators; everyone else sees them masked, and searches only what they see. */
+const seesFullPhones = (viewer: Viewer) => viewer.role === "admin";
+
+/** A phone search's digits as this viewer may match them: anything for full numbers, else only the shown last three. */
+function phoneSearch(viewer: Viewer, q: string): { like: string } | null {
+  const phone = normaliseMpesaPhone(q) ?? q.replace(/\D/g, "");
+  if (seesFullPhones(viewer)) return phone.length >= 3 ? { like: `%${phone.replace(/^0/, "")}%` } : null;
+  return /^\d{3}$/.test(q) ? { like: `%${q}` } : null;
+}
+
+function filtered(db: Kysely<Database>, viewer: Viewer, filter: DonationFilter) {
   let query = db.selectFrom("donations");
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.source) query = query.where("source", "=", filter.source);
@@ -58,12 +68,9 @@ function filtered(db: Kysely<Database>, filter: DonationFilter) {
   if (filter.to) query = query.where("created_at", "<", new Date(eatDayStart(filter.to).getTime() + 86400_000));
   const q = filter.q?.trim();
   if (q) {
-    const phone = normaliseMpesaPhone(q) ?? q.replace(/\D/g, "");
+    const phone = phoneSearch(viewer, q);
     query = query.where((eb) =>
-      eb.or([
-        eb("receipt", "=", q.toUpperCase()),
-        ...(phone.length >= 3 ? [eb("phone", "like", `%${phone.replace(/^0/, "")}%`)] : []),
-      ]),
+      eb.or([eb("receipt", "=", q.toUpperCase()), ...(phone ? [eb("phone", "like", phone.like)] : [])]),
     );
   }
   return query;
@@ -72,7 +79,7 @@ function filtered(db: Kysely<Database>, filter: DonationFilter) {
 /** A donation as this viewer may see it: full phone numbers for Administrators only. */
 export function forViewer(viewer: Viewer, row: DonationRow): Donation {
   const donation = toDonation(row);
-  return viewer.role === "admin" ? donation : { ...donation, phone: maskPhone(donation.phone) };
+  return seesFullPhones(viewer) ? donation : { ...donation, phone: maskPhone(donation.phone) };
 }
 
 /** GET /api/donations: a page of donations with the filter's totals (finance permission). */
@@ -82,14 +89,14 @@ export async function listDonations(db: Kysely<Database>, viewer: Viewer, filter
   const limit = Math.min(200, Math.max(1, filter.limit ?? 50));
   const offset = Math.max(0, filter.offset ?? 0);
   const [rows, groups] = await Promise.all([
-    filtered(db, filter)
+    filtered(db, viewer, filter)
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)
       .offset(offset)
       .execute(),
-    filtered(db, filter)
+    filtered(db, viewer, filter)
       .select(["status", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("paid_amount").as("paid")])
       .groupBy("status")
       .execute(),
@@ -111,7 +118,7 @@ export async function listDonations(db: Kysely<Database>, viewer: Viewer, filter
 export async function donationsCsv(db: Kysely<Database>, viewer: Viewer, filter: DonationFilter): Promise<string> {
   requirePermission(viewer, "finance");
   checkFilter(filter);
-  const rows = await filtered(db, filter).selectAll().orderBy("created_at").orderBy("id").execute();
+  const rows = await filtered(db, viewer, filter).selectAll().orderBy("created_at").orderBy("id").execute();
   const columns = [
     "ref",
     "created_at",

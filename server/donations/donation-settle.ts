@@ -99,3 +99,24 @@ export async function applyPushResult(deps: DonationDeps, row: DonationRow, resu
     });
   }
 }
+
+/**
+ * A callback that is not as Daraja sends it (a wrong type, a success without its amount or
+ * receipt, an amount that is not whole shillings within the limits): the donation is held in
+ * review, never paid by it, and the raw body is kept in its history for staff to look at.
+ */
+export async function holdForReview(deps: DonationDeps, row: DonationRow, reason: string, raw: unknown) {
+  const at = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const held = await settleDonation(
+      trx,
+      Number(row.id),
+      ["pending", "expired"],
+      { status: "review", result_desc: reason.slice(0, 300) },
+      at,
+    );
+    const detail = held ? `Held for review. ${reason}` : `${reason} (already settled; nothing changed)`;
+    await addEvent(trx, Number(row.id), held ? "review" : "duplicate", detail.slice(0, 500), raw, at);
+    return held !== undefined;
+  });
+}

@@ -5,6 +5,7 @@ import { readLimitedBody } from "../http/limited-body.ts";
 import { clientIp } from "../http/request-log.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
+import { c2bSchema } from "./callback-schemas.ts";
 
 /** What Daraja expects back from every callback and confirmation. */
 export const ACCEPTED = { ResultCode: 0, ResultDesc: "Accepted" } as const;
@@ -33,9 +34,11 @@ export function hookRoutes(services: Services) {
     return c.json({ ResultCode: 1, ResultDesc: "Rejected" }, 403);
   };
 
+  /** The body as JSON (null when it is not JSON); over the limit, declared or chunked, a 413 on every path. */
   const body = async (request: Request): Promise<unknown> => {
+    const bytes = await readLimitedBody(request, HOOK_BODY_LIMIT, "The callback is too large.");
     try {
-      return JSON.parse((await readLimitedBody(request, HOOK_BODY_LIMIT, "too large")).toString("utf8"));
+      return JSON.parse(bytes.toString("utf8"));
     } catch {
       return null;
     }
@@ -53,8 +56,16 @@ export function hookRoutes(services: Services) {
     await donations.c2bConfirmation(await body(c.req.raw));
     return c.json(ACCEPTED);
   });
-  // Every paybill payment is welcome: validation (when Safaricom has switched it on) accepts them all.
-  hooks.post("/paybill/:secret/validation", (c) => refusal(c) ?? c.json(ACCEPTED));
+  // Validation (when Safaricom has switched it on) accepts every payment its schema reads:
+  // a strange amount alone is rejected with Daraja's "invalid amount" code, anything else "other".
+  hooks.post("/paybill/:secret/validation", async (c) => {
+    const refused = refusal(c);
+    if (refused) return refused;
+    const parsed = c2bSchema.safeParse(await body(c.req.raw));
+    if (parsed.success) return c.json(ACCEPTED);
+    const amount = parsed.error.issues.every((issue) => issue.path[0] === "TransAmount");
+    return c.json({ ResultCode: amount ? "C2B00013" : "C2B00016", ResultDesc: "Rejected" });
+  });
   hooks.all("*", () => {
     throw notFound();
   });

@@ -8,24 +8,24 @@ const later = (ms: number) => new Date(shown.getTime() + ms);
 describe("form time stamps", () => {
   it("accepts a stamp between the minimum time and a day old", () => {
     const stamp = makeStamp(secret, shown);
-    expect(judgeStamp(secret, stamp, later(MIN_FILL_MS))).toBe("ok");
-    expect(judgeStamp(secret, stamp, later(MAX_STAMP_AGE_MS))).toBe("ok");
+    expect(judgeStamp(secret, stamp, later(MIN_FILL_MS)).verdict).toBe("ok");
+    expect(judgeStamp(secret, stamp, later(MAX_STAMP_AGE_MS)).verdict).toBe("ok");
   });
   it("flags a stamp older than a day", () => {
     const stamp = makeStamp(secret, shown);
-    expect(judgeStamp(secret, stamp, later(MAX_STAMP_AGE_MS + 1))).toBe("expired");
-    expect(judgeStamp(secret, stamp, later(30 * 86400_000))).toBe("expired");
+    expect(judgeStamp(secret, stamp, later(MAX_STAMP_AGE_MS + 1)).verdict).toBe("expired");
+    expect(judgeStamp(secret, stamp, later(30 * 86400_000)).verdict).toBe("expired");
   });
   it("flags a form sent faster than a person could fill it", () => {
-    expect(judgeStamp(secret, makeStamp(secret, shown), later(MIN_FILL_MS - 1))).toBe("too-fast");
+    expect(judgeStamp(secret, makeStamp(secret, shown), later(MIN_FILL_MS - 1)).verdict).toBe("too-fast");
   });
   it("flags missing, altered and foreign stamps", () => {
     const stamp = makeStamp(secret, shown);
-    expect(judgeStamp(secret, undefined, shown)).toBe("missing");
-    expect(judgeStamp(secret, "", shown)).toBe("missing");
+    expect(judgeStamp(secret, undefined, shown).verdict).toBe("missing");
+    expect(judgeStamp(secret, "", shown).verdict).toBe("missing");
     const [, sig] = stamp.split(".");
-    expect(judgeStamp(secret, `${shown.getTime() - 60_000}.${sig}`, later(MIN_FILL_MS))).toBe("forged");
-    expect(judgeStamp("other-secret", stamp, later(MIN_FILL_MS))).toBe("forged");
-    expect(judgeStamp(secret, "garbage", shown)).toBe("forged");
+    expect(judgeStamp(secret, `${shown.getTime() - 60_000}.${sig}`, later(MIN_FILL_MS)).verdict).toBe("forged");
+    expect(judgeStamp("other-secret", stamp, later(MIN_FILL_MS)).verdict).toBe("forged");
+    expect(judgeStamp(secret, "garbage", shown).verdict).toBe("forged");
   });
 });

@@ -18,30 +18,45 @@ export function makeStamp(secret: string, now: Date): string {
   return `${t}.${hmac(secret, `stamp:${t}`)}`;
 }
 
-export type StampVerdict = "ok" | "missing" | "forged" | "too-fast" | "expired";
+/** The one shape a stamp has: milliseconds, a dot, the base64url signature. Nothing before, between or after. */
+const STAMP_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]+)$/;
 
-export function judgeStamp(secret: string, stamp: unknown, now: Date): StampVerdict {
-  if (typeof stamp !== "string" || !stamp) return "missing";
-  const [t, signature] = stamp.split(".");
-  if (!t || !signature || !/^\d{1,15}$/.test(t) || !sameSignature(signature, hmac(secret, `stamp:${t}`))) {
-    return "forged";
-  }
-  const age = now.getTime() - Number(t);
-  if (age < MIN_FILL_MS) return "too-fast";
-  return age > MAX_STAMP_AGE_MS ? "expired" : "ok";
+/** A stamp read strictly: its time and signature, and the one spelling that is recorded as spent. */
+export type ParsedStamp = { shownAt: number; canonical: string };
+
+/** The stamp's parts when it has exactly the one shape and this site's signature, else null (a forgery). */
+export function parseStamp(secret: string, stamp: string): ParsedStamp | null {
+  const match = STAMP_SHAPE.exec(stamp);
+  if (!match) return null;
+  const [, t = "", signature = ""] = match;
+  if (!sameSignature(signature, hmac(secret, `stamp:${t}`))) return null;
+  return { shownAt: Number(t), canonical: `${t}.${signature}` };
+}
+
+/** The verdict, with the parsed stamp whenever it is this site's (so it can be spent, however fast or old). */
+export type StampJudgement =
+  | { verdict: "missing" | "forged"; parsed: null }
+  | { verdict: "ok" | "too-fast" | "expired"; parsed: ParsedStamp };
+
+export function judgeStamp(secret: string, stamp: unknown, now: Date): StampJudgement {
+  if (typeof stamp !== "string" || !stamp) return { verdict: "missing", parsed: null };
+  const parsed = parseStamp(secret, stamp);
+  if (!parsed) return { verdict: "forged", parsed: null };
+  const age = now.getTime() - parsed.shownAt;
+  if (age < MIN_FILL_MS) return { verdict: "too-fast", parsed };
+  return { verdict: age > MAX_STAMP_AGE_MS ? "expired" : "ok", parsed };
 }
 
 /**
- * Records a good stamp as used, in the same table as used proof-of-work answers
- * (one insert: two messages racing with one stamp cannot both spend it). Answers
- * false when it had been used already.
+ * Records a good stamp as used, in its canonical spelling, in the same table as used
+ * proof-of-work answers (one insert: two messages racing with one stamp cannot both
+ * spend it). Answers false when it had been used already.
  */
-export async function spendStamp(db: Kysely<Database>, stamp: string): Promise<boolean> {
-  const shownAt = Number(stamp.split(".")[0]);
+export async function spendStamp(db: Kysely<Database>, stamp: ParsedStamp): Promise<boolean> {
   try {
     await db
       .insertInto("proof_of_work_used")
-      .values({ signature: `stamp:${stamp}`, expires_at: new Date(shownAt + MAX_STAMP_AGE_MS) })
+      .values({ signature: `stamp:${stamp.canonical}`, expires_at: new Date(stamp.shownAt + MAX_STAMP_AGE_MS) })
       .execute();
     return true;
   } catch (error) {

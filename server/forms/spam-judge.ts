@@ -35,10 +35,11 @@ async function stampSignal(
   stamp: unknown,
   now: Date,
 ): Promise<SpamSignal | null> {
-  const verdict = judgeStamp(secret, stamp, now);
-  if (verdict === "missing" || verdict === "forged" || verdict === "expired") return { kind: "stamp", verdict };
-  if (!(await spendStamp(db, stamp as string))) return { kind: "stamp", verdict: "reused" };
-  return verdict === "too-fast" ? { kind: "stamp", verdict } : null;
+  const judged = judgeStamp(secret, stamp, now);
+  if (judged.parsed === null) return { kind: "stamp", verdict: judged.verdict };
+  if (judged.verdict === "expired") return { kind: "stamp", verdict: "expired" };
+  if (!(await spendStamp(db, judged.parsed))) return { kind: "stamp", verdict: "reused" };
+  return judged.verdict === "too-fast" ? { kind: "stamp", verdict: judged.verdict } : null;
 }
 
 /** Why a checked message looks like spam, or null when it does not. */

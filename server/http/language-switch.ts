@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../../shared/language-choice.ts";
-import { sameSitePath } from "../../shared/lite.ts";
 import { isLocale } from "../../shared/locales.ts";
+import { sameSitePath } from "../../shared/return-address.ts";
 
 /**
  * `GET /language?to=en|sw&return=<path>`: the visitor's choice of language, kept

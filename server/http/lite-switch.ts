@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { LITE_COOKIE, LITE_COOKIE_MAX_AGE, sameSitePath } from "../../shared/lite.ts";
+import { LITE_COOKIE, LITE_COOKIE_MAX_AGE } from "../../shared/lite.ts";
+import { sameSitePath } from "../../shared/return-address.ts";
 
 /**
  * `GET /lite?on=1|0&return=<path>`: the visitor's choice of the lite or the full

@@ -7,8 +7,21 @@ import type { NonceEnv } from "../http/security-headers.ts";
 import type { Metrics } from "./metrics.ts";
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-/** Headers a proxy adds: their mere presence, even empty, means the request did not come from this machine. */
-const PROXY_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto"];
+/**
+ * Headers a proxy or a CDN adds: their mere presence, even empty, means the request did not
+ * come from this machine (a second guard: the rule itself is TRUST_PROXY=0 on a loopback socket).
+ */
+const PROXY_HEADERS = [
+  "forwarded",
+  "via",
+  "x-real-ip",
+  "x-client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+  "fastly-client-ip",
+  "x-cluster-client-ip",
+];
+const proxyHeader = (name: string) => PROXY_HEADERS.includes(name) || /^x-(original-)?forwarded(-|$)/.test(name);
 
 /** A bounded route label: the API's route pattern, or for pages the first path segment. */
 export function routeLabel(c: Context, status: number): string {
@@ -38,12 +51,12 @@ function tokenMatches(given: string | undefined, token: string | undefined): boo
 }
 
 /**
- * GET /metrics in the Prometheus text format: with `Authorization: Bearer
- * METRICS_TOKEN`, or from loopback when the request did not come through a proxy
- * (no proxy header at all, not even an empty one: behind a local nginx every
- * visitor is loopback, and a proxy may set only X-Real-IP).
+ * GET /metrics in the Prometheus text format: with `Authorization: Bearer METRICS_TOKEN`,
+ * or without it only when the socket is loopback and TRUST_PROXY=0 (no proxy is declared:
+ * behind a local nginx every visitor is loopback), and no proxy header came at all, not
+ * even an empty one.
  */
-export function metricsEndpoint(metrics: Metrics, token: string | undefined) {
+export function metricsEndpoint(metrics: Metrics, token: string | undefined, trustProxy: number) {
   return async (c: Context<NonceEnv>) => {
     const bearer = c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
     let remote = "";
@@ -52,8 +65,8 @@ export function metricsEndpoint(metrics: Metrics, token: string | undefined) {
     } catch {
       remote = "";
     }
-    const proxied = PROXY_HEADERS.some((name) => c.req.raw.headers.has(name));
-    const direct = !proxied && LOOPBACK.test(remote);
+    const proxied = [...c.req.raw.headers.keys()].some(proxyHeader);
+    const direct = trustProxy === 0 && !proxied && LOOPBACK.test(remote);
     if (!tokenMatches(bearer, token) && !direct) {
       return c.json({ error: "Metrics need the metrics token (Authorization: Bearer …)." }, 403);
     }

@@ -51,7 +51,8 @@ export async function requireOwnDraft(
   publishAt: string | null | undefined,
 ) {
   const row = await db.selectFrom("news").select(["author_id", "published_at"]).where("id", "=", id).executeTakeFirst();
-  if (!row || row.author_id === null || Number(row.author_id) !== viewer.userId || row.published_at !== null) {
+  invariant(row, notFound(NOT_FOUND));
+  if (row.author_id === null || Number(row.author_id) !== viewer.userId || row.published_at !== null) {
     throw forbidden(AUTHORS_OWN_ONLY);
   }
   if (publishAt !== undefined && publishAt !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
@@ -140,9 +141,10 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
     async update(id, input, viewer): Promise<NewsItem> {
       requirePermission(viewer, "news-drafts");
       const data = validate(newsUpdateSchema, input);
+      // An Author's refusal first: another's draft is out of their sight, but the answer says why.
+      if (!can(viewer, "content")) await requireOwnDraft(db, id, viewer, data.published_at);
       const existing = await rows.byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
-      if (!can(viewer, "content")) await requireOwnDraft(db, id, viewer, data.published_at);
       const at = now();
       const content = data.content === undefined ? undefined : await prepareArticleHtml(db, data.content);
       return save(async (trx) => {

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { can } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -23,8 +24,20 @@ export function pageBounds(options: { limit?: number | undefined; offset?: numbe
 }
 
 /**
- * The rows of a published table a viewer may see: staff see drafts and scheduled
- * items too; everyone else only what is live (published_at set and not in the future).
+ * Which drafts and scheduled items a viewer may see, by capability (docs/product.md, "Staff
+ * roles"): those who may edit every item (`content`) see them all; an Author (`news-drafts`)
+ * only the news drafts they wrote; everyone else (a Finance officer, the public) none.
+ */
+export type DraftAccess = "all" | "own-news" | "none";
+
+export function draftAccess(viewer: Viewer): DraftAccess {
+  if (can(viewer, "content")) return "all";
+  return can(viewer, "news-drafts") && viewer.userId !== undefined ? "own-news" : "none";
+}
+
+/**
+ * The rows of a published table a viewer may see: what is live (published_at set and
+ * not in the future), and the drafts and scheduled items `draftAccess` allows.
  */
 export function visibleRows<T extends "news" | "publications">(
   db: Kysely<Database>,
@@ -33,6 +46,14 @@ export function visibleRows<T extends "news" | "publications">(
   now: Date,
 ) {
   const query = db.selectFrom(table as "news" | "publications");
-  if (viewer.staff) return query;
+  const access = draftAccess(viewer);
+  if (access === "all") return query;
+  if (access === "own-news" && table === "news")
+    return (query as unknown as SelectQueryBuilder<Database, "news", object>).where((eb) =>
+      eb.or([
+        eb.and([eb("published_at", "is not", null), eb("published_at", "<=", now)]),
+        eb("author_id", "=", viewer.userId!),
+      ]),
+    ) as unknown as typeof query;
   return query.where("published_at", "is not", null).where("published_at", "<=", now);
 }

@@ -15,6 +15,7 @@ import type { Viewer } from "../auth/viewer.ts";
 import type { Dialect } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
+import { draftAccess } from "../publishing/visibility.ts";
 import { hasMark, snippetHtml } from "./highlight.ts";
 import { createSearchEngine, type EngineRow } from "./search-engine.ts";
 
@@ -81,7 +82,11 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, now:
       if (!words.length) return { items: [], total: 0, counts: {} };
       const limit = Math.min(Math.max(Math.trunc(options.limit ?? SEARCH_PAGE_SIZE), 1), SEARCH_MAX_LIMIT);
       const page = Math.max(Math.trunc(options.page ?? 1), 1);
-      const base = { words, locale: (options.locale || "en") as Locale, liveAt: viewer.staff ? null : now() };
+      const base = {
+        words,
+        locale: (options.locale || "en") as Locale,
+        liveAt: draftAccess(viewer) === "all" ? null : now(),
+      };
       const type = options.type || null;
       const [rows, counted] = await Promise.all([
         engine.page({ ...base, type, limit, offset: (page - 1) * limit }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate } from "../format-date.ts";
-import { LINK_PATTERN, parsePublishedAt } from "../schema-fields.ts";
+import { LINK_PATTERN, oneLine, parsePublishedAt } from "../schema-fields.ts";
 
 /**
  * Field builders for collection definitions: each gives the zod rule (server,
@@ -62,14 +62,17 @@ export const optionLabel = (spec: Pick<FieldSpec, "optionLabels"> | undefined, o
 export const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
+/** A required text; a one-line one (a title, a name: up to 300 characters) refuses control characters. */
 export function requiredText(label: string, max = 200) {
+  const line = oneLine(label);
+  const base = z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
   const schema = z.preprocess(
     (v) => (v === null || v === undefined ? "" : v),
-    z
-      .string({ message: `${label} must be text` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
+    max > 300 ? base : base.refine(line.check, line.message),
   );
   return {
     label,

@@ -16,6 +16,7 @@ export const en = {
   required: "{field} is required",
   mustBeText: "{field} must be text",
   tooLong: "{field} must be at most {max} characters",
+  oneLine: "{field} must be one line, without control characters",
   pathOrUrl: "{field} must be a relative path like /uploads/… or an http(s) URL",
   trueOrFalse: "{field} must be true or false",
   oneOf: "{field} must be one of: {options}",

@@ -10,6 +10,7 @@ export const sw: StaffErrors = {
   required: "Sehemu ya {field} inahitajika",
   mustBeText: "Sehemu ya {field} lazima iwe maandishi",
   tooLong: "Sehemu ya {field} isizidi herufi {max}",
+  oneLine: "Sehemu ya {field} lazima iwe mstari mmoja, bila herufi za udhibiti",
   pathOrUrl: "Sehemu ya {field} lazima iwe njia ya tovuti hii kama /uploads/… au anwani ya http(s)",
   trueOrFalse: "Sehemu ya {field} lazima iwe true au false",
   oneOf: "Sehemu ya {field} lazima iwe mojawapo ya: {options}",

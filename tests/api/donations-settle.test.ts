@@ -210,11 +210,13 @@ describe.each(kinds)("M-Pesa donations without a callback, under limits and by p
     expect(
       await d.h.services.db.db.selectFrom("donations").select("id").where("source", "=", "paybill").execute(),
     ).toHaveLength(1);
-    const validation = await fetch(urls.validation, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    });
-    expect(await validation.json()).toEqual(ACCEPTED);
+    const validate = (body: unknown) =>
+      fetch(urls.validation, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect(await (await validate(confirmation)).json()).toEqual(ACCEPTED);
+    expect(await (await validate({})).json()).toEqual({ ResultCode: "C2B00016", ResultDesc: "Rejected" });
   });
 });

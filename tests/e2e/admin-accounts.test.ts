@@ -148,8 +148,14 @@ describe("staff accounts in the admin", () => {
     });
     expect(errors).toEqual([]);
     await screenshot(page, "admin-author-news-laptop");
+    // A screen outside the role, typed in: one sentence and a link back, checked before it renders (no form).
     await page.goto("/admin/users");
-    await page.getByRole("alert").filter({ hasText: "Only an Administrator can manage staff accounts." }).waitFor();
+    const main = page.getByRole("main");
+    await main.getByRole("status").filter({ hasText: "Your role does not include this screen." }).waitFor();
+    await main.getByRole("link", { name: "Back to the dashboard" }).waitFor();
+    expect(await main.getByRole("textbox").count()).toBe(0);
+    expect(await main.getByRole("button").count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -27,6 +27,10 @@ export const adminCopy: typeof en.adminCopy = {
     spam: "kwenye Barua taka",
     viewSite: "Tazama tovuti",
   },
+  outsideRole: {
+    message: "Wadhifa wako hauruhusu ukurasa huu.",
+    back: "Rudi kwenye Dashibodi",
+  },
   dashboard: {
     title: "Dashibodi",
     stats: {

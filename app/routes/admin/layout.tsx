@@ -13,7 +13,9 @@ import { adminHeaders } from "../../components/admin/shell/admin-meta.ts";
 import { AdminNav } from "../../components/admin/shell/admin-nav.tsx";
 import { LoadFailed } from "../../components/admin/shell/admin-sections.tsx";
 import { createAdminQueryClient } from "../../components/admin/shell/query-client.ts";
+import { ScreenGate } from "../../components/admin/shell/screen-gate.tsx";
 import { ADMIN_COPIES, rememberAdminLanguage, useAdminCopy, useAdminLanguage } from "../../lib/admin-copy.tsx";
+import { mayOpenScreen } from "../../lib/admin-screens.ts";
 import { clearToken, getToken, onSessionExpired, setLoginNotice } from "../../lib/admin-session.ts";
 
 export const headers = adminHeaders;
@@ -31,12 +33,18 @@ export function HydrateFallback() {
 
 /** Screens render once the token is known to be good: lists read with a stale token would hide drafts. */
 function Screen() {
-  const { adminCopy } = useAdminCopy();
+  const { adminCopy, adminNavLinks } = useAdminCopy();
   const me = useMe();
   const { pathname } = useLocation();
   // Two-factor sign-in required and not set up yet: only Your account is open (the server refuses the rest).
   if (me.data?.totp_setup_required && pathname !== "/admin/account") return <Navigate to="/admin/account" replace />;
-  if (me.data) return <Outlet />;
+  // The role is checked before the screen renders: outside it, one sentence and a link back, no form.
+  if (me.data)
+    return (
+      <ScreenGate allowed={mayOpenScreen(me.data.role, pathname, adminNavLinks)} copy={adminCopy.outsideRole}>
+        <Outlet />
+      </ScreenGate>
+    );
   if (me.isError)
     return (
       <LoadFailed
