@@ -10,6 +10,8 @@ export function build(): void {
   execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   // Generated artwork (server/artwork) into the client folder; encoded files are cached between builds.
   execFileSync(process.execPath, ["scripts/artwork.ts"], { stdio: "inherit" });
+  // The offline reading's service worker, beside the assets it names (before they are precompressed).
+  execFileSync(process.execPath, ["scripts/build-service-worker.ts"], { stdio: "inherit" });
   const { files, bytes, brotliBytes } = precompress(path.join(BUILD_DIR, "client"));
   console.log(
     `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`,
