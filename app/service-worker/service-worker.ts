@@ -30,7 +30,7 @@ const OFFLINE_PAGES = { en: "/offline", sw: "/sw/offline" } as const;
 /** Kept at install: the offline pages and the Saved pages, with the assets they use. */
 const SHELL_PAGES = [OFFLINE_PAGES.en, OFFLINE_PAGES.sw, "/saved", "/sw/saved"];
 const OUTSIDE = /^\/(admin|api|hooks)(\/|$)/;
-const ASSET = /"(\/assets\/[^"?#]+)"/g;
+const ASSET = /"(\/assets\/[^"?#\\]+)\\?"/g;
 
 const ours = (url: URL) => url.origin === scope.location.origin && !OUTSIDE.test(url.pathname);
 

@@ -103,10 +103,10 @@ export function useMessageForm(options: {
   }
 
   async function keepForLater(form: HTMLFormElement): Promise<boolean> {
-    const [{ keepFormForLater }, { formBody }] = await Promise.all([
-      import("../../lib/offline/keep-form.ts"),
-      import("../../../shared/offline/outbox.ts"),
-    ]);
+    // Loaded after hydration (app/entry.client.tsx), so already here when the network is gone.
+    const client = await import("../../lib/offline/offline-client.ts").catch(() => null);
+    if (!client) return false;
+    const { keepFormForLater, formBody } = client;
     return keepFormForLater(apiUrl("/api/messages"), formBody(new FormData(form)), (result) =>
       answered(form, result.status, result.answer),
     );

@@ -59,13 +59,13 @@ export function useNewsletterSignup(copy: NewsletterBoxCopy) {
       answered(form, res.status, await res.json().catch(() => ({})));
     } catch (error) {
       // No connection: the sign-up waits in the browser's outbox and goes out when the network is back.
-      const [{ keepFormForLater }, { jsonBody }] = await Promise.all([
-        import("../../lib/offline/keep-form.ts"),
-        import("../../../shared/offline/outbox.ts"),
-      ]);
+      // Loaded after hydration (app/entry.client.tsx), so already here when the network is gone.
+      const client = isNetworkFailure(error)
+        ? await import("../../lib/offline/offline-client.ts").catch(() => null)
+        : null;
       const kept =
-        isNetworkFailure(error) &&
-        (await keepFormForLater(apiUrl("/api/newsletter"), jsonBody(fields), (result) =>
+        client !== null &&
+        (await client.keepFormForLater(apiUrl("/api/newsletter"), client.jsonBody(fields), (result) =>
           answered(form, result.status, result.answer),
         ));
       if (kept) setWaiting(true);

@@ -28,7 +28,7 @@ export type SaveResult =
   | { ok: false; reason: "no-room" | "failed" };
 
 const ASSETS_CACHE = "uraia-assets";
-const ASSET = /"(\/assets\/[^"?#]+)"/g;
+const ASSET = /"(\/assets\/[^"?#\\]+)\\?"/g;
 
 const sameSite = (address: string) => {
   const url = new URL(address, location.href);

@@ -4,7 +4,33 @@ import {
   OUTBOX_SYNC_TAG,
   type OutboxBody,
   type OutboxResult,
+  sendWaitingForms,
 } from "../../../shared/offline/outbox.ts";
+
+/**
+ * The page's side of reading offline (docs/product.md, "Reading offline"),
+ * loaded once the page has hydrated (app/entry.client.tsx): the service
+ * worker's registration and the forms' outbox. The forms import it lazily when
+ * they can't reach the server; by then it is loaded, so it works offline.
+ */
+export { formBody, jsonBody } from "../../../shared/offline/outbox.ts";
+
+/**
+ * Called once the page has hydrated, never in lite mode (lite pages run no
+ * script) and never on the staff admin: registers the
+ * service worker (docs/decisions/0084-reading-offline.md) and sends the forms
+ * kept while offline, now and whenever the browser comes back online (for
+ * browsers without Background Sync, and for pages open when it returns).
+ */
+export function startOffline(): void {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.register("/service-worker.js", { scope: "/" }).catch(() => {});
+  const send = () => {
+    sendWaitingForms().catch(() => {});
+  };
+  if (navigator.onLine) send();
+  window.addEventListener("online", send);
+}
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
@@ -12,7 +38,7 @@ type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: str
  * Keeps a form that could not reach the server in the browser's outbox
  * (docs/product.md, "Reading offline") and asks for it to be sent when the
  * network is back: by Background Sync where the browser has it, else by the
- * next page (app/lib/offline/start-offline.ts). `onAnswer` runs once the
+ * next page (`startOffline` above). `onAnswer` runs once the
  * server has answered it, if this page is still open. Answers false when the
  * browser can't keep it (no IndexedDB, private mode): the form then says it was not sent.
  */
