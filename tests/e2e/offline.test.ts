@@ -84,6 +84,9 @@ describe("reading offline", () => {
     await page.goto(`/news/${article.slug}`);
     await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
     expect(await imageShown(page, "article img")).toBe(true);
+    // The saved copy says when it was saved (it is refreshed only when opened online).
+    await hydrated(page);
+    await page.getByRole("status").filter({ hasText: "Saved for offline · " }).waitFor();
 
     const doc = new URL(report, server.url).searchParams.get("doc") ?? "";
     await page.goto(`/publications?doc=${doc}&page=2`);
