@@ -8,12 +8,17 @@ import { BUILD_DIR } from "./build-stamp.ts";
  * Bundles the service worker (app/service-worker/service-worker.ts, with the
  * Workbox modules it uses) into one classic script at the root of the client
  * build, `/service-worker.js`, so its scope is the whole site. Its version is a
- * hash of the built asset names: every deploy changes the file, the browser
- * installs the new worker and it takes over on the next visit.
+ * hash of the built asset names and the worker's own sources: a deploy that
+ * changes either changes the file, the browser installs the new worker and it
+ * takes over on the next visit.
  */
+const WORKER_DIR = path.resolve("app/service-worker");
+
 export async function buildServiceWorker(clientDir: string): Promise<void> {
   const assets = fs.readdirSync(path.join(clientDir, "assets")).sort();
-  const version = createHash("sha256").update(assets.join("\n")).digest("hex").slice(0, 12);
+  const hash = createHash("sha256").update(assets.join("\n"));
+  for (const file of fs.readdirSync(WORKER_DIR).sort()) hash.update(fs.readFileSync(path.join(WORKER_DIR, file)));
+  const version = hash.digest("hex").slice(0, 12);
   await build({
     configFile: false,
     logLevel: "warn",
@@ -25,7 +30,7 @@ export async function buildServiceWorker(clientDir: string): Promise<void> {
       copyPublicDir: false,
       minify: true,
       lib: {
-        entry: path.resolve("app/service-worker/service-worker.ts"),
+        entry: path.join(WORKER_DIR, "service-worker.ts"),
         formats: ["iife"],
         name: "uraiaServiceWorker",
         fileName: () => "service-worker.js",

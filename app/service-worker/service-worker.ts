@@ -5,7 +5,9 @@
  * network first, the cached copy after 3 s or when there is no network, then a
  * saved copy, then the offline page in the page's language. Hashed assets: cache
  * first. It never skips waiting nor claims open pages, so a new version takes
- * over on the next visit, never in the middle of one.
+ * over on the next visit, never in the middle of one. The Saved page is kept
+ * each time it is opened, with the scripts it loads (cache first), so it works
+ * offline once it has been opened online.
  */
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -26,23 +28,25 @@ const scope = self as unknown as WorkerScope;
 const SHELL = `uraia-shell-${__SW_VERSION__}`;
 const PAGES = "uraia-pages";
 const ASSETS = "uraia-assets";
+/** Kept at install, with their stylesheet: they are shown without their scripts. */
 const OFFLINE_PAGES = { en: "/offline", sw: "/sw/offline" } as const;
-/** Kept at install: the offline pages and the Saved pages, with the assets they use. */
-const SHELL_PAGES = [OFFLINE_PAGES.en, OFFLINE_PAGES.sw, "/saved", "/sw/saved"];
+/** Kept once visited, whatever their headers say (they hold nothing of the visitor's): they list what is saved. */
+const SAVED_PAGES = ["/saved", "/sw/saved"];
 const OUTSIDE = /^\/(admin|api|hooks)(\/|$)/;
-const ASSET = /"(\/assets\/[^"?#\\]+)\\?"/g;
+const STYLESHEET = /"(\/assets\/[^"?#\\]+\.css)"/g;
 
 const ours = (url: URL) => url.origin === scope.location.origin && !OUTSIDE.test(url.pathname);
 
+/** The offline pages of both languages and their stylesheet: two small pages, so a first visit pays little. */
 async function keepShell(): Promise<void> {
   const shell = await caches.open(SHELL);
   const assets = new Set<string>();
-  for (const path of SHELL_PAGES) {
-    // Without cookies: the full page with its scripts, whatever the visitor chose.
+  for (const path of Object.values(OFFLINE_PAGES)) {
+    // Without cookies: the same page whatever the visitor chose (lite or not).
     const res = await fetch(path, { credentials: "omit", cache: "no-store" });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     const html = await res.clone().text();
-    for (const match of html.matchAll(ASSET)) if (match[1]) assets.add(match[1]);
+    for (const match of html.matchAll(STYLESHEET)) if (match[1]) assets.add(match[1]);
     await shell.put(path, res);
   }
   await (await caches.open(ASSETS)).addAll([...assets]);
@@ -72,6 +76,13 @@ const pages = new NetworkFirst({
   plugins: [keepable, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
 });
 
+const savedPages = new NetworkFirst({
+  cacheName: SHELL,
+  networkTimeoutSeconds: 3,
+  matchOptions: { ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+
 async function offlinePage(url: URL): Promise<Response> {
   const locale = localeOfPath(url.pathname);
   const cached = await caches.match(OFFLINE_PAGES[locale], { cacheName: SHELL, ignoreVary: true });
@@ -94,6 +105,7 @@ registerRoute(
     const url = new URL(options.request.url);
     const offline = Object.values(OFFLINE_PAGES).includes(url.pathname as never);
     try {
+      if (SAVED_PAGES.includes(url.pathname)) return await savedPages.handle(options);
       if (!offline) return await pages.handle(options);
     } catch {
       // No network and no copy from a visit: a saved copy, the Saved page, or the offline page.

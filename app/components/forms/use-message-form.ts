@@ -3,8 +3,8 @@ import { type FieldMessages, formErrors } from "../../../shared/form-errors.ts";
 import { isMessageKind, type MessageKind } from "../../../shared/message-kinds.ts";
 import { MESSAGE_LIMITS, quickCheck } from "../../../shared/message-rules.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { isOffline } from "../../lib/is-offline.ts";
 import { useLocale } from "../../lib/locale.ts";
-import { isNetworkFailure } from "../../lib/network-failure.ts";
 import { notify } from "../ui/notify.ts";
 import type { FormCopy } from "./form-copy.ts";
 import { prepareFormTokens } from "./proof-of-work.ts";
@@ -137,7 +137,7 @@ export function useMessageForm(options: {
       answered(form, res.status, await res.json().catch(() => ({})));
     } catch (error) {
       // No connection: the form waits in the browser's outbox and goes out when the network is back.
-      if (isNetworkFailure(error) && (await keepForLater(form))) setWaiting(true);
+      if (isOffline(error) && (await keepForLater(form))) setWaiting(true);
       else notify.error(options.copy.failedTitle, options.copy.offline);
     } finally {
       setSending(false);

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../shared/email.ts";
 import { localizedPath } from "../../../shared/locales.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { isOffline } from "../../lib/is-offline.ts";
 import { useLocale } from "../../lib/locale.ts";
-import { isNetworkFailure } from "../../lib/network-failure.ts";
 import { notify } from "../ui/notify.ts";
 import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 
@@ -60,9 +60,7 @@ export function useNewsletterSignup(copy: NewsletterBoxCopy) {
     } catch (error) {
       // No connection: the sign-up waits in the browser's outbox and goes out when the network is back.
       // Loaded after hydration (app/entry.client.tsx), so already here when the network is gone.
-      const client = isNetworkFailure(error)
-        ? await import("../../lib/offline/offline-client.ts").catch(() => null)
-        : null;
+      const client = isOffline(error) ? await import("../../lib/offline/offline-client.ts").catch(() => null) : null;
       const kept =
         client !== null &&
         (await client.keepFormForLater(apiUrl("/api/newsletter"), client.jsonBody(fields), (result) =>
