@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactForm } from "../../app/content/contact.ts";
 import { formCopy } from "../../app/content/forms.ts";
+import { articlePage } from "../../app/content/news-page.ts";
 import { offlinePage, saveButton, savedPage } from "../../app/content/offline.ts";
 import { offlinePage as offlinePageSw } from "../../app/content/sw/offline.ts";
 import { launchBrowser, PHONE, screenshot } from "../support/browser.ts";
@@ -87,6 +88,9 @@ describe("reading offline", () => {
     // The saved copy says when it was saved (it is refreshed only when opened online).
     await hydrated(page);
     await page.getByRole("status").filter({ hasText: "Saved for offline · " }).waitFor();
+    // A link from it to a page not saved opens as a whole page: the offline page, not a broken in-app view.
+    await page.getByRole("link", { name: articlePage.back }).first().click();
+    await page.getByRole("heading", { level: 1, name: offlinePage.title }).waitFor();
 
     const doc = new URL(report, server.url).searchParams.get("doc") ?? "";
     await page.goto(`/publications?doc=${doc}&page=2`);

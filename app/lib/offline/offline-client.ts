@@ -30,6 +30,24 @@ export function startOffline(): void {
   };
   if (navigator.onLine) send();
   window.addEventListener("online", send);
+  window.addEventListener("click", wholePageWhileOffline, true);
+}
+
+/**
+ * Offline, a link on this site opens as a whole page, not by the app's in-page
+ * navigation (which would fetch the next page's data and fail): the service
+ * worker then answers with the saved copy, or the offline page.
+ */
+function wholePageWhileOffline(event: MouseEvent): void {
+  if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download") || link.target) return;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin || (url.pathname === location.pathname && url.hash)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  location.assign(url.href);
 }
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
