@@ -106,6 +106,7 @@ describe("reading offline", () => {
     await screenshot(page, "offline-sw-390");
     await page.goto("/about");
     await page.getByRole("heading", { level: 1, name: offlinePage.title }).waitFor();
+    await screenshot(page, "offline-390");
     await page.getByRole("link", { name: offlinePage.seeSaved }).click();
     await page.getByRole("list", { name: savedPage.listLabel }).getByRole("link", { name: reportTitle }).waitFor();
     await context.setOffline(false);

@@ -28,6 +28,23 @@ export type SaveResult =
   | { ok: false; reason: "no-room" | "failed" };
 
 const ASSETS_CACHE = "uraia-assets";
+
+/**
+ * Whether `bytes` more fit: under the site's own limit beside what the other
+ * saved items use (`usedBytes`), and in what the browser has left. Null when they
+ * do; otherwise the refusal, with what is used for the "full" message.
+ */
+export function roomFor(
+  bytes: number,
+  usedBytes: number,
+  estimate: { quota?: number; usage?: number } | undefined,
+): Extract<SaveResult, { ok: false }> | null {
+  if (usedBytes + bytes > SAVED_LIMIT_BYTES) return { ok: false, reason: "full", usedBytes };
+  if (estimate?.quota !== undefined && estimate.usage !== undefined && estimate.quota - estimate.usage < bytes) {
+    return { ok: false, reason: "no-room" };
+  }
+  return null;
+}
 const ASSET = /"(\/assets\/[^"?#\\]+)\\?"/g;
 
 const sameSite = (address: string) => {
@@ -83,11 +100,9 @@ export async function saveForOffline(request: SaveRequest): Promise<SaveResult> 
   const previous = await getSaved(request.url);
   const others = (await listSaved()).filter((item) => item.url !== request.url);
   const usedBytes = others.reduce((sum, item) => sum + item.bytes, 0);
-  if (usedBytes + bytes > SAVED_LIMIT_BYTES) return { ok: false, reason: "full", usedBytes };
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-  if (estimate?.quota !== undefined && estimate.usage !== undefined && estimate.quota - estimate.usage < bytes) {
-    return { ok: false, reason: "no-room" };
-  }
+  const refused = roomFor(bytes, usedBytes, estimate);
+  if (refused) return refused;
   // Ask once that the browser keeps what is saved when it runs short of space.
   if (!(await navigator.storage?.persisted?.().catch(() => true))) await navigator.storage?.persist?.().catch(() => {});
 
