@@ -13,10 +13,11 @@ import { defineConfig } from "vite";
  * collections' Kiswahili words, which only the admin loads (decision 0075). The collections'
  * definitions (zod rules, shared by the admin's news, publications, dashboard and collection
  * screens) stay out too: public pages take only their small name and address modules.
+ * Reading offline's modules (saving, the outbox, the Saved list) load with the action or page that uses them.
  */
 const PUBLIC_APP_CODE = (id: string) =>
   /[\\/](app|shared)[\\/]/.test(id) &&
-  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]shared[\\/]collections[\\/](?!categories|addresses|event-list-path|event-kind-names)[^\\/]+\.ts$/.test(
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]offline[\\/]|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]shared[\\/]collections[\\/](?!categories|addresses|event-list-path|event-kind-names)[^\\/]+\.ts$/.test(
     id,
   );
 

@@ -11,6 +11,11 @@ function hydrate() {
       </StrictMode>,
     );
   });
+  // Reading offline: the service worker and the forms kept while offline, after the page works
+  // (its code is not part of the first load; lite pages run no script at all).
+  if (import.meta.env.PROD && !/^\/admin(\/|$)/.test(location.pathname)) {
+    setTimeout(() => import("./lib/offline/offline-client.ts").then((m) => m.startOffline()), 0);
+  }
 }
 
 // The server's HTML is complete and styled: let the browser paint it first, then

@@ -43,6 +43,8 @@ export const PUBLIC_PAGES: { path: string | null; file: string; id?: string }[] 
   { path: "register", file: "routes/register.tsx" },
   { path: "newsletter", file: "routes/newsletter.tsx" },
   { path: "search", file: "routes/search.tsx" },
+  { path: "saved", file: "routes/saved.tsx" },
+  { path: "offline", file: "routes/offline.tsx" },
   { path: "newsletter/confirm", file: "routes/newsletter-confirm.tsx" },
   { path: "newsletter/unsubscribe", file: "routes/newsletter-unsubscribe.tsx" },
   { path: "*", file: "routes/not-found.tsx" },

@@ -11,6 +11,8 @@ export function build(): void {
   // The default link-preview image; the artwork (server/artwork) is made by the server on first request.
   console.log("Writing the default link-preview image…");
   execFileSync(process.execPath, ["scripts/artwork.ts"], { stdio: "inherit" });
+  // The offline reading's service worker, beside the assets it names (before they are precompressed).
+  execFileSync(process.execPath, ["scripts/build-service-worker.ts"], { stdio: "inherit" });
   console.log("Precompressing the client files (brotli)…");
   const { files, bytes, brotliBytes } = precompress(path.join(BUILD_DIR, "client"));
   console.log(

@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
+import type { IdempotencyKeys } from "./forms/idempotency-keys.ts";
 import { loadSiteSecret } from "./forms/site-secret.ts";
 import { type AlbumZips, createAlbumZips } from "./gallery/album-zips.ts";
 import { createJobs, type Jobs } from "./jobs/jobs-service.ts";
@@ -77,6 +78,8 @@ export type Services = AccountServices & {
   newsletter: NewsletterService;
   /** Access and erasure requests for one email address. */
   privacy: PrivacyService;
+  /** Each public form's Idempotency-Key and its first answer, kept a day (forms sent again from a browser's outbox). */
+  idempotencyKeys: IdempotencyKeys;
   /** Background work: one-off jobs with retries, and recurring tasks; each runs on one instance. */
   jobs: Jobs;
   /** The mail outbox. */

@@ -30,5 +30,10 @@ export const formCopy = {
   offline: "We could not reach the server. Check your connection and try again; what you typed is still here.",
   tooLarge: "That was more than this form can take. Please type your email address and send it again.",
   serverError: "Something went wrong on our side, and your message was not sent. Please try again in a moment.",
+  /** A form sent without a connection: kept on the device and sent once the network is back. */
+  waiting: {
+    title: "Waiting for the network — it will be sent",
+    body: "What you sent is kept on this device and goes out by itself as soon as you are back online. You can leave this page.",
+  },
   errors,
 };

@@ -36,7 +36,14 @@ export const sitemapPages: string[] = [
 ];
 
 /**
- * Pages reached only through a link in a mail, and the search results (a page
- * per query, marked noindex): never listed, never indexed.
+ * Pages reached only through a link in a mail, the search results (a page per
+ * query), and what lives on the visitor's device (the Saved page, the offline
+ * page), all marked noindex: never listed, never indexed.
  */
-export const unlistedPages: string[] = ["/newsletter/confirm", "/newsletter/unsubscribe", "/search"];
+export const unlistedPages: string[] = [
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+  "/search",
+  "/saved",
+  "/offline",
+];

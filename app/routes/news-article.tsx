@@ -8,12 +8,15 @@ import { ArticleLoading } from "../components/news/article-loading.tsx";
 import { articlePreviewPath } from "../components/news/article-preview.ts";
 import { ArticleView } from "../components/news/article-view.tsx";
 import { BackToNews } from "../components/news/back-to-news.tsx";
+import { SaveForOffline } from "../components/offline/save-for-offline.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
 import { Container } from "../components/ui/layout.tsx";
+import { useLocalizedHref } from "../components/ui/localized-link.tsx";
 import * as newsPageCopy from "../content/news-page.ts";
 // The error screen has no loader data: its two words stay English (decision 0066).
 import { articlePage as englishArticlePage } from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
+import * as offlineCopy from "../content/offline.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
@@ -24,12 +27,13 @@ import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
 
 /** The copy this page shows, in its language (decision 0066). */
-type Copy = { articlePage: typeof newsPageCopy.articlePage };
+type Copy = { articlePage: typeof newsPageCopy.articlePage; saveButton: typeof offlineCopy.saveButton };
 
 /** /news/{slug} and /news/slug/{slug}: by slug, old slug or numeric id (redirects to /news/{slug}). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const articlePage = copyFor(request, "news-page", newsPageCopy).articlePage;
-  const copy = packCopy({ articlePage } satisfies Copy);
+  const saveButton = copyFor(request, "offline", offlineCopy).saveButton;
+  const copy = packCopy({ articlePage, saveButton } satisfies Copy);
   const legacyPath = pathWithoutLocale(new URL(request.url).pathname).startsWith("/news/slug/");
   return {
     copy,
@@ -75,13 +79,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 };
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  const { articlePage } = unpackCopy<Copy>(loaderData.copy);
+  const { articlePage, saveButton } = unpackCopy<Copy>(loaderData.copy);
   const origin = usePublicUrl();
+  const localized = useLocalizedHref();
   const article: ArticleData = loaderData.article;
+  const save = article.sample ? null : (
+    <SaveForOffline
+      copy={saveButton}
+      request={{
+        url: localized(`/news/${article.slug}`),
+        title: article.title,
+        kind: "article",
+        pages: [],
+        images: "article img",
+      }}
+    />
+  );
   return (
     <>
       <ArticleLoading label={articlePage.loading} />
-      <ArticleView article={article} origin={origin} copy={articlePage} language={loaderData.language} />
+      <ArticleView article={article} origin={origin} copy={articlePage} language={loaderData.language} actions={save} />
       {!article.sample && <ArticleJsonLd article={article} origin={origin} image={articlePreviewPath(article)} />}
     </>
   );

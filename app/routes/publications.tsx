@@ -2,9 +2,10 @@ import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pageHref } from "../../shared/pagination.ts";
-import { type Publication, publicationPath } from "../../shared/publications.ts";
+import { type Publication, publicationDownloadPath, publicationPath } from "../../shared/publications.ts";
 import { publicationReadingPath } from "../../shared/share-urls.ts";
 import { reportLd } from "../../shared/structured-data/report.ts";
+import { SaveForOffline } from "../components/offline/save-for-offline.tsx";
 import { PageReader } from "../components/publications/page-reader.tsx";
 import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import {
@@ -15,7 +16,9 @@ import {
 import { PublicationsList } from "../components/publications/publications-list.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
+import { useLocalizedHref } from "../components/ui/localized-link.tsx";
 import { Pager } from "../components/ui/pager.tsx";
+import * as offlineCopy from "../content/offline.ts";
 import * as pageReaderCopy from "../content/page-reader.ts";
 import * as paginationCopy from "../content/pagination.ts";
 import * as publicationsPageCopy from "../content/publications-page.ts";
@@ -32,6 +35,7 @@ import NotFound from "./not-found.tsx";
 
 /** The copy this page shows, in its language (decision 0066). */
 type Copy = {
+  saveButton: typeof offlineCopy.saveButton;
   pageReaderCopy: typeof pageReaderCopy.pageReaderCopy;
   pagerCopy: typeof paginationCopy.pagerCopy;
   publicationsListCopy: typeof publicationsPageCopy.publicationsListCopy;
@@ -48,6 +52,7 @@ type Copy = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const publicationsPage = copyFor(request, "publications-page", publicationsPageCopy).publicationsPage;
   const copy = packCopy({
+    saveButton: copyFor(request, "offline", offlineCopy).saveButton,
     pageReaderCopy: copyFor(request, "page-reader", pageReaderCopy).pageReaderCopy,
     pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
     publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
@@ -105,9 +110,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
-  const { pageReaderCopy, pagerCopy, publicationsListCopy, publicationsPage } = unpackCopy<Copy>(loaderData.copy);
+  const { pageReaderCopy, pagerCopy, publicationsListCopy, publicationsPage, saveButton } = unpackCopy<Copy>(
+    loaderData.copy,
+  );
   const hero = publicationsPage.hero;
   const language = loaderData.language;
+  const localized = useLocalizedHref();
+  const shared = loaderData.shared;
+  const render = loaderData.reading?.render;
+  const rendered = render && (render.state === "done" || render.state === "no_text") ? (render.pagesTotal ?? 0) : 0;
+  const readingPages = shared
+    ? Array.from({ length: rendered }, (_, i) => localized(publicationReadingPath(shared.slug, i + 1)))
+    : [];
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
@@ -118,6 +132,20 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
             reading={loaderData.reading}
             copy={pageReaderCopy}
             download={publicationsListCopy.reader.download}
+          />
+        )}
+        {shared && readingPages[0] && (
+          <SaveForOffline
+            copy={saveButton}
+            request={{
+              url: readingPages[0],
+              title: shared.title,
+              kind: "publication",
+              pages: readingPages,
+              images: 'section[aria-labelledby="page-reader-title"] img',
+              pdf: localized(publicationDownloadPath(shared.slug)),
+            }}
+            pdfSize={shared.size || null}
           />
         )}
         <Suspense

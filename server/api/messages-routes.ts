@@ -4,6 +4,7 @@ import { readFormBody } from "../forms/form-body.ts";
 import { clientIp } from "../http/request-log.ts";
 import { registrantsCsv } from "../messages/registrants-csv.ts";
 import type { Services } from "../services.ts";
+import { idempotent } from "./idempotent.ts";
 import { readJson } from "./json-body.ts";
 import { idParam } from "./params.ts";
 import { type ApiEnv, actorOf } from "./staff-access.ts";
@@ -12,13 +13,13 @@ const NOT_FOUND = "Message not found";
 
 /**
  * /api/messages: anyone may send one (POST, JSON or multipart with an optional
- * PDF `attachment`); reading and handling them is for staff with the inbox
+ * PDF `attachment`; an `Idempotency-Key` header makes a repeat answer once); reading and handling them is for staff with the inbox
  * permission, checked by the service.
  */
 export function messagesRoutes(services: Services) {
   const messages = new Hono<ApiEnv>();
 
-  messages.post("/", async (c) => {
+  messages.post("/", idempotent(services.idempotencyKeys), async (c) => {
     const body = await readFormBody(c.req.raw);
     const { id } = await services.messages.submit(body, { ip: clientIp(c, services.config.trustProxy) });
     return c.json({ id }, 201);

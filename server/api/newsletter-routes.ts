@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { clientIp } from "../http/request-log.ts";
 import { subscribersCsv } from "../newsletter/subscribers-csv.ts";
 import type { Services } from "../services.ts";
+import { idempotent } from "./idempotent.ts";
 import { readJson } from "./json-body.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
@@ -22,7 +23,7 @@ const LINK_ANSWERS = {
 export function newsletterRoutes(services: Services) {
   const api = new Hono<ApiEnv>();
 
-  api.post("/newsletter", async (c) => {
+  api.post("/newsletter", idempotent(services.idempotencyKeys), async (c) => {
     const input = await readJson(c);
     await services.newsletter.subscribe(
       typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {},

@@ -124,6 +124,17 @@ export interface ChoicesTable {
   created_at: Timestamp;
 }
 
+/** A public form's `Idempotency-Key` and the answer its first request got (migration 0027). */
+export interface IdempotencyKeysTable {
+  key: string;
+  fingerprint: string;
+  /** null while the first request is still being handled */
+  status: number | null;
+  answer: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string | null;
@@ -243,4 +254,5 @@ export interface Database {
   translations: TranslationsTable;
   donations: DonationsTable;
   donation_events: DonationEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

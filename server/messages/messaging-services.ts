@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { createFormsService } from "../forms/forms-service.ts";
+import { createIdempotencyKeys } from "../forms/idempotency-keys.ts";
 import type { Jobs } from "../jobs/jobs-service.ts";
 import type { Mail } from "../mail/mail-service.ts";
 import { createNewsletterService } from "../newsletter/newsletter-service.ts";
@@ -52,6 +53,9 @@ export function createMessagingServices(deps: {
     await newsletter.purgeUnconfirmed(at);
   });
   jobs.every("forms.purge", DAY / 24, (at) => purgeFormRecords(db, at));
+  // Forms sent again from a browser's outbox answer once per key; a key is kept a day.
+  const idempotencyKeys = createIdempotencyKeys(db, now);
+  jobs.every("forms.idempotency-keys", DAY / 24, (at) => idempotencyKeys.purge(at));
   if (mail.enabled && staffEmail) {
     const site = { to: staffEmail, publicUrl: config.publicUrl };
     jobs.every("messages.spam-digest", DAY, (at) => sendSpamDigest(db, at, site, mail.enqueue).then(() => undefined));
@@ -63,5 +67,5 @@ export function createMessagingServices(deps: {
     mail,
     site: { publicUrl: config.publicUrl, staffEmail: staffEmail ?? null },
   });
-  return { forms, messages, messageHistory, newsletter, privacy: createPrivacyService(db, now) };
+  return { forms, messages, messageHistory, newsletter, idempotencyKeys, privacy: createPrivacyService(db, now) };
 }

@@ -7,6 +7,7 @@ import type { FormCopy } from "./form-copy.ts";
 import { FormAlert } from "./sent-panel.tsx";
 import { SpamFields } from "./spam-fields.tsx";
 import { type FieldErrors, useMessageForm } from "./use-message-form.ts";
+import { WaitingNotice } from "./waiting-notice.tsx";
 
 /** After a POST without JavaScript that was refused: what was typed, and why. */
 export type Refused = { errors: FieldErrors; formError: string | null; values: Record<string, string> };
@@ -80,7 +81,8 @@ export function MessageForm({
       {/* A refused post keeps the stamp it was sent with: the visitor has been on the form since then. */}
       <SpamFields form={id} stamp={values.form_stamp || stamp} honeypotLabel={copy.honeypot} />
       {alert && <FormAlert>{alert}</FormAlert>}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.sending}>
+      {form.waiting && <WaitingNotice copy={copy.waiting} />}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.sending || form.waiting}>
         {form.sending ? copy.sending : submitLabel}
       </Button>
     </form>

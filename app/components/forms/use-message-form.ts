@@ -3,6 +3,7 @@ import { type FieldMessages, formErrors } from "../../../shared/form-errors.ts";
 import { isMessageKind, type MessageKind } from "../../../shared/message-kinds.ts";
 import { MESSAGE_LIMITS, quickCheck } from "../../../shared/message-rules.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { isOffline } from "../../lib/is-offline.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { notify } from "../ui/notify.ts";
 import type { FormCopy } from "./form-copy.ts";
@@ -56,6 +57,8 @@ export function useMessageForm(options: {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [sending, setSending] = useState(false);
+  /** sent without a connection: kept on the device until the network is back */
+  const [waiting, setWaiting] = useState(false);
   const submitted = useRef(false);
   const tokens = useRef<Promise<void>>(Promise.resolve());
 
@@ -81,6 +84,34 @@ export function useMessageForm(options: {
     });
   }
 
+  /** What the server said, now or (for a form kept while offline) once the network came back. */
+  function answered(form: HTMLFormElement, status: number, answer: unknown) {
+    setWaiting(false);
+    if (status === 201) {
+      submitted.current = false;
+      options.onSent(form);
+      refreshTokens();
+      return;
+    }
+    const body = answer as { error?: string; details?: FieldErrors };
+    const details = body.details ?? {};
+    const beside = Object.keys(details).filter((name) => form.elements.namedItem(name) !== null);
+    setErrors(details);
+    focusFirst(form, details);
+    // Field errors show beside their fields; anything else (limits, outages) in a toast.
+    if (beside.length === 0) notify.error(options.copy.failedTitle, body.error ?? options.copy.serverError);
+  }
+
+  async function keepForLater(form: HTMLFormElement): Promise<boolean> {
+    // Loaded after hydration (app/entry.client.tsx), so already here when the network is gone.
+    const client = await import("../../lib/offline/offline-client.ts").catch(() => null);
+    if (!client) return false;
+    const { keepFormForLater, formBody } = client;
+    return keepFormForLater(apiUrl("/api/messages"), formBody(new FormData(form)), (result) =>
+      answered(form, result.status, result.answer),
+    );
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -103,25 +134,15 @@ export function useMessageForm(options: {
         body: new FormData(form),
         headers: { Accept: "application/json" },
       });
-      if (res.status === 201) {
-        submitted.current = false;
-        options.onSent(form);
-        refreshTokens();
-        return;
-      }
-      const body = (await res.json().catch(() => ({}))) as { error?: string; details?: FieldErrors };
-      const details = body.details ?? {};
-      const beside = Object.keys(details).filter((name) => form.elements.namedItem(name) !== null);
-      setErrors(details);
-      focusFirst(form, details);
-      // Field errors show beside their fields; anything else (limits, outages) in a toast.
-      if (beside.length === 0) notify.error(options.copy.failedTitle, body.error ?? options.copy.serverError);
-    } catch {
-      notify.error(options.copy.failedTitle, options.copy.offline);
+      answered(form, res.status, await res.json().catch(() => ({})));
+    } catch (error) {
+      // No connection: the form waits in the browser's outbox and goes out when the network is back.
+      if (isOffline(error) && (await keepForLater(form))) setWaiting(true);
+      else notify.error(options.copy.failedTitle, options.copy.offline);
     } finally {
       setSending(false);
     }
   }
 
-  return { formRef, errors, sending, onSubmit, onInput };
+  return { formRef, errors, sending, waiting, onSubmit, onInput };
 }

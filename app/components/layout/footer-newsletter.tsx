@@ -1,4 +1,5 @@
 import type { newsletter } from "../../content/footer.ts";
+import { WaitingNotice } from "../forms/waiting-notice.tsx";
 import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newsletter-extras.tsx";
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
@@ -14,7 +15,7 @@ export function FooterNewsletter({
   /** the form's name */
   label: string;
 }) {
-  const { error, sending, subscribe, action } = useNewsletterSignup(box);
+  const { error, sending, waiting, subscribe, action } = useNewsletterSignup(box);
   return (
     <form method="post" action={action} onSubmit={subscribe} noValidate className="relative mt-4" aria-label={label}>
       <label htmlFor="footer-email" className="text-sm font-semibold text-brand-100">
@@ -33,7 +34,7 @@ export function FooterNewsletter({
         />
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || waiting}
           className="min-h-11 rounded-full bg-gold-400 px-5 font-semibold text-brand-900 hover:bg-gold-300 disabled:opacity-60"
         >
           {copy.button}
@@ -44,6 +45,11 @@ export function FooterNewsletter({
         <p id="footer-email-error" className="mt-2 text-sm text-gold-300" role="alert">
           {error}
         </p>
+      )}
+      {waiting && (
+        <div className="mt-2">
+          <WaitingNotice copy={box.waiting} />
+        </div>
       )}
       <NewsletterConsent copy={box} className="mt-2 text-brand-100" />
     </form>

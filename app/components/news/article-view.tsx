@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { isoDate } from "../../../shared/format-date.ts";
 import { newsShareUrl } from "../../../shared/share-urls.ts";
 import type { articlePage } from "../../content/news-page.ts";
@@ -22,12 +23,15 @@ export function ArticleView({
   origin,
   copy,
   language,
+  actions,
 }: {
   article: ArticleData;
   origin: string;
   copy: Pick<typeof articlePage, "back" | "sampleNote" | "featured" | "share">;
   /** on a page in another language: marks an article that is in English only */
   language?: PageLanguage;
+  /** under the share links: what the visitor can do with the article ("Save for offline") */
+  actions?: ReactNode;
 }) {
   const formats = useFormats();
   const readTime = useReadTime();
@@ -56,6 +60,7 @@ export function ArticleView({
             </p>
             <ShareBar url={newsShareUrl(origin, article.slug)} title={article.title} />
           </div>
+          {actions && <div className="mt-4">{actions}</div>}
           <div className="mt-8 overflow-hidden rounded-card shadow-card">
             <NewsImage
               imageUrl={article.image_url}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { newsPage } from "../../content/news-page.ts";
+import { WaitingNotice } from "../forms/waiting-notice.tsx";
 import type { NewsletterBoxCopy } from "../newsletter/newsletter-copy.ts";
 import { NewsletterConsent, NewsletterHiddenFields } from "../newsletter/newsletter-extras.tsx";
 import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
@@ -7,7 +8,7 @@ import { useNewsletterSignup } from "../newsletter/use-newsletter-signup.ts";
 /** The news page's newsletter box: like the footer's, a POST form to /newsletter (double opt-in). */
 export function NewsNewsletter({ copy, box }: { copy: typeof newsPage.newsletter; box: NewsletterBoxCopy }) {
   const id = useId();
-  const { error, sending, subscribe, action } = useNewsletterSignup(box);
+  const { error, sending, waiting, subscribe, action } = useNewsletterSignup(box);
 
   return (
     <section
@@ -41,7 +42,7 @@ export function NewsNewsletter({ copy, box }: { copy: typeof newsPage.newsletter
         />
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || waiting}
           className="min-h-12 rounded-full bg-gold-400 px-6 font-semibold text-brand-900 hover:bg-gold-300"
         >
           {copy.button}
@@ -51,6 +52,11 @@ export function NewsNewsletter({ copy, box }: { copy: typeof newsPage.newsletter
         <p id={`${id}-error`} role="alert" className="mt-3 text-gold-300">
           {error}
         </p>
+      )}
+      {waiting && (
+        <div className="mx-auto mt-3 max-w-lg text-left">
+          <WaitingNotice copy={box.waiting} />
+        </div>
       )}
       <NewsletterConsent copy={box} className="mx-auto mt-4 max-w-lg text-brand-100" />
     </section>

@@ -12,4 +12,6 @@ export type NewsletterBoxCopy = {
   failedTitle: string;
   serverError: string;
   offline: string;
+  /** sent without a connection: kept on the device until the network is back */
+  waiting: { title: string; body: string };
 };

@@ -1,3 +1,4 @@
+import { WaitingNotice } from "../forms/waiting-notice.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 import { NewsletterConsent, NewsletterHiddenFields } from "./newsletter-extras.tsx";
@@ -20,7 +21,7 @@ export function SignupForm({
   /** the words every sign-up box shares */
   copy: NewsletterBoxCopy;
 }) {
-  const { error: clientError, sending, subscribe, action } = useNewsletterSignup(copy);
+  const { error: clientError, sending, waiting, subscribe, action } = useNewsletterSignup(copy);
   const error = clientError || serverError;
   return (
     <form method="post" action={action} onSubmit={subscribe} noValidate className="relative space-y-3 text-left">
@@ -39,7 +40,7 @@ export function SignupForm({
           aria-describedby={error ? "newsletter-email-error" : undefined}
           className="min-h-12 min-w-0 flex-1 rounded-full border border-line px-5 text-ink"
         />
-        <button type="submit" disabled={sending} className={buttonClass("primary", "lg")}>
+        <button type="submit" disabled={sending || waiting} className={buttonClass("primary", "lg")}>
           {button}
         </button>
       </div>
@@ -49,6 +50,7 @@ export function SignupForm({
           {error}
         </p>
       )}
+      {waiting && <WaitingNotice copy={copy.waiting} />}
       <NewsletterConsent copy={copy} />
     </form>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { isEmail } from "../../../shared/email.ts";
 import { localizedPath } from "../../../shared/locales.ts";
 import { apiUrl } from "../../lib/api-base.ts";
+import { isOffline } from "../../lib/is-offline.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { notify } from "../ui/notify.ts";
 import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
@@ -19,6 +20,22 @@ export function useNewsletterSignup(copy: NewsletterBoxCopy) {
   const locale = useLocale();
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
+  /** sent without a connection: kept on the device until the network is back */
+  const [waiting, setWaiting] = useState(false);
+
+  /** What the server said, now or (for a sign-up kept while offline) once the network came back. */
+  function answered(form: HTMLFormElement, status: number, answer: unknown) {
+    setWaiting(false);
+    if (status === 202) {
+      const said = (answer as { confirmation?: string }).confirmation === "off" ? copy.mailOff : copy.toast;
+      notify.success(said.title, said.body);
+      form.reset();
+      return;
+    }
+    const body = answer as { error?: string; details?: Record<string, string> };
+    if (body.details?.email) setError(body.details.email);
+    else notify.error(copy.failedTitle, body.error ?? copy.serverError);
+  }
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,28 +49,29 @@ export function useNewsletterSignup(copy: NewsletterBoxCopy) {
     }
     setError("");
     setSending(true);
+    const fields = { email, source: data.get("source"), website: data.get("website"), locale };
     try {
       const res = await fetch(apiUrl("/api/newsletter"), {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, source: data.get("source"), website: data.get("website"), locale }),
+        body: JSON.stringify(fields),
       });
-      if (res.status === 202) {
-        const { confirmation } = (await res.json().catch(() => ({}))) as { confirmation?: string };
-        const said = confirmation === "off" ? copy.mailOff : copy.toast;
-        notify.success(said.title, said.body);
-        form.reset();
-        return;
-      }
-      const body = (await res.json().catch(() => ({}))) as { error?: string; details?: Record<string, string> };
-      if (body.details?.email) setError(body.details.email);
-      else notify.error(copy.failedTitle, body.error ?? copy.serverError);
-    } catch {
-      notify.error(copy.failedTitle, copy.offline);
+      answered(form, res.status, await res.json().catch(() => ({})));
+    } catch (error) {
+      // No connection: the sign-up waits in the browser's outbox and goes out when the network is back.
+      // Loaded after hydration (app/entry.client.tsx), so already here when the network is gone.
+      const client = isOffline(error) ? await import("../../lib/offline/offline-client.ts").catch(() => null) : null;
+      const kept =
+        client !== null &&
+        (await client.keepFormForLater(apiUrl("/api/newsletter"), client.jsonBody(fields), (result) =>
+          answered(form, result.status, result.answer),
+        ));
+      if (kept) setWaiting(true);
+      else notify.error(copy.failedTitle, copy.offline);
     } finally {
       setSending(false);
     }
   }
 
-  return { error, sending, subscribe, action: localizedPath("/newsletter", locale) };
+  return { error, sending, waiting, subscribe, action: localizedPath("/newsletter", locale) };
 }

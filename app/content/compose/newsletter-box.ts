@@ -15,5 +15,6 @@ export function newsletterBoxFrom(form: typeof formCopy, pages: typeof newslette
     failedTitle: form.failedTitle,
     serverError: form.serverError,
     offline: form.offline,
+    waiting: form.waiting,
   };
 }

@@ -29,5 +29,9 @@ export const formCopy: typeof en.formCopy = {
     "Ulichotuma ni kikubwa kuliko fomu hii inavyoweza kupokea. Tafadhali andika anwani yako ya barua pepe kisha utume tena.",
   serverError: "Hitilafu imetokea upande wetu, na ujumbe wako haukutumwa. Tafadhali jaribu tena baada ya muda mfupi.",
   // The same words the server answers with (shared/form-errors), so the browser and the server agree.
+  waiting: {
+    title: "Inasubiri mtandao — itatumwa",
+    body: "Ulichotuma kimehifadhiwa kwenye kifaa hiki na kitatumwa chenyewe mara tu mtandao utakaporudi. Unaweza kuondoka kwenye ukurasa huu.",
+  },
   errors: FORM_ERRORS_SW.fields,
 };
