@@ -12,6 +12,13 @@ import type {
 } from "./schema-accounts.ts";
 import type { DonationEventsTable, DonationsTable } from "./schema-donations.ts";
 import type {
+  SmsBroadcastsTable,
+  SmsMessagesTable,
+  SmsRemindersTable,
+  SmsSubscribersTable,
+  SmsSuppressionsTable,
+} from "./schema-sms.ts";
+import type {
   EventPlacesTable,
   FormLimitsTable,
   MessageAttachmentsTable,
@@ -25,6 +32,7 @@ import type {
 /** Row types as stored, one interface per table; messages and donations have files of their own. */
 export type * from "./schema-accounts.ts";
 export type * from "./schema-donations.ts";
+export type * from "./schema-sms.ts";
 export type * from "./schema-messages.ts";
 
 /** A news item: its words and picture stored as the API answers them. */
@@ -243,4 +251,9 @@ export interface Database {
   translations: TranslationsTable;
   donations: DonationsTable;
   donation_events: DonationEventsTable;
+  sms_subscribers: SmsSubscribersTable;
+  sms_suppressions: SmsSuppressionsTable;
+  sms_broadcasts: SmsBroadcastsTable;
+  sms_messages: SmsMessagesTable;
+  sms_reminders: SmsRemindersTable;
 }
