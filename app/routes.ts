@@ -42,6 +42,7 @@ export const PUBLIC_PAGES: { path: string | null; file: string; id?: string }[] 
   { path: "apply", file: "routes/apply.tsx" },
   { path: "register", file: "routes/register.tsx" },
   { path: "newsletter", file: "routes/newsletter.tsx" },
+  { path: "sms", file: "routes/sms.tsx" },
   { path: "search", file: "routes/search.tsx" },
   { path: "newsletter/confirm", file: "routes/newsletter-confirm.tsx" },
   { path: "newsletter/unsubscribe", file: "routes/newsletter-unsubscribe.tsx" },
