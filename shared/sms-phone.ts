@@ -28,7 +28,12 @@ export const START_WORDS = ["START", "ANZA"] as const;
 
 /** What an incoming text asks: stop, start (in the language of the word), or nothing. */
 export function replyIntent(text: unknown): { intent: "stop" } | { intent: "start"; language: "en" | "sw" } | null {
-  const word = (typeof text === "string" ? text : "").trim().split(/\s+/)[0]?.replace(/[.!,]+$/, "").toUpperCase() ?? "";
+  const word =
+    (typeof text === "string" ? text : "")
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/[.!,]+$/, "")
+      .toUpperCase() ?? "";
   if ((STOP_WORDS as readonly string[]).includes(word)) return { intent: "stop" };
   if (word === "START") return { intent: "start", language: "en" };
   if (word === "ANZA") return { intent: "start", language: "sw" };

@@ -30,7 +30,13 @@ export function smsLength(text: string): SmsLength {
   if (gsm) {
     const units = [...text].reduce((n, ch) => n + (EXTENDED.has(ch) ? 2 : 1), 0);
     const perSegment = units <= 160 ? 160 : 153;
-    return { encoding: "GSM-7", characters, units, segments: units === 0 ? 0 : Math.ceil(units / perSegment), perSegment };
+    return {
+      encoding: "GSM-7",
+      characters,
+      units,
+      segments: units === 0 ? 0 : Math.ceil(units / perSegment),
+      perSegment,
+    };
   }
   const units = text.length; // UTF-16 code units: a surrogate pair takes two
   const perSegment = units <= 70 ? 70 : 67;

@@ -26,6 +26,9 @@ export async function smsAction(services: Services, request: Request, serverErro
       return data({ refused }, { status: error.status, headers: error.headers });
     }
     services.logger.error({ err: error }, "an SMS sign-up could not be stored");
-    return data({ refused: { errors: {}, formError: serverError, values } satisfies SmsSignupRefused }, { status: 503 });
+    return data(
+      { refused: { errors: {}, formError: serverError, values } satisfies SmsSignupRefused },
+      { status: 503 },
+    );
   }
 }

@@ -39,12 +39,16 @@ export function createAfricasTalkingClient(
         throw new SmsProviderError(`Africa's Talking could not be reached: ${String(error)}`, 0);
       }
       const text = await res.text();
-      if (!res.ok) throw new SmsProviderError(`Africa's Talking answered ${res.status}: ${text.slice(0, 200)}`, res.status);
+      if (!res.ok)
+        throw new SmsProviderError(`Africa's Talking answered ${res.status}: ${text.slice(0, 200)}`, res.status);
       let recipients: unknown;
       try {
         recipients = (JSON.parse(text) as { SMSMessageData?: { Recipients?: unknown } }).SMSMessageData?.Recipients;
       } catch {
-        throw new SmsProviderError(`Africa's Talking answered something that is not JSON: ${text.slice(0, 200)}`, res.status);
+        throw new SmsProviderError(
+          `Africa's Talking answered something that is not JSON: ${text.slice(0, 200)}`,
+          res.status,
+        );
       }
       if (!Array.isArray(recipients)) {
         throw new SmsProviderError(`Africa's Talking's answer has no recipients: ${text.slice(0, 200)}`, res.status);
@@ -57,7 +61,8 @@ export function createAfricasTalkingClient(
 function toOutcome(raw: unknown): RecipientOutcome {
   const r = (raw ?? {}) as Record<string, unknown>;
   const statusCode = Number(r.statusCode);
-  const outcome = statusCode >= 100 && statusCode <= 102 ? "accepted" : statusCode >= 400 && statusCode < 500 ? "refused" : "error";
+  const outcome =
+    statusCode >= 100 && statusCode <= 102 ? "accepted" : statusCode >= 400 && statusCode < 500 ? "refused" : "error";
   const messageId = typeof r.messageId === "string" && r.messageId !== "None" ? r.messageId : null;
   return {
     phone: String(r.number ?? ""),

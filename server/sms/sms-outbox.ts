@@ -23,24 +23,27 @@ export type OutgoingSms = {
 export async function queueSms(deps: SmsDeps, messages: OutgoingSms[], db: Kysely<Database> = deps.db) {
   const at = deps.now();
   const ids: number[] = [];
-  for (const m of messages) {
-    const row = await db
+  // In slices (one statement each): a broadcast to thousands is a few statements, not thousands.
+  for (let i = 0; i < messages.length; i += 500) {
+    const rows = await db
       .insertInto("sms_messages")
-      .values({
-        kind: m.kind,
-        phone: m.phone,
-        language: m.language,
-        body: m.body,
-        broadcast_id: m.broadcastId ?? null,
-        status: "queued",
-        once_key: m.onceKey ?? null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        messages.slice(i, i + 500).map((m) => ({
+          kind: m.kind,
+          phone: m.phone,
+          language: m.language,
+          body: m.body,
+          broadcast_id: m.broadcastId ?? null,
+          status: "queued",
+          once_key: m.onceKey ?? null,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .onConflict((oc) => oc.column("once_key").doNothing())
       .returning("id")
-      .executeTakeFirst();
-    if (row) ids.push(Number(row.id));
+      .execute();
+    ids.push(...rows.map((r) => Number(r.id)));
   }
   for (let i = 0; i < ids.length; i += MAX_RECIPIENTS) {
     await deps.jobs.enqueue(SEND_JOB, { ids: ids.slice(i, i + MAX_RECIPIENTS) }, { db });
@@ -99,25 +102,28 @@ export async function sendBatch(deps: SmsDeps, payload: unknown): Promise<void> 
       const outcomes = await provider.send({ to: [...new Set(chunk.map((r) => r.phone))], message: body });
       const byPhone = new Map(outcomes.map((o) => [o.phone, o]));
       const at = deps.now();
-      for (const row of chunk) {
-        const o = byPhone.get(row.phone);
-        const accepted = o?.outcome === "accepted";
-        await db
-          .updateTable("sms_messages")
-          .set({
-            status: accepted ? "sent" : "failed",
-            status_code: o?.statusCode ?? null,
-            provider_id: accepted ? o.messageId : null,
-            cost: o?.cost ?? null,
-            failure_reason: accepted ? null : (o?.status ?? "NoAnswerForNumber"),
-            sent_at: accepted ? at : null,
-            updated_at: at,
-          })
-          .where("id", "=", Number(row.id))
-          .where("status", "=", "queued")
-          .execute();
-        if (o?.statusCode === 406) await suppress(db, row.phone, "blocked", o.status, at);
-      }
+      // The outcomes are stored together: a crash half-way never leaves a sent message looking queued for long.
+      await db.transaction().execute(async (trx) => {
+        for (const row of chunk) {
+          const o = byPhone.get(row.phone);
+          const accepted = o?.outcome === "accepted";
+          await trx
+            .updateTable("sms_messages")
+            .set({
+              status: accepted ? "sent" : "failed",
+              status_code: o?.statusCode ?? null,
+              provider_id: accepted ? o.messageId : null,
+              cost: o?.cost ?? null,
+              failure_reason: accepted ? null : (o?.status ?? "NoAnswerForNumber"),
+              sent_at: accepted ? at : null,
+              updated_at: at,
+            })
+            .where("id", "=", Number(row.id))
+            .where("status", "=", "queued")
+            .execute();
+          if (o?.statusCode === 406) await suppress(trx, row.phone, "blocked", o.status, at);
+        }
+      });
     }
   }
   const broadcasts = new Set(rows.map((r) => r.broadcast_id).filter((id): id is number => id !== null));

@@ -6,7 +6,13 @@ import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { createAfricasTalkingClient } from "./africastalking-client.ts";
-import { type BroadcastFigures, broadcastFigures, createBroadcast, listBroadcasts, startBroadcast } from "./sms-broadcasts.ts";
+import {
+  type BroadcastFigures,
+  broadcastFigures,
+  createBroadcast,
+  listBroadcasts,
+  startBroadcast,
+} from "./sms-broadcasts.ts";
 import { incoming, optOut, subscribe } from "./sms-consent.ts";
 import { BROADCAST_JOB, SEND_JOB, type SmsDeps } from "./sms-deps.ts";
 import { deliveryReport } from "./sms-delivery.ts";
@@ -30,7 +36,10 @@ export interface SmsService {
   readonly enabled: boolean;
   /** the secret in the callback addresses */
   readonly callbackSecret: string;
-  subscribe(fields: Record<string, unknown>, context: { ip: string; source: "form" | "api"; locale: Locale }): Promise<void>;
+  subscribe(
+    fields: Record<string, unknown>,
+    context: { ip: string; source: "form" | "api"; locale: Locale },
+  ): Promise<void>;
   deliveryReport(fields: Record<string, unknown>): Promise<void>;
   incoming(fields: Record<string, unknown>): Promise<void>;
   optOut(fields: Record<string, unknown>): Promise<void>;
@@ -48,7 +57,9 @@ export interface SmsService {
  * SMS (docs/product.md, "SMS"): consent and opt-out, the gateway's callbacks,
  * event reminders and broadcasts, all sent through the jobs table.
  */
-export function createSmsService(deps: Omit<SmsDeps, "provider"> & { provider?: SmsProvider; callbackSecret: string }): SmsService {
+export function createSmsService(
+  deps: Omit<SmsDeps, "provider"> & { provider?: SmsProvider; callbackSecret: string },
+): SmsService {
   const provider = deps.provider ?? (deps.config.sms ? createAfricasTalkingClient(deps.config.sms) : null);
   const d: SmsDeps = { ...deps, provider };
   d.jobs.handle(SEND_JOB, (payload) => sendBatch(d, payload));
@@ -95,7 +106,12 @@ export function createSmsService(deps: Omit<SmsDeps, "provider"> & { provider?: 
       requirePermission(viewer, "sms");
       const shown = mask(viewer);
       const rows = await d.db.selectFrom("sms_suppressions").selectAll().orderBy("created_at", "desc").execute();
-      return rows.map((r) => ({ phone: shown(r.phone), reason: r.reason, detail: r.detail, created_at: toIso(r.created_at) ?? "" }));
+      return rows.map((r) => ({
+        phone: shown(r.phone),
+        reason: r.reason,
+        detail: r.detail,
+        created_at: toIso(r.created_at) ?? "",
+      }));
     },
   };
 }

@@ -1,12 +1,17 @@
 /** Kiswahili twin of ../sms-signup.ts: the SMS sign-up page. */
 import type * as en from "../sms-signup.ts";
 
-type Copy = { [K in keyof typeof en.smsSignup]: (typeof en.smsSignup)[K] extends string ? string : { [P in keyof (typeof en.smsSignup)[K]]: string } };
+type Copy = {
+  [K in keyof typeof en.smsSignup]: (typeof en.smsSignup)[K] extends string
+    ? string
+    : { [P in keyof (typeof en.smsSignup)[K]]: string };
+};
 
 export const smsSignup: Copy = {
   meta: {
     title: "Taarifa kwa SMS",
-    description: "Habari za uraia, vikumbusho vya matukio na miito ya ushiriki wa umma kutoka Uraia, kwa SMS, kwa simu yoyote.",
+    description:
+      "Habari za uraia, vikumbusho vya matukio na miito ya ushiriki wa umma kutoka Uraia, kwa SMS, kwa simu yoyote.",
     path: "/sms",
   },
   title: "Pata habari za Uraia kwa SMS",

@@ -20,7 +20,13 @@ export type FakeAtOptions = {
   autoReportMs?: number;
 };
 
-export type FakeSms = { phone: string; message: string; from: string | null; messageId: string | null; statusCode: number };
+export type FakeSms = {
+  phone: string;
+  message: string;
+  from: string | null;
+  messageId: string | null;
+  statusCode: number;
+};
 export type FakeCallbackUrls = { delivery?: string; incoming?: string; optout?: string };
 
 const REFUSALS: Record<string, { statusCode: number; status: string }> = {
@@ -61,8 +67,12 @@ export async function startFakeAt(options: FakeAtOptions) {
       return { status: 406, body: "Send Accept: application/json" };
     }
     const message = form.get("message") ?? "";
-    const to = (form.get("to") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-    if (!message || to.length === 0) return { status: 400, body: "Request is missing required form field 'to' or 'message'" };
+    const to = (form.get("to") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (!message || to.length === 0)
+      return { status: 400, body: "Request is missing required form field 'to' or 'message'" };
     if (to.length > 1000) return { status: 400, body: "At most 1000 recipients per request" };
     const from = form.get("from");
     requests.push({ to, message, from });
@@ -87,7 +97,12 @@ export async function startFakeAt(options: FakeAtOptions) {
     const taken = Recipients.filter((r) => r.statusCode === 101).length;
     return {
       status: 201,
-      body: { SMSMessageData: { Message: `Sent to ${taken}/${to.length} Total Cost: KES ${(0.8 * parts * taken).toFixed(4)}`, Recipients } },
+      body: {
+        SMSMessageData: {
+          Message: `Sent to ${taken}/${to.length} Total Cost: KES ${(0.8 * parts * taken).toFixed(4)}`,
+          Recipients,
+        },
+      },
     };
   };
 
