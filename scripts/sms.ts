@@ -9,7 +9,8 @@ import { fail, openForCli } from "./cli-context.ts";
 if (process.argv[2] !== "urls") fail("Usage: npm run sms -- urls");
 const { config, db } = await openForCli();
 try {
-  if (!config.sms) fail('SMS is not configured: set SMS_PROVIDER and the AT_ variables first (README, "Going live with SMS").');
+  if (!config.sms)
+    fail('SMS is not configured: set SMS_PROVIDER and the AT_ variables first (README, "Going live with SMS").');
   const urls = smsHookUrls(config.publicUrl, await loadSiteSecret(db.db, new Date(), SMS_CALLBACK_SECRET));
   console.log(
     `Delivery reports:   ${urls.delivery}\nIncoming messages:  ${urls.incoming}\nOpt-outs:           ${urls.optout}`,

@@ -42,3 +42,6 @@ export const SMS_COPY = {
 } as const satisfies Record<Locale, unknown>;
 
 export const smsCopy = (locale: Locale) => SMS_COPY[locale];
+
+/** What a broadcast's subscriber receives: the staff's words and how to stop, in their language. */
+export const withStopLine = (body: string, language: Locale) => `${body.trim()} ${SMS_STOP_LINE[language]}`;

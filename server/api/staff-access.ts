@@ -70,7 +70,14 @@ const STAFF_READS = new Set([
   "GET /subscribers.csv",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security", "GET /donations", "GET /choices", "GET /sms/"];
+const STAFF_READ_PREFIXES = [
+  "GET /users",
+  "GET /audit",
+  "GET /security",
+  "GET /donations",
+  "GET /choices",
+  "GET /sms/",
+];
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */
 const SETUP_ROUTES = /^(GET \/(session|me)|POST \/logout|(GET|POST|PUT) \/me(\/.*)?)$/;
 

@@ -12,13 +12,6 @@ import type {
 } from "./schema-accounts.ts";
 import type { DonationEventsTable, DonationsTable } from "./schema-donations.ts";
 import type {
-  SmsBroadcastsTable,
-  SmsMessagesTable,
-  SmsRemindersTable,
-  SmsSubscribersTable,
-  SmsSuppressionsTable,
-} from "./schema-sms.ts";
-import type {
   EventPlacesTable,
   FormLimitsTable,
   MessageAttachmentsTable,
@@ -28,12 +21,19 @@ import type {
   ProofOfWorkUsedTable,
   SubscribersTable,
 } from "./schema-messages.ts";
+import type {
+  SmsBroadcastsTable,
+  SmsMessagesTable,
+  SmsRemindersTable,
+  SmsSubscribersTable,
+  SmsSuppressionsTable,
+} from "./schema-sms.ts";
 
 /** Row types as stored, one interface per table; messages and donations have files of their own. */
 export type * from "./schema-accounts.ts";
 export type * from "./schema-donations.ts";
-export type * from "./schema-sms.ts";
 export type * from "./schema-messages.ts";
+export type * from "./schema-sms.ts";
 
 /** A news item: its words and picture stored as the API answers them. */
 export interface NewsTable extends Pick<NewsItem, "title" | "slug" | "excerpt" | "content" | "category" | "image_url"> {

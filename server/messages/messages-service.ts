@@ -160,7 +160,12 @@ export function createMessagesService(deps: {
           await deps.notice(toMessage(row, file ? { filename: file.filename, size: file.bytes.length } : null), trx);
         }
         if (!spamReason && input.kind === "registration" && input.reference && deps.afterRegistration) {
-          await deps.afterRegistration(trx, { messageId: row.id, reference: input.reference, fields: body.fields, locale });
+          await deps.afterRegistration(trx, {
+            messageId: row.id,
+            reference: input.reference,
+            fields: body.fields,
+            locale,
+          });
         }
         return { id: row.id };
       });

@@ -1,7 +1,7 @@
-import { SMS_STOP_LINE } from "../../shared/sms-copy.ts";
+import { withStopLine } from "../../shared/sms-copy.ts";
 import { smsCost, smsLength } from "../../shared/sms-segments.ts";
-import { badRequest, notFound } from "../http/errors.ts";
 import { toIso } from "../db/values.ts";
+import { badRequest, notFound } from "../http/errors.ts";
 import { nextSendingTime, withinSendingHours } from "./quiet-hours.ts";
 import { costPerSegment } from "./sms-config.ts";
 import { BROADCAST_JOB, type SmsDeps } from "./sms-deps.ts";
@@ -10,8 +10,7 @@ import { finishIfDone, queueSms } from "./sms-outbox.ts";
 /** A broadcast's text may run to 6 parts in each language (918 GSM-7 characters, 402 in UCS-2). */
 export const MAX_BROADCAST_SEGMENTS = 6;
 
-/** What a subscriber receives: the staff's words and how to stop, in their language. */
-export const broadcastText = (body: string, language: "en" | "sw") => `${body.trim()} ${SMS_STOP_LINE[language]}`;
+const broadcastText = withStopLine;
 
 export type BroadcastFigures = {
   id: number;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Locale } from "../../shared/locales.ts";
 import { formatTime } from "../../shared/format-date.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { smsCopy } from "../../shared/sms-copy.ts";
 import { normaliseSmsPhone } from "../../shared/sms-phone.ts";
 import type { Database } from "../db/schema.ts";

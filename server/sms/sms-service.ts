@@ -14,8 +14,8 @@ import {
   startBroadcast,
 } from "./sms-broadcasts.ts";
 import { incoming, optOut, subscribe } from "./sms-consent.ts";
-import { BROADCAST_JOB, SEND_JOB, type SmsDeps } from "./sms-deps.ts";
 import { deliveryReport } from "./sms-delivery.ts";
+import { BROADCAST_JOB, SEND_JOB, type SmsDeps } from "./sms-deps.ts";
 import { sendBatch } from "./sms-outbox.ts";
 import type { SmsProvider } from "./sms-provider.ts";
 import { keepReminderRequest, REMINDER_TASK, type RegistrationForReminder, sendDueReminders } from "./sms-reminders.ts";
