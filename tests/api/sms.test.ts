@@ -6,6 +6,7 @@ import { databaseKinds } from "../support/databases.ts";
 import { createItem } from "./collection-client.ts";
 import { messageClient } from "./message-client.ts";
 import { freshAddress, freshPhone, type SmsHarness, startSmsHarness } from "./sms-support.ts";
+import { addStaff } from "./staff-support.ts";
 
 const kinds = await databaseKinds();
 /** 12:00 East Africa Time: within the sending hours. */
@@ -260,5 +261,47 @@ describe.each(kinds)("SMS on %s", (kind) => {
     s.h.clock.set("2026-01-19T08:00:00.000Z");
     await s.settle();
     expect(sentTo(phone)).toEqual([SMS_COPY.sw.reminder("Ward budget dialogue", "14:00", "Kitengela Community Hall")]);
+  });
+
+  it("shows staff who may broadcast the subscribers (phones masked but for Administrators), suppressions and an export", async () => {
+    const phone = await subscribed("sw");
+    await s.fake.incoming(phone, "Toka");
+    token = await s.h.signIn(); // the clock has moved days since the first sign-in
+    const editor = (await addStaff(s.h, "editor")).token;
+    const author = (await addStaff(s.h, "author")).token;
+    const list = async (who: string) =>
+      (
+        (await (await s.h.call("GET", "/api/sms/subscribers", { token: who })).json()) as {
+          items: Array<{ phone: string }>;
+        }
+      ).items;
+    expect((await list(token)).map((r) => r.phone)).toContain(phone);
+    expect((await list(editor)).map((r) => r.phone)).toContain(`${phone.slice(0, 5)}•••••${phone.slice(-3)}`);
+    expect((await list(editor)).map((r) => r.phone)).not.toContain(phone);
+    const refused = await s.h.call("POST", "/api/sms/broadcasts", { token: author, json: { en: "Hi", sw: "Habari" } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: "Your role can't send SMS or see SMS subscribers. Ask an Editor or an Administrator.",
+    });
+    expect((await s.h.call("GET", "/api/sms/subscribers")).status).toBe(401);
+    const suppressed = (await (await s.h.call("GET", "/api/sms/suppressions", { token })).json()) as {
+      items: Array<{ phone: string; reason: string; detail: string }>;
+    };
+    expect(suppressed.items).toContainEqual(expect.objectContaining({ phone, reason: "reply", detail: "Toka" }));
+    const csv = await s.h.call("GET", "/api/sms/subscribers.csv", { token });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("phone,language,status,consent_at,consent_source,consent_wording");
+    expect(text).toContain(`${phone},sw,unsubscribed,`);
+    const bad = await s.h.call("POST", "/api/sms/broadcasts", {
+      token,
+      json: { en: "", sw: "x".repeat(1000), at: "soon" },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { details: Record<string, string> }).details).toEqual({
+      en: "Write the message in English.",
+      sw: "At most 6 SMS parts, with the stop words added at the end: shorten it.",
+      at: "Give the time as an ISO 8601 date and time, such as 2026-12-01T10:00:00+03:00.",
+    });
   });
 });
