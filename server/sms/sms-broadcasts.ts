@@ -36,7 +36,7 @@ export async function createBroadcast(
   const text = (name: "en" | "sw") => (typeof input[name] === "string" ? (input[name] as string).trim() : "");
   for (const name of ["en", "sw"] as const) {
     const body = text(name);
-    if (!body) details[name] = `Write the message in ${name === "en" ? "English" : "Kiswahili"}.`;
+    if (!body) details[name] = name === "en" ? "Write the message in English." : "Write the message in Kiswahili.";
     else if (smsLength(broadcastText(body, name)).segments > MAX_BROADCAST_SEGMENTS) {
       details[name] = `At most ${MAX_BROADCAST_SEGMENTS} SMS parts, with the stop words added at the end: shorten it.`;
     }
