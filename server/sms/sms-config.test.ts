@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../config.ts";
 import { readSmsConfig } from "./sms-config.ts";
 
 describe("readSmsConfig", () => {
@@ -37,5 +38,13 @@ describe("readSmsConfig", () => {
       readSmsConfig({ ...base, AT_USERNAME: "u", AT_API_URL: "http://127.0.0.1:4000/", SMS_COST_PER_SEGMENT: "1.1" })
         .config,
     ).toMatchObject({ baseUrl: "http://127.0.0.1:4000", costPerSegment: 1.1 });
+  });
+
+  it("stops boot naming what is missing, never echoing the key", () => {
+    expect(loadConfig({}).sms).toBeNull();
+    const attempt = () => loadConfig({ SMS_PROVIDER: "africastalking", AT_API_KEY: "secret-key-value" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow("AT_USERNAME: is required once any SMS variable is set (SMS is half configured)");
+    expect(() => attempt()).not.toThrow(/secret-key-value/);
   });
 });
