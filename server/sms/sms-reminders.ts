@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { EAT_OFFSET_MS } from "../../shared/east-africa-time.ts";
 import { formatTime } from "../../shared/format-date.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { smsCopy } from "../../shared/sms-copy.ts";
@@ -78,7 +79,7 @@ const parse = (json: string | null | undefined): Texts => {
  */
 export async function sendDueReminders(deps: SmsDeps, at: Date): Promise<number> {
   if (!deps.provider) return 0;
-  const hour = new Date(at.getTime() + 3 * 3600_000).getUTCHours();
+  const hour = new Date(at.getTime() + EAT_OFFSET_MS).getUTCHours();
   if (hour < REMINDER_HOURS.from || hour >= REMINDER_HOURS.until) return 0;
   const tomorrow = eatDay(new Date(eatDayAt(eatDay(at), 12).getTime() + 86400_000));
   const start = eatDayAt(tomorrow, 0);
