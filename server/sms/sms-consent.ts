@@ -27,7 +27,7 @@ const ON = new Set([true, "true", "on", "yes", "1"]);
  * (with how to stop) is queued in the subscriber's language. A suppressed
  * number stays suppressed: only the person, by sending START or ANZA, lifts
  * it; the answer is the same either way, so the form tells nobody whether a
- * number is known.
+ * number is known. A number already subscribed in that language gets no second confirmation.
  */
 export async function subscribe(
   deps: SmsDeps,
@@ -62,13 +62,20 @@ export async function subscribe(
       .select("phone")
       .where("phone", "=", phone)
       .executeTakeFirst();
+    const before = await trx
+      .selectFrom("sms_subscribers")
+      .select(["status", "language"])
+      .where("phone", "=", phone)
+      .executeTakeFirst();
     const status = suppressed ? "unsubscribed" : "subscribed";
     await trx
       .insertInto("sms_subscribers")
       .values({ phone, status, created_at: at, ...consent })
       .onConflict((oc) => oc.column("phone").doUpdateSet({ status, ...consent }))
       .execute();
-    if (!suppressed) {
+    // A number already subscribed in this language is not texted again (the form cannot be used to pester it).
+    const unchanged = before?.status === "subscribed" && before.language === language;
+    if (!suppressed && !unchanged) {
       await queueSms(deps, [{ kind: "confirmation", phone, language, body: smsCopy(language).confirmation }], trx);
     }
   });

@@ -77,6 +77,7 @@ export async function sendBatch(deps: SmsDeps, payload: unknown): Promise<void> 
     ])
     .where("sms_messages.id", "in", ids)
     .where("sms_messages.status", "=", "queued")
+    .orderBy("sms_messages.id")
     .execute();
   if (rows.length === 0) return;
   const now = deps.now();

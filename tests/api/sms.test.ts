@@ -50,6 +50,10 @@ describe.each(kinds)("SMS on %s", (kind) => {
       "Uraia: umejiandikisha kupokea taarifa kwa SMS. Tuma STOP/ONDOKA kuacha.",
     ]);
     expect(s.fake.requests.at(-1)?.from).toBe("URAIA");
+    // Signing up again in the same language texts nobody; in the other language, the confirmation is in it.
+    expect((await s.signUp({ phone: "+254712000101", language: "sw", consent: true })).status).toBe(202);
+    await s.settle();
+    expect(sentTo("+254712000101")).toHaveLength(1);
     expect(await subscriber("+254712000101")).toMatchObject({
       language: "sw",
       status: "subscribed",
@@ -199,7 +203,13 @@ describe.each(kinds)("SMS on %s", (kind) => {
       sw: "Wiki ya elimu ya uraia inaanza Jumatatu.",
     });
     await s.settle();
-    expect(s.fake.requests.slice(before).map((r) => r.to.length)).toEqual([1000, 1]);
+    // Two batch jobs, due together: they may run in either order.
+    expect(
+      s.fake.requests
+        .slice(before)
+        .map((r) => r.to.length)
+        .sort((a, b) => b - a),
+    ).toEqual([1000, 1]);
     // The fake refuses numbers ending 0403 (invalid) and 0406 (blocked the sender: suppressed from now on).
     expect(await figures(id)).toMatchObject({ status: "sent", total: 1001, sent: 999, failed: 2 });
     expect(await suppression("+254730000406")).toMatchObject({ reason: "blocked", detail: "UserInBlacklist" });
