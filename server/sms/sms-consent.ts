@@ -53,7 +53,8 @@ export async function subscribe(
       language,
       consent_at: at,
       consent_source: context.source,
-      consent_wording: smsCopy(language).consent,
+      // The words as shown: in the page's (or the request's) language, whatever language the SMS will be in.
+      consent_wording: smsCopy(context.locale).consent,
       client_ip: context.ip,
       updated_at: at,
     };
