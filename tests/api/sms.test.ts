@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER } from "../../server/http/client-ip-header.ts";
 import { SMS_COPY } from "../../shared/sms-copy.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { createItem } from "./collection-client.ts";
+import { startHarness } from "./harness.ts";
 import { messageClient } from "./message-client.ts";
 import { freshAddress, freshPhone, type SmsHarness, startSmsHarness } from "./sms-support.ts";
 import { addStaff } from "./staff-support.ts";
@@ -313,5 +314,23 @@ describe.each(kinds)("SMS on %s", (kind) => {
       sw: "At most 6 SMS parts, with the stop words added at the end: shorten it.",
       at: "Give the time as an ISO 8601 date and time, such as 2026-12-01T10:00:00+03:00.",
     });
+  });
+
+  it("with SMS not configured: sign-up answers 503 in the visitor's language and the callbacks are 404", async () => {
+    const off = await startHarness(kind);
+    try {
+      const res = await off.call("POST", "/api/sms/subscribers", {
+        json: { phone: "0712 000 505", consent: true, locale: "sw" },
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: SMS_COPY.sw.errors.off });
+      const hook = await off.call("POST", `/hooks/sms/${off.services.sms.callbackSecret}/incoming`, {
+        body: new URLSearchParams({ from: "+254712000505", text: "STOP" }),
+      });
+      expect(hook.status).toBe(404);
+      expect(off.services.sms.enabled).toBe(false);
+    } finally {
+      await off.close();
+    }
   });
 });
