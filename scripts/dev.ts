@@ -39,6 +39,20 @@ if (!Object.keys(process.env).some((name) => name.startsWith("MPESA_"))) {
   console.log(`Fake Daraja at ${fake.url}: M-Pesa prompts from /donate are answered by it (see README).`);
 }
 
+// A fake Africa's Talking: unless SMS is configured, the SMS sign-up, reminders and broadcasts
+// work end to end against a local stand-in (every message is reported delivered after 2 s).
+const smsConfigured = Object.keys(process.env).some((name) => name.startsWith("AT_") || name === "SMS_PROVIDER");
+const fakeAt = smsConfigured
+  ? null
+  : await (async () => {
+      const { startFakeAt } = await import("../server/sms/fake-at/fake-at.ts");
+      const { FAKE_AT_ACCOUNT, fakeAtEnv } = await import("../server/sms/fake-at/dev-credentials.ts");
+      const fake = await startFakeAt({ ...FAKE_AT_ACCOUNT, autoReportMs: 2000 });
+      Object.assign(process.env, fakeAtEnv(fake.url));
+      console.log(`Fake Africa's Talking at ${fake.url}: the site's SMS go to it (see README).`);
+      return fake;
+    })();
+
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
 
@@ -68,6 +82,10 @@ const app = createApp(services, {
   },
 });
 
+if (fakeAt) {
+  const { smsHookUrls } = await load<typeof import("../server/sms/sms-hook-urls.ts")>("/server/sms/sms-hook-urls.ts");
+  Object.assign(fakeAt.callbacks, smsHookUrls(config.publicUrl, services.sms.callbackSecret));
+}
 services.jobs.start();
 const listener = getRequestListener(app.fetch);
 http

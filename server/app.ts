@@ -28,6 +28,7 @@ import type { PageCache } from "./page-cache/page-cache.ts";
 import type { RenderPage } from "./page-cache/render-page.ts";
 import { previewImageRoutes } from "./preview-images/preview-routes.ts";
 import type { Services } from "./services.ts";
+import { smsHookRoutes } from "./sms/sms-hook-routes.ts";
 
 export type AppOptions = {
   /** Serves built client assets (production only). */
@@ -114,6 +115,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/resources", resourceDownloads(services));
   app.route("/publications", publicationDownloads(services));
   app.route("/event-gallery", albumZipDownloads(services));
+  app.route("/hooks/sms", smsHookRoutes(services));
   app.route("/hooks", hookRoutes(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isEmail } from "../shared/email.ts";
 import { type MpesaConfig, readMpesaConfig } from "./mpesa/mpesa-config.ts";
+import { readSmsConfig, type SmsConfig } from "./sms/sms-config.ts";
 import { parseStorageUrl, type S3Location } from "./uploads/storage-url.ts";
 
 const bool = z
@@ -134,6 +135,8 @@ export type Config = {
   messageRetentionDays: number;
   /** M-Pesa giving from the page (server/mpesa/mpesa-config.ts); null: off, /donate shows the paybill. */
   mpesa: MpesaConfig | null;
+  /** SMS through Africa's Talking (server/sms/sms-config.ts); null: off, the SMS features are hidden. */
+  sms: SmsConfig | null;
 };
 
 function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
@@ -159,13 +162,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = envSchema.safeParse(cleaned);
   const mpesa = readMpesaConfig(env);
-  if (!parsed.success || mpesa.problems.length > 0) {
+  const sms = readSmsConfig(env);
+  if (!parsed.success || mpesa.problems.length > 0 || sms.problems.length > 0) {
     const lines = (parsed.error?.issues ?? []).map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       return `  ${name}: ${issue.message} (got ${JSON.stringify(cleaned[name] ?? null)})`;
     });
     // M-Pesa's secrets are named, never echoed.
-    lines.push(...mpesa.problems.map((problem) => `  ${problem}`));
+    lines.push(...[...mpesa.problems, ...sms.problems].map((problem) => `  ${problem}`));
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -198,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffEmail: e.STAFF_EMAIL?.toLowerCase(),
     messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
     mpesa: mpesa.config,
+    sms: sms.config,
   };
 }

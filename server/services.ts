@@ -27,6 +27,8 @@ import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
+import { SMS_CALLBACK_SECRET } from "./sms/sms-hook-urls.ts";
+import { createSmsService, type SmsService } from "./sms/sms-service.ts";
 import {
   createTranslationsService,
   itemFinder,
@@ -90,6 +92,8 @@ export type Services = AccountServices & {
   donations: DonationService;
   /** "Download Gallery": each album's ZIP of web-size photos, built once by a job. */
   albumZips: AlbumZips;
+  /** SMS: consent and opt-out, the gateway's callbacks, event reminders, broadcasts (docs/product.md, "SMS"). */
+  sms: SmsService;
 };
 
 export async function createServices(deps: {
@@ -119,6 +123,8 @@ export async function createServices(deps: {
   const translations = createTranslationsService(db, now, itemFinder({ news, publications, collections }));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
+  const smsSecret = await loadSiteSecret(db, now(), SMS_CALLBACK_SECRET);
+  const sms = createSmsService({ db, config, logger, jobs, now, callbackSecret: smsSecret });
   return {
     config,
     db: deps.db,
@@ -138,7 +144,7 @@ export async function createServices(deps: {
     imageVariants: variants,
     jobs,
     mail,
-    ...createMessagingServices({ db, now, config, jobs, mail }),
+    ...createMessagingServices({ db, now, config, jobs, mail, afterRegistration: sms.keepReminderRequest }),
     audit,
     ...createAccountServices({
       ...{ db, now, publicUrl: config.publicUrl, limits, mail, auth, audit: audit.record, secrets },
@@ -146,5 +152,6 @@ export async function createServices(deps: {
     }),
     donations: createDonationService({ db, config, logger, now, jobs, mail, daraja, callbackSecret }),
     albumZips: createAlbumZips({ db, storage, variants, collections, jobs, logger, now }),
+    sms,
   };
 }

@@ -22,6 +22,7 @@ export const ROLE_LABELS: Record<Role, string> = {
  * - `users`: invite, change and remove staff accounts; require two-factor sign-in.
  * - `audit`: read the audit log.
  * - `finance`: see M-Pesa donations, their history and totals, check one with M-Pesa, export them.
+ * - `sms`: send SMS broadcasts; see SMS subscribers (phones masked but for Administrators) and suppressions.
  */
 export const PERMISSIONS = [
   "content",
@@ -32,12 +33,13 @@ export const PERMISSIONS = [
   "users",
   "audit",
   "finance",
+  "sms",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["content", "news-drafts", "inbox", "subscribers"],
+  editor: ["content", "news-drafts", "inbox", "subscribers", "sms"],
   author: ["news-drafts"],
   finance: ["finance"],
 };

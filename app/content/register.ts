@@ -22,6 +22,7 @@ export const registerPage = {
     people: { label: "Number of people", hint: "Including yourself, up to 500." },
     message: { label: "Anything we should know?", placeholder: "Access needs, language, questions…" },
   },
+  smsReminder: "Remind me by SMS the day before, at the phone number above",
   submit: "Register",
   sentTitle: "Registration received!",
   sentBody: "Thank you for registering. We will confirm your place by phone or email before the event.",

@@ -14,6 +14,7 @@ import * as enFieldWords from "../content/admin-field-words.ts";
 import * as enInbox from "../content/admin-inbox.ts";
 import * as enNav from "../content/admin-nav.ts";
 import * as enSiteSettings from "../content/admin-site-settings.ts";
+import * as enSms from "../content/admin-sms.ts";
 import * as swAdmin from "../content/sw/admin.ts";
 import * as swAccounts from "../content/sw/admin-accounts.ts";
 import * as swChoices from "../content/sw/admin-choices.ts";
@@ -24,6 +25,7 @@ import * as swFieldWords from "../content/sw/admin-field-words.ts";
 import * as swInbox from "../content/sw/admin-inbox.ts";
 import * as swNav from "../content/sw/admin-nav.ts";
 import * as swSiteSettings from "../content/sw/admin-site-settings.ts";
+import * as swSms from "../content/sw/admin-sms.ts";
 
 /**
  * The admin's copy in the staff member's language (docs/product.md, "The admin
@@ -42,6 +44,7 @@ const en = {
   ...enInbox,
   ...enNav,
   ...enSiteSettings,
+  ...enSms,
 };
 export type AdminCopies = typeof en;
 
@@ -56,6 +59,7 @@ const sw: AdminCopies = {
   ...swInbox,
   ...swNav,
   ...swSiteSettings,
+  ...swSms,
 };
 
 export const ADMIN_COPIES: Record<Locale, AdminCopies> = { en, sw };

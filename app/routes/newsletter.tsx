@@ -1,9 +1,11 @@
 import { servicesContext } from "../../server/http/request-context.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import { SignupForm } from "../components/newsletter/signup-form.tsx";
+import { Link } from "../components/ui/localized-link.tsx";
 import * as footerCopy from "../content/footer.ts";
 import * as newsletterBoxCopy from "../content/newsletter-box.ts";
 import * as newsletterPagesCopy from "../content/newsletter-pages.ts";
+import * as smsSignupCopy from "../content/sms-signup.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -15,14 +17,18 @@ type Copy = {
   newsletterPages: typeof newsletterPagesCopy.newsletterPages;
   newsletter: typeof footerCopy.newsletter;
   newsletterBox: typeof newsletterBoxCopy.newsletterBox;
+  smsSignup: typeof smsSignupCopy.smsSignup;
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
+    /** SMS is on: the page points people who read SMS rather than email to /sms */
+    sms: context.get(servicesContext).sms.enabled,
     copy: packCopy({
       newsletterPages: copyFor(request, "newsletter-pages", newsletterPagesCopy).newsletterPages,
       newsletter: copyFor(request, "footer", footerCopy).newsletter,
       newsletterBox: copyFor(request, "newsletter-box", newsletterBoxCopy).newsletterBox,
+      smsSignup: copyFor(request, "sms-signup", smsSignupCopy).smsSignup,
     } satisfies Copy),
   };
 }
@@ -36,7 +42,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { newsletterPages, newsletter, newsletterBox } = unpackCopy<Copy>(loaderData.copy);
+  const { newsletterPages, newsletter, newsletterBox, smsSignup } = unpackCopy<Copy>(loaderData.copy);
   const copy = newsletterPages.signup;
   if (actionData?.ok) {
     const said = actionData.mailOff ? newsletterPages.mailOff : { title: copy.checkTitle, body: copy.checkBody };
@@ -57,6 +63,13 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         serverError={actionData?.error}
         copy={newsletterBox}
       />
+      {loaderData.sms ? (
+        <p>
+          <Link to="/sms" className="font-semibold text-brand-700 underline">
+            {smsSignup.fromNewsletter}
+          </Link>
+        </p>
+      ) : null}
     </NewsletterCard>
   );
 }

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // An event whose places are all taken: say so instead of offering a form that would be refused.
   const full = reference ? await services.messages.fullEvent(reference, localeOfPath(url.pathname)) : null;
-  return { copy, stamp: await services.forms.stamp(), reference, full };
+  return { copy, stamp: await services.forms.stamp(), reference, full, sms: services.sms.enabled };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +42,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { formCopy, page } = unpackCopy<Copy>(loaderData.copy);
-  const { reference, stamp, full } = loaderData;
+  const { reference, stamp, full, sms } = loaderData;
   const again = reference ? `/register?${new URLSearchParams({ reference })}` : "/register";
   const intro = reference ? `${page.registeringFor}: ${reference}. ${page.hero.intro}` : page.hero.intro;
   return (
@@ -56,7 +56,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </section>
       ) : (
         <FormCard copy={page} again={again} actionData={actionData}>
-          {(form) => <RegistrationForm copy={page} formCopy={formCopy} reference={reference} stamp={stamp} {...form} />}
+          {(form) => (
+            <RegistrationForm
+              copy={page}
+              formCopy={formCopy}
+              reference={reference}
+              stamp={stamp}
+              smsReminder={sms}
+              {...form}
+            />
+          )}
         </FormCard>
       )}
     </>

@@ -20,6 +20,7 @@ import { privacyRoutes } from "./privacy-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
+import { smsRoutes } from "./sms-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { translationRoutes } from "./translation-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -53,6 +54,7 @@ export function apiRoutes(services: Services) {
   api.route("/privacy", privacyRoutes(services));
   api.route("/", newsletterRoutes(services));
   api.route("/", donationRoutes(services));
+  api.route("/sms", smsRoutes(services));
   api.route("/me", accountRoutes(services));
   api.route("/users", usersRoutes(services));
   api.route("/security", securityRoutes(services));

@@ -49,6 +49,7 @@ const OPEN_WRITES = new Set([
   "POST /newsletter/confirm",
   "POST /newsletter/unsubscribe",
   "POST /donations",
+  "POST /sms/subscribers",
 ]);
 /** The staff pages' calls before a session: their errors follow the admin's pre-session language. */
 const STAFF_ENTRY = new Set([
@@ -69,7 +70,7 @@ const STAFF_READS = new Set([
   "/subscribers.csv",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["/users", "/audit", "/security", "/donations", "/choices"];
+const STAFF_READ_PREFIXES = ["/users", "/audit", "/security", "/donations", "/choices", "/sms/"];
 /** The methods that read: HEAD is a GET without its body. */
 const STAFF_READ_METHODS = new Set(["GET", "HEAD"]);
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */

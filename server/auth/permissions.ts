@@ -11,6 +11,7 @@ const REFUSALS: Record<Permission, string> = {
   users: "Only an Administrator can manage staff accounts.",
   audit: "Only an Administrator can read the audit log.",
   finance: "Your role can't see donations. Ask an Administrator or the Finance officer.",
+  sms: "Your role can't send SMS or see SMS subscribers. Ask an Editor or an Administrator.",
 };
 
 export const can = (viewer: Viewer, permission: Permission): boolean =>

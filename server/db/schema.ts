@@ -21,11 +21,19 @@ import type {
   ProofOfWorkUsedTable,
   SubscribersTable,
 } from "./schema-messages.ts";
+import type {
+  SmsBroadcastsTable,
+  SmsMessagesTable,
+  SmsRemindersTable,
+  SmsSubscribersTable,
+  SmsSuppressionsTable,
+} from "./schema-sms.ts";
 
 /** Row types as stored, one interface per table; messages and donations have files of their own. */
 export type * from "./schema-accounts.ts";
 export type * from "./schema-donations.ts";
 export type * from "./schema-messages.ts";
+export type * from "./schema-sms.ts";
 
 /** A news item: its words and picture stored as the API answers them. */
 export interface NewsTable extends Pick<NewsItem, "title" | "slug" | "excerpt" | "content" | "category" | "image_url"> {
@@ -255,4 +263,9 @@ export interface Database {
   donations: DonationsTable;
   donation_events: DonationEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  sms_subscribers: SmsSubscribersTable;
+  sms_suppressions: SmsSuppressionsTable;
+  sms_broadcasts: SmsBroadcastsTable;
+  sms_messages: SmsMessagesTable;
+  sms_reminders: SmsRemindersTable;
 }

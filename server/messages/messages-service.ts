@@ -60,6 +60,11 @@ export function createMessagesService(deps: {
   now: () => Date;
   secret: () => Promise<string>;
   notice: NoticeSender;
+  /** Keeps what a registration asks beyond itself (an SMS reminder), in its transaction. */
+  afterRegistration?: (
+    trx: Transaction<Database>,
+    registration: { messageId: number; reference: string; fields: Record<string, unknown>; locale: Locale },
+  ) => Promise<void>;
 }): MessagesService {
   const { db, now } = deps;
 
@@ -153,6 +158,14 @@ export function createMessagesService(deps: {
         }
         if (!spamReason) {
           await deps.notice(toMessage(row, file ? { filename: file.filename, size: file.bytes.length } : null), trx);
+        }
+        if (!spamReason && input.kind === "registration" && input.reference && deps.afterRegistration) {
+          await deps.afterRegistration(trx, {
+            messageId: row.id,
+            reference: input.reference,
+            fields: body.fields,
+            locale,
+          });
         }
         return { id: row.id };
       });

@@ -27,6 +27,7 @@ export function createMessagingServices(deps: {
   config: Config;
   jobs: Jobs;
   mail: Mail;
+  afterRegistration?: Parameters<typeof createMessagesService>[0]["afterRegistration"];
 }) {
   const { db, now, config, jobs, mail } = deps;
   const forms = createFormsService(db, now);
@@ -35,6 +36,7 @@ export function createMessagingServices(deps: {
     db,
     now,
     secret: forms.secret,
+    afterRegistration: deps.afterRegistration,
     notice: async (message, trx) => {
       if (!mail.enabled || !staffEmail) return;
       const language = await staffMailLanguage(trx, staffEmail);

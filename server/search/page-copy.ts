@@ -189,6 +189,12 @@ export const PAGE_COPY: PageCopy[] = [
     title: "Register",
     description:
       "Register for an Uraia event, civic education session, campaign or community club. Tell us who is coming and we will confirm your place.",
-    text: "Take part\nReserve places for yourself or your group. We confirm every registration by phone or email.\nYour registration\nRegistering for\nFull name\nYour name\nEmail address\nPhone number\nKenyan numbers as you dial them; others with +country code.\nWhich event or programme?\ne.g. Budget hearing preparation forum\nChoose your county\nOrganisation or group\ne.g. Isinya Youth Group\nNumber of people\nIncluding yourself, up to 500.\nAnything we should know?\nAccess needs, language, questions…\nRegistration received!\nThank you for registering. We will confirm your place by phone or email before the event.\nRegister someone else\nSee upcoming programmes",
+    text: "Take part\nReserve places for yourself or your group. We confirm every registration by phone or email.\nYour registration\nRegistering for\nFull name\nYour name\nEmail address\nPhone number\nKenyan numbers as you dial them; others with +country code.\nWhich event or programme?\ne.g. Budget hearing preparation forum\nChoose your county\nOrganisation or group\ne.g. Isinya Youth Group\nNumber of people\nIncluding yourself, up to 500.\nAnything we should know?\nAccess needs, language, questions…\nRemind me by SMS the day before, at the phone number above\nRegistration received!\nThank you for registering. We will confirm your place by phone or email before the event.\nRegister someone else\nSee upcoming programmes",
+  },
+  {
+    path: "/sms",
+    title: "SMS updates",
+    description: "Civic news, event reminders and calls to public participation from Uraia, by SMS, for any phone.",
+    text: "Get Uraia news by SMS\nNo data needed: we send a few SMS a month about public participation, dialogues and events near you. Any phone can receive them.\nMobile number\nSuch as 0712 345 678\nLanguage of the SMS\nSign up for SMS\nYou're signed up\nIf this number can receive our SMS, a confirmation is on its way. Send STOP or ONDOKA to stop at any time; START or ANZA to start again.\nSMS updates are not available at the moment. Please sign up for the newsletter instead.\nSomething went wrong on our side. Please try again in a few minutes.\nNo email, or little data? Get our news by SMS",
   },
 ];

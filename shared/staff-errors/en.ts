@@ -82,6 +82,12 @@ export const en = {
   // Donations
   donationFilter: "Please correct the filter.",
   noDonationReference: "No donation has this reference.",
+  // SMS broadcasts
+  smsWriteEnglish: "Write the message in English.",
+  smsWriteKiswahili: "Write the message in Kiswahili.",
+  smsTooLong: "At most {max} SMS parts, with the stop words added at the end: shorten it.",
+  smsTime: "Give the time as an ISO 8601 date and time, such as {example}.",
+  noBroadcast: "No broadcast has this id.",
   // Who may do what
   mayNotContent: "Your role can't change this content. Ask an Editor or an Administrator.",
   mayNotNews: "Your role can't write news.",
@@ -91,6 +97,7 @@ export const en = {
   mayNotUsers: "Only an Administrator can manage staff accounts.",
   mayNotAudit: "Only an Administrator can read the audit log.",
   mayNotFinance: "Your role can't see donations. Ask an Administrator or the Finance officer.",
+  mayNotSms: "Your role can't send SMS or see SMS subscribers. Ask an Editor or an Administrator.",
   authorsDraftOnly: "Authors can save news only as drafts. An Editor or Administrator publishes it.",
   authorsOwnOnly: "Authors can edit only their own drafts. Ask an Editor or Administrator.",
   // Not found

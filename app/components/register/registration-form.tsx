@@ -15,12 +15,22 @@ export type RegistrationFormProps = {
   stamp: string;
   refused: Refused | undefined;
   onSent: () => void;
+  /** SMS is on: offer "remind me by SMS" (sent to the phone field's number) */
+  smsReminder?: boolean;
 };
 
 const FORM = "registration-form";
 
 /** Register, Register Now, Join Action, Join Campaign, Register Your Club: who is coming, from where, how many. */
-export function RegistrationForm({ copy, formCopy, reference, stamp, refused, onSent }: RegistrationFormProps) {
+export function RegistrationForm({
+  copy,
+  formCopy,
+  reference,
+  stamp,
+  refused,
+  onSent,
+  smsReminder,
+}: RegistrationFormProps) {
   const { fields } = copy;
   return (
     <MessageForm
@@ -79,6 +89,20 @@ export function RegistrationForm({ copy, formCopy, reference, stamp, refused, on
             </div>
             <FormField {...text("organisation", false)} autoComplete="organization" maxLength={150} />
             <FormField {...text("message", false)} as="textarea" rows={3} maxLength={5000} />
+            {smsReminder ? (
+              <div className="flex items-start gap-3">
+                <input
+                  id={`${FORM}-sms_reminder`}
+                  name="sms_reminder"
+                  type="checkbox"
+                  defaultChecked={values.sms_reminder === "on"}
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                />
+                <label htmlFor={`${FORM}-sms_reminder`} className="text-sm text-ink">
+                  {copy.smsReminder}
+                </label>
+              </div>
+            ) : null}
           </>
         );
       }}

@@ -27,6 +27,7 @@ export const registerPage: typeof en.registerPage = {
       placeholder: "Mahitaji maalum, lugha, maswali…",
     },
   },
+  smsReminder: "Nikumbushe kwa SMS siku moja kabla, kwenye nambari ya simu iliyo hapo juu",
   submit: "Jisajili",
   sentTitle: "Usajili umepokelewa!",
   sentBody: "Asante kwa kujisajili. Tutakuthibitishia nafasi yako kwa simu au barua pepe kabla ya tukio.",

@@ -1,0 +1,60 @@
+import { servicesContext } from "../../server/http/request-context.ts";
+import { SMS_COPY } from "../../shared/sms-copy.ts";
+import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
+import { SmsSignupForm } from "../components/sms/sms-signup-form.tsx";
+import * as smsCopy from "../content/sms-signup.ts";
+import { copyFor, requestLocale } from "../lib/copy.server.ts";
+import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { smsAction } from "../lib/sms-action.server.ts";
+import type { Route } from "./+types/sms";
+
+type Copy = { smsSignup: typeof smsCopy.smsSignup };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const enabled = context.get(servicesContext).sms.enabled;
+  return {
+    copy: packCopy({ smsSignup: copyFor(request, "sms-signup", smsCopy).smsSignup } satisfies Copy),
+    locale,
+    consent: SMS_COPY[locale].consent,
+    enabled,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0]?.loaderData, unpackCopy<Copy>(loaderData.copy).smsSignup.meta) : [];
+
+/** The sign-up form posts here without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const copy = copyFor(request, "sms-signup", smsCopy).smsSignup;
+  return smsAction(context.get(servicesContext), request, copy.serverError);
+}
+
+export default function Sms({ loaderData, actionData }: Route.ComponentProps) {
+  const { smsSignup } = unpackCopy<Copy>(loaderData.copy);
+  if (actionData && "ok" in actionData) {
+    return (
+      <NewsletterCard title={smsSignup.doneTitle}>
+        <p role="status">{smsSignup.doneBody}</p>
+      </NewsletterCard>
+    );
+  }
+  return (
+    <NewsletterCard title={smsSignup.title}>
+      {loaderData.enabled ? (
+        <>
+          <p>{smsSignup.intro}</p>
+          <SmsSignupForm
+            copy={smsSignup}
+            consent={loaderData.consent}
+            locale={loaderData.locale}
+            refused={actionData && "refused" in actionData ? actionData.refused : undefined}
+          />
+        </>
+      ) : (
+        <p>{smsSignup.off}</p>
+      )}
+    </NewsletterCard>
+  );
+}
