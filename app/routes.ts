@@ -38,6 +38,7 @@ export const PUBLIC_PAGES: { path: string | null; file: string; id?: string }[] 
   { path: "community-club", file: "routes/community-club.tsx" },
   { path: "donate", file: "routes/donate.tsx" },
   { path: "donate/status/:ref", file: "routes/donate-status.tsx" },
+  { path: "transparency", file: "routes/transparency.tsx" },
   { path: "contact", file: "routes/contact.tsx" },
   { path: "apply", file: "routes/apply.tsx" },
   { path: "register", file: "routes/register.tsx" },

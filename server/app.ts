@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { STAFF_ERRORS } from "../shared/staff-errors.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { openBooksCsv } from "./books/books-csv-route.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { hookRoutes } from "./donations/hook-routes.ts";
 import { albumZipDownloads } from "./http/album-zip-download.ts";
@@ -111,6 +112,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/publications", publicationDownloads(services));
   app.route("/event-gallery", albumZipDownloads(services));
   app.route("/hooks", hookRoutes(services));
+  app.get("/transparency.csv", openBooksCsv(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
 

@@ -22,6 +22,7 @@ import { searchRoutes } from "./search-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { translationRoutes } from "./translation-routes.ts";
+import { transparencyRoutes } from "./transparency-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { securityRoutes, usersRoutes } from "./users-routes.ts";
 
@@ -53,6 +54,7 @@ export function apiRoutes(services: Services) {
   api.route("/privacy", privacyRoutes(services));
   api.route("/", newsletterRoutes(services));
   api.route("/", donationRoutes(services));
+  api.route("/transparency", transparencyRoutes(services));
   api.route("/me", accountRoutes(services));
   api.route("/users", usersRoutes(services));
   api.route("/security", securityRoutes(services));

@@ -67,6 +67,7 @@ const STAFF_READS = new Set([
   "GET /me/totp",
   "GET /subscribers",
   "GET /subscribers.csv",
+  "GET /transparency/entries",
 ]);
 /** Staff-only reads under these prefixes. */
 const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security", "GET /donations", "GET /choices"];

@@ -10,7 +10,13 @@ import type {
   UsersTable,
   UserTokensTable,
 } from "./schema-accounts.ts";
-import type { DonationEventsTable, DonationsTable } from "./schema-donations.ts";
+import type {
+  BooksGiftsTable,
+  BooksSpendingTable,
+  BooksStatementsTable,
+  DonationEventsTable,
+  DonationsTable,
+} from "./schema-donations.ts";
 import type {
   EventPlacesTable,
   FormLimitsTable,
@@ -243,4 +249,7 @@ export interface Database {
   translations: TranslationsTable;
   donations: DonationsTable;
   donation_events: DonationEventsTable;
+  books_gifts: BooksGiftsTable;
+  books_spending: BooksSpendingTable;
+  books_statements: BooksStatementsTable;
 }

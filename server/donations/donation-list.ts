@@ -1,41 +1,17 @@
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
-import {
-  DONATION_SOURCES,
-  DONATION_STATUSES,
-  type Donation,
-  maskPhone,
-  normaliseMpesaPhone,
-} from "../../shared/donations.ts";
+import { DONATION_SOURCES, DONATION_STATUSES, type Donation, maskPhone } from "../../shared/donations.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
 import { neutralise } from "../newsletter/subscribers-csv.ts";
 import { type DonationRow, toDonation } from "./donation-rows.ts";
+import { type DonationFilter, donationsIn, donationTotals } from "./donation-totals.ts";
 
-/** The finance screen's filter: state, source, a date range (inclusive days, East Africa Time) and a search. */
-export type DonationFilter = {
-  status?: string;
-  source?: string;
-  from?: string;
-  to?: string;
-  /** a receipt number or (part of) a phone number */
-  q?: string;
-  limit?: number;
-  offset?: number;
-};
-
-export type DonationTotals = {
-  count: number;
-  paid_count: number;
-  paid_amount: number;
-  by_status: Record<string, number>;
-};
+export type { DonationFilter };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The start of a day in East Africa Time (UTC+3). */
-const eatDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
 function checkFilter(filter: DonationFilter): void {
   const details: Record<string, string> = {};
@@ -50,25 +26,6 @@ function checkFilter(filter: DonationFilter): void {
   if (Object.keys(details).length > 0) throw badRequest("Please correct the filter.", details);
 }
 
-function filtered(db: Kysely<Database>, filter: DonationFilter) {
-  let query = db.selectFrom("donations");
-  if (filter.status) query = query.where("status", "=", filter.status);
-  if (filter.source) query = query.where("source", "=", filter.source);
-  if (filter.from) query = query.where("created_at", ">=", eatDayStart(filter.from));
-  if (filter.to) query = query.where("created_at", "<", new Date(eatDayStart(filter.to).getTime() + 86400_000));
-  const q = filter.q?.trim();
-  if (q) {
-    const phone = normaliseMpesaPhone(q) ?? q.replace(/\D/g, "");
-    query = query.where((eb) =>
-      eb.or([
-        eb("receipt", "=", q.toUpperCase()),
-        ...(phone.length >= 3 ? [eb("phone", "like", `%${phone.replace(/^0/, "")}%`)] : []),
-      ]),
-    );
-  }
-  return query;
-}
-
 /** A donation as this viewer may see it: full phone numbers for Administrators only. */
 export function forViewer(viewer: Viewer, row: DonationRow): Donation {
   const donation = toDonation(row);
@@ -81,29 +38,16 @@ export async function listDonations(db: Kysely<Database>, viewer: Viewer, filter
   checkFilter(filter);
   const limit = Math.min(200, Math.max(1, filter.limit ?? 50));
   const offset = Math.max(0, filter.offset ?? 0);
-  const [rows, groups] = await Promise.all([
-    filtered(db, filter)
+  const [rows, totals] = await Promise.all([
+    donationsIn(db, filter)
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)
       .offset(offset)
       .execute(),
-    filtered(db, filter)
-      .select(["status", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("paid_amount").as("paid")])
-      .groupBy("status")
-      .execute(),
+    donationTotals(db, filter),
   ]);
-  const totals: DonationTotals = { count: 0, paid_count: 0, paid_amount: 0, by_status: {} };
-  for (const group of groups) {
-    const n = Number(group.n);
-    totals.count += n;
-    totals.by_status[group.status] = n;
-    if (group.status === "paid") {
-      totals.paid_count = n;
-      totals.paid_amount = Number(group.paid ?? 0);
-    }
-  }
   return { items: rows.map((row) => forViewer(viewer, row)), total: totals.count, totals };
 }
 
@@ -111,7 +55,7 @@ export async function listDonations(db: Kysely<Database>, viewer: Viewer, filter
 export async function donationsCsv(db: Kysely<Database>, viewer: Viewer, filter: DonationFilter): Promise<string> {
   requirePermission(viewer, "finance");
   checkFilter(filter);
-  const rows = await filtered(db, filter).selectAll().orderBy("created_at").orderBy("id").execute();
+  const rows = await donationsIn(db, filter).selectAll().orderBy("created_at").orderBy("id").execute();
   const columns = [
     "ref",
     "created_at",

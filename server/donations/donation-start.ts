@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { checkDonationRequest, type DonationStatus } from "../../shared/donations.ts";
+import { checkDonationRequest, type DonationStatus, THANKS_CONSENT } from "../../shared/donations.ts";
 import { FORM_ERRORS, formErrors } from "../../shared/form-errors.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { countUse } from "../forms/form-limits.ts";
@@ -67,6 +67,10 @@ export async function startDonation(
       name: input.name,
       email: input.email,
       locale,
+      // Named on the open-books page only with the donor's consent, kept with its time and words.
+      ...(input.thanksName
+        ? { public_name: input.thanksName, name_consent_at: at, name_consent_text: THANKS_CONSENT[locale] }
+        : {}),
       client_ip: ip,
       created_at: at,
       updated_at: at,
