@@ -99,6 +99,8 @@ export type DonationStatusAnswer = {
   status: DonationStatus;
   amount: number;
   receipt?: string;
+  /** paid, but M-Pesa has not sent the receipt number yet (a status query found the payment) */
+  receipt_pending?: true;
   /** why a push failed, in the donor's words (failed only) */
   reason?: FailureReason;
   /** when the payment was made (paid only) */

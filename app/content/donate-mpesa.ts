@@ -34,6 +34,7 @@ export const donationStatusCopy = {
   eyebrow: "Lipa na M-Pesa",
   amount: "Amount",
   receipt: "M-Pesa receipt",
+  receiptPending: "Pending: it shows here once M-Pesa sends it",
   date: "Date",
   tryAgain: "Try again",
   paybillInstead: "Give by paybill instead",

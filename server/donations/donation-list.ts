@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import { DONATION_SOURCES, DONATION_STATUSES, type Donation, maskPhone } from "../../shared/donations.ts";
+import { eastAfricaTime } from "../../shared/east-africa-time.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
@@ -10,6 +11,9 @@ import { type DonationRow, toDonation } from "./donation-rows.ts";
 import { type DonationFilter, donationsIn, donationTotals } from "./donation-totals.ts";
 
 export type { DonationFilter };
+
+/** The receipt cell of a payment M-Pesa confirmed by a status query, until its callback brings the number. */
+export const RECEIPT_PENDING = "receipt pending";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,7 +55,10 @@ export async function listDonations(db: Kysely<Database>, viewer: Viewer, filter
   return { items: rows.map((row) => forViewer(viewer, row)), total: totals.count, totals };
 }
 
-/** GET /api/donations/export.csv: every donation in the filter, safe to open in a spreadsheet. */
+/**
+ * GET /api/donations/export.csv: every donation in the filter, safe to open in a
+ * spreadsheet, times in East Africa Time with their offset (2026-03-01T09:30:00+03:00).
+ */
 export async function donationsCsv(db: Kysely<Database>, viewer: Viewer, filter: DonationFilter): Promise<string> {
   requirePermission(viewer, "finance");
   checkFilter(filter);
@@ -74,7 +81,14 @@ export async function donationsCsv(db: Kysely<Database>, viewer: Viewer, filter:
   return stringify(
     rows.map((row) => {
       const d = forViewer(viewer, row);
-      return columns.map((column) => neutralise(String(d[column] ?? "")));
+      const cells: Record<(typeof columns)[number], unknown> = {
+        ...d,
+        // Times on the office's clock, with the offset, as the screen shows them.
+        created_at: eastAfricaTime(d.created_at),
+        settled_at: eastAfricaTime(d.settled_at),
+        receipt: d.receipt ?? (d.status === "paid" ? RECEIPT_PENDING : null),
+      };
+      return columns.map((column) => neutralise(String(cells[column] ?? "")));
     }),
     { header: true, columns: [...columns], record_delimiter: "\r\n" },
   );

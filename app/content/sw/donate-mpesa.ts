@@ -35,6 +35,7 @@ export const donationStatusCopy: typeof en.donationStatusCopy = {
   eyebrow: "Lipa na M-Pesa",
   amount: "Kiasi",
   receipt: "Risiti ya M-Pesa",
+  receiptPending: "Inasubiriwa: itaonekana hapa M-Pesa ikiituma",
   date: "Tarehe",
   tryAgain: "Jaribu tena",
   paybillInstead: "Changia kwa paybill badala yake",
