@@ -103,4 +103,26 @@ describe.each(kinds)("books a finance officer trusts, on %s", (kind) => {
     }
     expect((await d.give({ amount: 10, phone })).status).toBe(429);
   });
+
+  it("tells staff the shortcode prompts pay, and names the old and new value in a setting's audit entry", async () => {
+    const admin = await d.h.signIn();
+    const listed = (await (await d.h.call("GET", "/api/settings", { token: admin })).json()) as {
+      items: Array<{ key: string; value: string }>;
+      mpesa: { shortcode: string | null };
+    };
+    expect(listed.mpesa).toEqual({ shortcode: "174379" });
+    expect(listed.items.find((i) => i.key === "mpesa_paybill")?.value).toBe("400200");
+    expect(await (await d.h.call("GET", "/api/settings")).json()).not.toHaveProperty("mpesa");
+
+    const put = await d.h.call("PUT", "/api/settings/mpesa_paybill", { token: admin, json: { value: "174379" } });
+    expect(put.status).toBe(200);
+    const entry = await d.h.services.db.db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id", "detail"])
+      .where("entity", "=", "settings")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry.entity_id).toBe("mpesa_paybill");
+    expect(JSON.parse(entry.detail!)).toEqual({ from: "400200", to: "174379" });
+  });
 });
