@@ -77,6 +77,7 @@ export default [
     route("inbox", "routes/admin/inbox.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("donations", "routes/admin/donations.tsx"),
+    route("open-books", "routes/admin/open-books.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),

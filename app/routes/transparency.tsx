@@ -20,13 +20,18 @@ import type { Route } from "./+types/transparency";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [books, thanked] = await Promise.all([services.books.summary(), services.books.thanked()]);
+  const [books, thanked, notes] = await Promise.all([
+    services.books.summary(),
+    services.books.thanked(),
+    services.books.notes(),
+  ]);
   return data(
     {
       copy: { page: copyFor(request, "transparency", transparencyCopy).transparencyPage },
       locale: requestLocale(request),
       books,
       thanked,
+      notes,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -42,7 +47,7 @@ const monthLabelIn = (locale: Locale) => {
 };
 
 export default function Transparency({ loaderData }: Route.ComponentProps) {
-  const { copy, locale, books, thanked } = loaderData;
+  const { copy, locale, books, thanked, notes } = loaderData;
   const { page } = copy;
   const monthLabel = monthLabelIn(locale);
   const amount = (value: number) => formatKsh(value, locale);
@@ -82,7 +87,7 @@ export default function Transparency({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
       <Section id="years" tone="tint" title={page.yearsTitle} intro={page.yearsIntro}>
-        <SpendingYears years={books.years} labels={page} amount={amount} />
+        <SpendingYears years={books.years} notes={notes} labels={page} amount={amount} />
       </Section>
       {thanked.length > 0 && (
         <Section id="asante" title={page.thanksTitle}>

@@ -13,7 +13,7 @@ import {
   recordSpending,
   recordStatement,
 } from "./books-entries.ts";
-import { openBooks, thankedDonors } from "./books-summary.ts";
+import { openBooks, spendingNotes, thankedDonors } from "./books-summary.ts";
 
 export type BooksService = ReturnType<typeof createBooksService>;
 
@@ -36,6 +36,7 @@ export function createBooksService(deps: { db: Kysely<Database>; dialect: Dialec
     summary: () => openBooks(db, dialect, now()),
     csv: async () => openBooksCsv(await openBooks(db, dialect, now())),
     thanked: () => thankedDonors(db),
+    notes: () => spendingNotes(db),
     recordGift: (viewer: Viewer, body: unknown) => recordGift(db, body, recorder(viewer), now()),
     recordSpending: (viewer: Viewer, body: unknown) => recordSpending(db, body, recorder(viewer), now()),
     recordStatement: (viewer: Viewer, body: unknown) => recordStatement(db, body, recorder(viewer), now()),

@@ -88,6 +88,16 @@ export async function openBooks(db: Kysely<Database>, dialect: Dialect, now: Dat
   return { currency: "KES", months, years: [...years.values()].sort((a, b) => b.year - a.year) };
 }
 
+/** The notes of the spending entries that count, by "year|programme" (shown on the page beside the amount). */
+export async function spendingNotes(db: Kysely<Database>): Promise<Record<string, string[]>> {
+  const notes: Record<string, string[]> = {};
+  for (const entry of await listSpending(db)) {
+    if (entry.superseded || entry.amount <= 0 || !entry.note) continue;
+    (notes[`${entry.year}|${entry.programme}`] ??= []).push(entry.note);
+  }
+  return notes;
+}
+
 /** The names donors chose to be thanked by, with their consent, of paid donations only; newest first. */
 export async function thankedDonors(db: Kysely<Database>, limit = 60): Promise<string[]> {
   const rows = await db

@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Transparency } from "../../shared/books.ts";
 import { THANKS_CONSENT } from "../../shared/donations.ts";
@@ -159,6 +160,27 @@ describe.each(kinds)("the open books on %s", (kind) => {
     expect(audit[0]!.entity_id).toBe(String(id));
   });
 
+  it("lets the Finance officer upload a statement's PDF but no picture", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]).drawText("Audited statement 2025");
+    const body = (bytes: Uint8Array, name: string) => {
+      const data = new FormData();
+      data.append("file", new Blob([new Uint8Array(bytes)]), name);
+      return data;
+    };
+    const pdf = await d.h.call("POST", "/api/upload", { token: tokens.finance, body: body(await doc.save(), "a.pdf") });
+    expect(pdf.status).toBe(201);
+    const { url } = (await pdf.json()) as { url: string };
+    expect((await record("statements", { year: 2024, url })).status).toBe(201);
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const picture = await d.h.call("POST", "/api/upload", { token: tokens.finance, body: body(png, "a.png") });
+    expect(picture.status).toBe(403);
+    expect(await picture.json()).toEqual({ error: "Your role can upload PDF files only (the audited statements)." });
+  });
+
   it("adds up paid gifts only, per month and channel, equal to the finance screen's totals", async () => {
     const jan = (await books()).months.find((m) => m.month === "2026-01")!;
     expect(jan).toEqual({
@@ -184,6 +206,7 @@ describe.each(kinds)("the open books on %s", (kind) => {
         spent: [{ programme: "civic-education", amount: 40000 }],
         statement_url: "/uploads/abc123.pdf",
       },
+      { year: 2024, received: 0, spent: [], statement_url: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) },
     ]);
   });
 

@@ -15,10 +15,13 @@ type Labels = {
 /** Each year: money received, spending by programme, and the audited statement when published. */
 export function SpendingYears({
   years,
+  notes,
   labels,
   amount,
 }: {
   years: TransparencyYear[];
+  /** the Finance officer's short notes, by "year|programme" */
+  notes: Record<string, string[]>;
   labels: Labels;
   amount: (value: number) => string;
 }) {
@@ -55,6 +58,11 @@ export function SpendingYears({
                     <tr key={s.programme} className="border-b border-line">
                       <th scope="row" className="py-1.5 font-normal">
                         {labels.programmes[s.programme]}
+                        {notes[`${y.year}|${s.programme}`]?.map((note) => (
+                          <span key={note} className="block text-xs text-muted">
+                            {note}
+                          </span>
+                        ))}
                       </th>
                       <td className="py-1.5 text-right tabular-nums">{amount(s.amount)}</td>
                     </tr>
