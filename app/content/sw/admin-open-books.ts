@@ -42,7 +42,7 @@ export const openBooksCopy: typeof en.openBooksCopy = {
   entriesTitle: "Maingizo",
   giftsTitle: "Michango iliyorekodiwa",
   spendingTitle: "Matumizi yaliyorekodiwa",
-  columns: { id: "Ingizo", date: "Siku", year: "Mwaka", what: "Nini", amount: "Kiasi", note: "Maelezo", state: "Hali" },
+  columns: { entry: "Ingizo", date: "Siku", year: "Mwaka", what: "Nini", amount: "Kiasi", note: "Maelezo", state: "Hali" },
   counts: "Inahesabiwa",
   replaced: "Imerekebishwa na ingizo jipya",
   correctsEntry: "inarekebisha {id}",

@@ -250,7 +250,7 @@ function EntryTable({ title, rows, copy }: { title: string; rows: Row[]; copy: C
         <caption className="p-4 text-left font-semibold">{title}</caption>
         <thead className="bg-paper">
           <tr>
-            <th className="px-3 py-2">{copy.columns.id}</th>
+            <th className="px-3 py-2">{copy.columns.entry}</th>
             <th className="px-3 py-2">{copy.columns.date}</th>
             <th className="px-3 py-2">{copy.columns.what}</th>
             <th className="px-3 py-2 text-right">{copy.columns.amount}</th>
