@@ -93,7 +93,8 @@ export async function spendingNotes(db: Kysely<Database>): Promise<Record<string
   const notes: Record<string, string[]> = {};
   for (const entry of await listSpending(db)) {
     if (entry.superseded || entry.amount <= 0 || !entry.note) continue;
-    (notes[`${entry.year}|${entry.programme}`] ??= []).push(entry.note);
+    const key = `${entry.year}|${entry.programme}`;
+    notes[key] = [...(notes[key] ?? []), entry.note];
   }
   return notes;
 }

@@ -4,8 +4,8 @@ export function ThankedDonors({ names, intro, thanksTo }: { names: string[]; int
     <div>
       <p className="text-muted">{intro}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
+        {/* Two donors may choose the same name: the place in the list tells them apart. */}
         {names.map((name, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two donors may choose the same name
           <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
             {thanksTo} {name}
           </li>
