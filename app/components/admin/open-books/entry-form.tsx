@@ -21,6 +21,7 @@ export function EntryForm({
   send,
   children,
   onSaved,
+  fieldsKey,
 }: {
   title: string;
   submitLabel: string;
@@ -30,6 +31,8 @@ export function EntryForm({
   /** the fields, given the server's error of each by name */
   children: (errors: Record<string, string>) => ReactNode;
   onSaved?: () => void;
+  /** a new key starts the fields afresh (a correction fills them with the entry's values) */
+  fieldsKey?: string;
 }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
@@ -51,7 +54,9 @@ export function EntryForm({
   return (
     <form onSubmit={submit} noValidate aria-label={title} className={formCard}>
       <PanelHeading>{title}</PanelHeading>
-      {children(errors)}
+      <div key={fieldsKey} className="space-y-4">
+        {children(errors)}
+      </div>
       <FormMessage kind="error">{save.isError ? errorMessage(save.error, failedLabel) : null}</FormMessage>
       <FormMessage kind="success">{done}</FormMessage>
       <Button type="submit" disabled={save.isPending}>

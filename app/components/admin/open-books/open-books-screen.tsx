@@ -50,7 +50,7 @@ export function OpenBooksScreen({ copy, retryLabel, thisYear }: { copy: Copy; re
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <EntryForm
-          key={`gift-${gift?.id ?? "new"}`}
+          fieldsKey={`gift-${gift?.id ?? "new"}`}
           title={copy.gift.title}
           submitLabel={copy.gift.submit}
           savedLabel={copy.gift.saved}
@@ -106,7 +106,7 @@ export function OpenBooksScreen({ copy, retryLabel, thisYear }: { copy: Copy; re
           )}
         </EntryForm>
         <EntryForm
-          key={`spending-${spent?.id ?? "new"}`}
+          fieldsKey={`spending-${spent?.id ?? "new"}`}
           title={copy.spending.title}
           submitLabel={copy.spending.submit}
           savedLabel={copy.spending.saved}
