@@ -69,10 +69,11 @@ export function ReceivedChart({
               <rect x={x} y={y(m.total)} width={slot * 0.7} height={h} rx={2} className="fill-brand-700">
                 <title>{`${monthLabel(m.month)}: ${amountLabel(m.total)}`}</title>
               </rect>
-              {i % 3 === (months.length - 1) % 3 && (
+              {/* Every sixth month named, the current one last. */}
+              {(months.length - 1 - i) % 6 === 0 && (
                 <text
                   x={x + slot * 0.35}
-                  y={HEIGHT - PAD.bottom + 26}
+                  y={HEIGHT - PAD.bottom + 24}
                   textAnchor="middle"
                   fontSize={FONT}
                   className="fill-muted"

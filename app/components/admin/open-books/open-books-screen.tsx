@@ -204,7 +204,7 @@ export function OpenBooksScreen({ copy, retryLabel, thisYear }: { copy: Copy; re
       ) : !entries.data ? (
         <p className="text-muted">{copy.loading}</p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6">
           <EntryTable
             title={copy.giftsTitle}
             copy={copy}
