@@ -3,7 +3,7 @@ import type { TransparencyMonth } from "../../../shared/books.ts";
 /** Drawn small and scaled up: its words stay readable on a 390 px phone. */
 const WIDTH = 480;
 const HEIGHT = 260;
-const PAD = { top: 12, right: 24, bottom: 36, left: 92 };
+const PAD = { top: 12, right: 40, bottom: 36, left: 92 };
 const FONT = 15;
 
 /** A round top for the scale: 1, 2 or 5 times a power of ten, at least `max`. */
