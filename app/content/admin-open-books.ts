@@ -42,7 +42,7 @@ export const openBooksCopy = {
   entriesTitle: "Entries",
   giftsTitle: "Gifts recorded",
   spendingTitle: "Spending recorded",
-  columns: { entry: "Entry", date: "Day", year: "Year", what: "What", amount: "Amount", note: "Note", state: "State" },
+  columns: { entry: "Entry", date: "When", year: "Year", what: "What", amount: "Amount", note: "Note", state: "State" },
   counts: "Counts",
   replaced: "Replaced by a correction",
   correctsEntry: "corrects {id}",

@@ -44,7 +44,7 @@ export const openBooksCopy: typeof en.openBooksCopy = {
   spendingTitle: "Matumizi yaliyorekodiwa",
   columns: {
     entry: "Ingizo",
-    date: "Siku",
+    date: "Lini",
     year: "Mwaka",
     what: "Nini",
     amount: "Kiasi",
