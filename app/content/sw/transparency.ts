@@ -16,7 +16,7 @@ export const transparencyPage: typeof en.transparencyPage = {
   },
   receivedTitle: "Fedha zilizopokelewa",
   receivedIntro:
-    "Miezi 24 iliyopita. Malipo yaliyokamilika pekee ndiyo yanahesabiwa; ombi lililoghairiwa au ambalo halikulipwa si fedha iliyopokelewa. Katika mwezi wenye michango chini ya 5 tunaonyesha jumla lakini si njia ilizotumia, ili mchangiaji yeyote asiweze kutambulika.",
+    "Miezi 24 iliyopita. Malipo yaliyokamilika pekee ndiyo yanahesabiwa; ombi lililoghairiwa au ambalo halikulipwa si fedha iliyopokelewa. Katika mwezi wenye michango chini ya 5 tunaonyesha jumla lakini si njia zilizotumika, ili mchangiaji yeyote asiweze kutambulika.",
   chartTitle: "Fedha zilizopokelewa kila mwezi, kwa shilingi",
   chartSummary: "{total} zimepokelewa katika miezi {months} iliyopita.",
   tableCaption: "Fedha zilizopokelewa kila mwezi",
