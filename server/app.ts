@@ -4,6 +4,7 @@ import { STAFF_ERRORS } from "../shared/staff-errors.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { artworkRoutes } from "./artwork/artwork-routes.ts";
 import type { ArtworkStore } from "./artwork/artwork-store.ts";
+import { openBooksCsv } from "./books/books-csv-route.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { hookRoutes } from "./donations/hook-routes.ts";
 import { albumZipDownloads } from "./http/album-zip-download.ts";
@@ -117,6 +118,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/event-gallery", albumZipDownloads(services));
   app.route("/hooks/sms", smsHookRoutes(services));
   app.route("/hooks", hookRoutes(services));
+  app.get("/transparency.csv", openBooksCsv(services));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
   if (options.artwork) app.route("/art", artworkRoutes(options.artwork));

@@ -3,6 +3,7 @@ import { type AuditService, createAuditService } from "./audit/audit-service.ts"
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import { createSecretBox, loadSecretKeyText, sealClearTotpSecrets } from "./auth/secret-box.ts";
+import { type BooksService, createBooksService } from "./books/books-service.ts";
 import { type ChoicesService, createChoicesService } from "./choices/choices-service.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
@@ -90,6 +91,8 @@ export type Services = AccountServices & {
   audit: AuditService;
   /** M-Pesa donations: pushes, callbacks, paybill confirmations, the finance screen. */
   donations: DonationService;
+  /** Open books: the public transparency figures and what the Finance officer records. */
+  books: BooksService;
   /** "Download Gallery": each album's ZIP of web-size photos, built once by a job. */
   albumZips: AlbumZips;
   /** SMS: consent and opt-out, the gateway's callbacks, event reminders, broadcasts (docs/product.md, "SMS"). */
@@ -151,6 +154,7 @@ export async function createServices(deps: {
       ...{ dialect: deps.db.dialect, jobs, logger, auditRetentionDays: config.auditRetentionDays },
     }),
     donations: createDonationService({ db, config, logger, now, jobs, mail, daraja, callbackSecret }),
+    books: createBooksService({ db, dialect: deps.db.dialect, now }),
     albumZips: createAlbumZips({ db, storage, variants, collections, jobs, logger, now }),
     sms,
   };

@@ -26,10 +26,28 @@ describe("donation rules", () => {
     expect(maskPhone(null)).toBeNull();
   });
 
+  it("names a donor publicly only when they tick the box, by the name they chose (or their name)", () => {
+    const base = { amount: "500", phone: "0712345678", name: "Amina W." };
+    expect(checkDonationRequest(base)).toMatchObject({ ok: true, value: { thanksName: null } });
+    expect(checkDonationRequest({ ...base, public_name: "Amina" })).toMatchObject({
+      ok: true,
+      value: { thanksName: null },
+    });
+    expect(checkDonationRequest({ ...base, thank_by_name: "yes", public_name: " Amina " })).toMatchObject({
+      ok: true,
+      value: { thanksName: "Amina" },
+    });
+    expect(checkDonationRequest({ ...base, thank_by_name: true })).toMatchObject({ value: { thanksName: "Amina W." } });
+    expect(checkDonationRequest({ amount: "500", phone: "0712345678", thank_by_name: "yes" })).toEqual({
+      ok: false,
+      details: { public_name: DONATION_FIELD_MESSAGES.thanksName },
+    });
+  });
+
   it("accepts whole shillings from 1 to 250,000 and names every bad field", () => {
     expect(checkDonationRequest({ amount: "1,000", phone: "0712345678", email: "" })).toEqual({
       ok: true,
-      value: { amount: 1000, phone: "254712345678", name: null, email: null },
+      value: { amount: 1000, phone: "254712345678", name: null, email: null, thanksName: null },
     });
     expect(checkDonationRequest({ amount: 250000, phone: "0712345678" }).ok).toBe(true);
     for (const amount of ["0", "250001", "12.50", "-5", "", "ten"]) {

@@ -21,7 +21,23 @@ export { DONATION_LIMITS };
 export const DONATION_FIELD_MESSAGES = FORM_ERRORS.en.donation;
 
 /** What the donor asked for, checked and normalised. */
-export type DonationRequest = { amount: number; phone: string; name: string | null; email: string | null };
+export type DonationRequest = {
+  amount: number;
+  phone: string;
+  name: string | null;
+  email: string | null;
+  /** the name to thank on the open-books page, when the donor ticked the box (off by default) */
+  thanksName: string | null;
+};
+
+/**
+ * The words a donor agrees to when they tick the box to be thanked by name on
+ * the open-books page; stored with the donation, word for word, with the time.
+ */
+export const THANKS_CONSENT: Record<Locale, string> = {
+  en: "Yes, thank me by name on the transparency page (Asante to …). My phone number, email and receipt stay private.",
+  sw: "Ndiyo, nishukuruni kwa jina kwenye ukurasa wa uwazi (Asante kwa …). Nambari yangu ya simu, barua pepe na risiti vinabaki siri.",
+};
 
 /**
  * A Kenyan mobile number in any usual form (0712…, 0112…, +254 7…, 2547…) as
@@ -67,8 +83,15 @@ export function checkDonationRequest(
   if (name.length > DONATION_LIMITS.name) details.name = m.nameLong;
   const email = text(fields.email).toLowerCase();
   if (email && (email.length > DONATION_LIMITS.email || !isEmail(email))) details.email = m.emailInvalid;
+  // A ticked box (the form sends "yes"; JSON may send true) with no name to show is a mistake to point out.
+  const thanks = fields.thank_by_name === true || fields.thank_by_name === "yes" || fields.thank_by_name === "on";
+  const thanksName = thanks ? text(fields.public_name) || name : "";
+  if (thanks && (!thanksName || thanksName.length > DONATION_LIMITS.name)) details.public_name = m.thanksName;
   if (Object.keys(details).length > 0 || !phone) return { ok: false, details };
-  return { ok: true, value: { amount, phone, name: name || null, email: email || null } };
+  return {
+    ok: true,
+    value: { amount, phone, name: name || null, email: email || null, thanksName: thanks ? thanksName : null },
+  };
 }
 
 /** What the status page and GET /api/donation-status/<ref> tell the donor. */
@@ -76,6 +99,8 @@ export type DonationStatusAnswer = {
   status: DonationStatus;
   amount: number;
   receipt?: string;
+  /** paid, but M-Pesa has not sent the receipt number yet (a status query found the payment) */
+  receipt_pending?: true;
   /** why a push failed, in the donor's words (failed only) */
   reason?: FailureReason;
   /** when the payment was made (paid only) */

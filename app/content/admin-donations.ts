@@ -30,6 +30,8 @@ export const donationsCopy = {
   } satisfies Record<DonationStatus, string>,
   sources: { stk: "Prompt from the site", paybill: "Paybill" } satisfies Record<DonationSource, string>,
   columns: { date: "Date", amount: "Amount", status: "State", source: "Source", phone: "Phone", receipt: "Receipt" },
+  /** a payment a status query confirmed, before its callback brings the receipt number */
+  receiptPending: "Receipt pending",
   detail: {
     title: "History",
     open: "History",

@@ -14,6 +14,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/subscribers", label: "Subscribers", permission: "subscribers" },
   { href: "/admin/donations", label: "Donations", permission: "finance" },
   { href: "/admin/sms", label: "SMS", permission: "sms" },
+  { href: "/admin/open-books", label: "Open books", permission: "finance" },
   { href: "/admin/openings", label: "Openings", permission: "content" },
   { href: "/admin/events", label: "Events", permission: "content" },
   { href: "/admin/albums", label: "Gallery albums", permission: "content" },

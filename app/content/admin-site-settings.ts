@@ -108,6 +108,10 @@ export const siteSettingsCopy = {
   saved: "Saved. The site shows the new details now.",
   unchanged: "Nothing changed.",
   invalid: "Please correct the fields marked below.",
+  pushShortcode: "M-Pesa prompts from the donate page pay shortcode {code} (MPESA_SHORTCODE on the server).",
+  shortcodeDiffers:
+    "Warning: the paybill number here ({paybill}) is not the shortcode prompts pay ({code}). Donors who use the paybill and donors who take the prompt would pay different accounts. Make them the same unless that is intended.",
+  pushesOff: "M-Pesa prompts are off on this server (MPESA_SHORTCODE is not set): donors give by paybill only.",
   failed: "Save failed",
   loading: "Loading settings...",
   loadFailed: "The settings could not be loaded.",

@@ -1,4 +1,4 @@
-import type { FailureReason } from "../../shared/donations.ts";
+import { type FailureReason, THANKS_CONSENT } from "../../shared/donations.ts";
 
 /** The M-Pesa prompt form on /donate and the status page that follows (docs/product.md, "Donations"). */
 export const mpesaGiveCopy = {
@@ -14,6 +14,10 @@ export const mpesaGiveCopy = {
   phoneHint: "Like 0712 345 678 or +254 712 345 678.",
   name: "Your name",
   email: "Email for a receipt",
+  thanksLegend: "Thank me on the transparency page",
+  thanksConsent: THANKS_CONSENT.en,
+  publicName: "Name to show",
+  publicNameHint: "Leave it empty to use your name above. Nothing shows unless you tick the box.",
   optional: "optional",
   submit: "Send the prompt to my phone",
   sending: "Sending the prompt…",
@@ -30,6 +34,7 @@ export const donationStatusCopy = {
   eyebrow: "Lipa na M-Pesa",
   amount: "Amount",
   receipt: "M-Pesa receipt",
+  receiptPending: "Pending: it shows here once M-Pesa sends it",
   date: "Date",
   tryAgain: "Try again",
   paybillInstead: "Give by paybill instead",

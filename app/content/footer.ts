@@ -30,6 +30,7 @@ export const footerLinkGroups: { title: string; links: NavItem[] }[] = [
       { label: "Get Involved", to: "/get-involved" },
       { label: "Volunteer", to: "/volunteer" },
       { label: "Donate", to: "/donate" },
+      { label: "Open books", to: "/transparency" },
       { label: "Contact", to: "/contact" },
     ],
   },

@@ -29,6 +29,7 @@ export const sitemapPages: string[] = [
   "/shop",
   "/community-club",
   "/donate",
+  "/transparency",
   "/contact",
   "/apply",
   "/register",

@@ -13,6 +13,7 @@ import * as enDonations from "../content/admin-donations.ts";
 import * as enFieldWords from "../content/admin-field-words.ts";
 import * as enInbox from "../content/admin-inbox.ts";
 import * as enNav from "../content/admin-nav.ts";
+import * as enOpenBooks from "../content/admin-open-books.ts";
 import * as enSiteSettings from "../content/admin-site-settings.ts";
 import * as enSms from "../content/admin-sms.ts";
 import * as swAdmin from "../content/sw/admin.ts";
@@ -24,6 +25,7 @@ import * as swDonations from "../content/sw/admin-donations.ts";
 import * as swFieldWords from "../content/sw/admin-field-words.ts";
 import * as swInbox from "../content/sw/admin-inbox.ts";
 import * as swNav from "../content/sw/admin-nav.ts";
+import * as swOpenBooks from "../content/sw/admin-open-books.ts";
 import * as swSiteSettings from "../content/sw/admin-site-settings.ts";
 import * as swSms from "../content/sw/admin-sms.ts";
 
@@ -43,6 +45,7 @@ const en = {
   ...enFieldWords,
   ...enInbox,
   ...enNav,
+  ...enOpenBooks,
   ...enSiteSettings,
   ...enSms,
 };
@@ -58,6 +61,7 @@ const sw: AdminCopies = {
   ...swFieldWords,
   ...swInbox,
   ...swNav,
+  ...swOpenBooks,
   ...swSiteSettings,
   ...swSms,
 };

@@ -1,12 +1,15 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { localizedPath } from "../../shared/locales.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StoryBlock } from "../components/cards/story-block.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
+import { OpenBooksLink } from "../components/transparency/open-books-link.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as aboutCopy from "../content/about.ts";
+import * as transparencyCopy from "../content/transparency.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
@@ -15,7 +18,10 @@ import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = { page: copyFor(request, "about", aboutCopy).aboutPage };
+  const copy = {
+    page: copyFor(request, "about", aboutCopy).aboutPage,
+    openBooks: copyFor(request, "transparency", transparencyCopy).transparencyLink,
+  };
   return {
     copy,
     language: pageLanguage(requestLocale(request)),
@@ -48,6 +54,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="policy" title={page.policyTitle} intro={page.policyIntro}>
         <HighlightGrid items={page.policy} />
+        <OpenBooksLink
+          label={loaderData.copy.openBooks.label}
+          href={localizedPath(loaderData.copy.openBooks.href, language.page)}
+        />
       </Section>
       <Section id="vision" tone="tint" title={page.visionTitle}>
         <p className="mx-auto max-w-3xl text-center font-display text-2xl text-brand-800 sm:text-3xl">{page.vision}</p>

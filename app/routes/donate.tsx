@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { donationDetails } from "../../shared/donation-details.ts";
+import { localizedPath } from "../../shared/locales.ts";
 import { withFigures } from "../../shared/site-settings.ts";
 import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
 import { DonateClosing } from "../components/donate/donate-closing.tsx";
@@ -9,14 +10,17 @@ import { MethodGrid } from "../components/donate/method-grid.tsx";
 import { MpesaGiveForm } from "../components/donate/mpesa-give-form.tsx";
 import { MpesaSection } from "../components/donate/mpesa-section.tsx";
 import { PresetGrid } from "../components/donate/preset-grid.tsx";
+import { OpenBooksLink } from "../components/transparency/open-books-link.tsx";
 import { Stat } from "../components/ui/card.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
 import * as donateCopy from "../content/donate.ts";
 import * as donateInstructionsCopy from "../content/donate-instructions.ts";
 import * as donateMpesaCopy from "../content/donate-mpesa.ts";
+import * as transparencyCopy from "../content/transparency.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { chosenAmount, donateAction } from "../lib/donate-action.server.ts";
+import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
@@ -41,6 +45,7 @@ type Copy = {
   mobileMoney: typeof donateInstructionsCopy.mobileMoney;
   modalCopy: typeof donateInstructionsCopy.modalCopy;
   mpesaGiveCopy: typeof donateMpesaCopy.mpesaGiveCopy;
+  transparencyLink: typeof transparencyCopy.transparencyLink;
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -72,6 +77,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     mobileMoney: copyFor(request, "donate-instructions", donateInstructionsCopy).mobileMoney,
     modalCopy: copyFor(request, "donate-instructions", donateInstructionsCopy).modalCopy,
     mpesaGiveCopy: copyFor(request, "donate-mpesa", donateMpesaCopy).mpesaGiveCopy,
+    transparencyLink: copyFor(request, "transparency", transparencyCopy).transparencyLink,
   } satisfies Copy);
   return {
     copy,
@@ -104,7 +110,9 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
     mobileMoney,
     modalCopy,
     mpesaGiveCopy,
+    transparencyLink,
   } = unpackCopy<Copy>(loaderData.copy);
+  const locale = useLocale();
   const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
   const [choice, setChoice] = useState<DonationChoice | null>(null);
   const settings = useSiteSettings();
@@ -142,7 +150,9 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         formAnchor={mpesaSection.id}
         onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })}
       />
-      <AllocationGrid section={allocationsSection} items={allocations} />
+      <AllocationGrid section={allocationsSection} items={allocations}>
+        <OpenBooksLink label={transparencyLink.label} href={localizedPath(transparencyLink.href, locale)} />
+      </AllocationGrid>
       <MethodGrid
         section={methodsSection}
         methods={donationMethods}

@@ -23,6 +23,7 @@ import { settingsRoutes } from "./settings-routes.ts";
 import { smsRoutes } from "./sms-routes.ts";
 import { type ApiEnv, staffAccess } from "./staff-access.ts";
 import { translationRoutes } from "./translation-routes.ts";
+import { transparencyRoutes } from "./transparency-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { securityRoutes, usersRoutes } from "./users-routes.ts";
 
@@ -55,6 +56,7 @@ export function apiRoutes(services: Services) {
   api.route("/", newsletterRoutes(services));
   api.route("/", donationRoutes(services));
   api.route("/sms", smsRoutes(services));
+  api.route("/transparency", transparencyRoutes(services));
   api.route("/me", accountRoutes(services));
   api.route("/users", usersRoutes(services));
   api.route("/security", securityRoutes(services));

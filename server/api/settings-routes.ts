@@ -25,7 +25,9 @@ export function settingsRoutes(services: Services) {
       OTHER_SETTING_KEYS.map(async (key) => ({ key, value: await services.settings.get(key), default: null })),
     );
     const items = SITE_SETTING_KEYS.map((key) => ({ key, value: site[key], default: SITE_SETTING_DEFAULTS[key] }));
-    return c.json({ items: [...others, ...items] });
+    // Staff also see the shortcode M-Pesa prompts pay (MPESA_SHORTCODE), to compare with the paybill shown to donors.
+    const mpesa = c.var.viewer.staff ? { mpesa: { shortcode: services.config.mpesa?.shortcode ?? null } } : {};
+    return c.json({ items: [...others, ...items], ...mpesa });
   });
 
   settings.get("/:key", async (c) => {
@@ -39,7 +41,11 @@ export function settingsRoutes(services: Services) {
     const body = await readJson(c, 16 * 1024);
     const value =
       typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { value?: unknown }).value : body;
-    return c.json({ key, value: await services.settings.set(key, value) });
+    const before = await services.settings.get(key);
+    const after = await services.settings.set(key, value);
+    // The audit entry names what changed: the value before and the value now in force.
+    c.set("auditNote", { detail: { from: before, to: after } });
+    return c.json({ key, value: after });
   });
 
   return settings;

@@ -68,6 +68,7 @@ const STAFF_READS = new Set([
   "/me/totp",
   "/subscribers",
   "/subscribers.csv",
+  "/transparency/entries",
 ]);
 /** Staff-only reads under these prefixes. */
 const STAFF_READ_PREFIXES = ["/users", "/audit", "/security", "/donations", "/choices", "/sms/"];

@@ -36,6 +36,11 @@ export interface DonationsTable {
   settled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the name a donor chose to be thanked by on the open-books page, with their consent (migration 0025) */
+  public_name: ColumnType<string | null, string | null | undefined, string | null>;
+  name_consent_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** the exact words the donor agreed to */
+  name_consent_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DonationEventsTable {
@@ -46,5 +51,40 @@ export interface DonationEventsTable {
   detail: string;
   /** the raw JSON Daraja sent or answered */
   raw: string | null;
+  created_at: Timestamp;
+}
+
+/** Open books (server/books): gifts received outside M-Pesa, spending, audited statements. Never edited. */
+export interface BooksGiftsTable {
+  id: Generated<number>;
+  /** whole shillings; a correction's amount replaces the corrected entry's (0 voids it) */
+  amount: number;
+  /** YYYY-MM-DD, the day the money arrived (East Africa Time) */
+  received_on: string;
+  /** bank | other */
+  channel: string;
+  note: string | null;
+  corrects_id: number | null;
+  recorded_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface BooksSpendingTable {
+  id: Generated<number>;
+  year: number;
+  programme: string;
+  amount: number;
+  note: string | null;
+  corrects_id: number | null;
+  recorded_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface BooksStatementsTable {
+  id: Generated<number>;
+  year: number;
+  /** an uploaded PDF (/uploads/…); the newest of a year is the one shown */
+  url: string;
+  recorded_by: number | null;
   created_at: Timestamp;
 }

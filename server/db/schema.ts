@@ -10,7 +10,13 @@ import type {
   UsersTable,
   UserTokensTable,
 } from "./schema-accounts.ts";
-import type { DonationEventsTable, DonationsTable } from "./schema-donations.ts";
+import type {
+  BooksGiftsTable,
+  BooksSpendingTable,
+  BooksStatementsTable,
+  DonationEventsTable,
+  DonationsTable,
+} from "./schema-donations.ts";
 import type {
   EventPlacesTable,
   FormLimitsTable,
@@ -268,4 +274,7 @@ export interface Database {
   sms_broadcasts: SmsBroadcastsTable;
   sms_messages: SmsMessagesTable;
   sms_reminders: SmsRemindersTable;
+  books_gifts: BooksGiftsTable;
+  books_spending: BooksSpendingTable;
+  books_statements: BooksStatementsTable;
 }

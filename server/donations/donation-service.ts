@@ -44,6 +44,7 @@ export function createDonationService(deps: DonationDeps) {
         amount: Number(row.amount),
       };
       if (row.receipt) answer.receipt = row.receipt;
+      else if (row.status === "paid") answer.receipt_pending = true;
       if (row.status === "failed" && row.failure_reason)
         answer.reason = row.failure_reason as DonationStatusAnswer["reason"];
       if (row.status === "paid") answer.paid_at = toIso(row.paid_at) ?? undefined;

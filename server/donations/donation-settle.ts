@@ -1,6 +1,7 @@
 import type { DonationStatus } from "../../shared/donations.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { readSiteSettings } from "../settings/site-settings-rows.ts";
+import { answeredPush } from "./answered-push.ts";
 import type { DonationDeps } from "./donation-deps.ts";
 import { outcomeOf } from "./donation-outcomes.ts";
 import { receiptMail } from "./donation-receipt.ts";
@@ -67,6 +68,9 @@ export async function applyPushResult(deps: DonationDeps, row: DonationRow, resu
         return false;
       }
       await addEvent(trx, Number(row.id), result.via, detail, result.raw, at);
+      // The donor answered (anything but "no answer"): the push stops counting against its address.
+      if (row.status !== "paid" && status !== "expired" && outcome.reason !== "unreachable")
+        await answeredPush(trx, row.client_ip, row.created_at);
       // A receipt number filled in after a query had already found the payment: no second thank-you.
       const firstTimePaid = status === "paid" && row.status !== "paid";
       const mail = firstTimePaid

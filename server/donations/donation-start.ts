@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { checkDonationRequest, type DonationStatus } from "../../shared/donations.ts";
+import { checkDonationRequest, type DonationStatus, THANKS_CONSENT } from "../../shared/donations.ts";
 import { FORM_ERRORS, formErrors } from "../../shared/form-errors.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { countUse } from "../forms/form-limits.ts";
@@ -13,13 +13,19 @@ import { hookUrls } from "./hook-urls.ts";
 
 /**
  * A push is a prompt on someone's phone: a stranger could use the form to
- * pester a victim. At most 3 pushes per phone number per 10 minutes and 10 per
- * client address per hour, counted atomically in the database.
+ * pester a victim. At most 3 pushes per phone number per 10 minutes; and, per
+ * client address, at most 30 pushes an hour that nobody answered (a mobile
+ * network puts many real donors behind one address: a push its donor paid,
+ * cancelled or declined is given back, see `answeredPush`). Both counted
+ * atomically in the database.
  */
 export const PUSH_LIMITS = {
   phone: { max: 3, windowMs: 10 * 60_000 },
-  address: { max: 10, windowMs: 3600_000 },
+  address: { max: 30, windowMs: 3600_000 },
 } as const;
+
+/** The limit key of pushes from a client address. */
+export const addressLimitKey = (ip: string) => `mpesa-ip:${addressKey(ip)}`;
 export const PHONE_LIMIT_MESSAGE = FORM_ERRORS.en.form.pushPhoneLimit;
 export const ADDRESS_LIMIT_MESSAGE = FORM_ERRORS.en.form.pushAddressLimit;
 export const UNAVAILABLE_MESSAGE = FORM_ERRORS.en.form.mpesaUnavailable;
@@ -29,8 +35,17 @@ export const OFF_MESSAGE = FORM_ERRORS.en.form.mpesaOff;
 export const darajaUnavailable = (locale: Locale = "en") =>
   new HttpError(503, "mpesa_unavailable", formErrors(locale).form.mpesaUnavailable);
 
-/** A long random reference for the donor's status page (never Daraja's own id). */
-export const newRef = () => crypto.randomBytes(18).toString("base64url");
+/**
+ * A long random reference for the donor's status page (never Daraja's own id).
+ * It never starts with = + - or @, so a spreadsheet's formula guard never has
+ * to touch it and the exported reference matches the stored one.
+ */
+export function newRef(): string {
+  for (;;) {
+    const ref = crypto.randomBytes(18).toString("base64url");
+    if (!/^[=+\-@]/.test(ref)) return ref;
+  }
+}
 
 /**
  * A donation from the form or POST /api/donations: checks the fields (400 with
@@ -52,7 +67,7 @@ export async function startDonation(
   if (!checked.ok) throw badRequest(said.fixFields, checked.details);
   const input = checked.value;
   const at = now();
-  await countUse(db, `mpesa-ip:${addressKey(ip)}`, PUSH_LIMITS.address, at, said.pushAddressLimit);
+  await countUse(db, addressLimitKey(ip), PUSH_LIMITS.address, at, said.pushAddressLimit);
   await countUse(db, `mpesa-phone:${input.phone}`, PUSH_LIMITS.phone, at, said.pushPhoneLimit);
 
   const ref = newRef();
@@ -67,6 +82,10 @@ export async function startDonation(
       name: input.name,
       email: input.email,
       locale,
+      // Named on the open-books page only with the donor's consent, kept with its time and words.
+      ...(input.thanksName
+        ? { public_name: input.thanksName, name_consent_at: at, name_consent_text: THANKS_CONSENT[locale] }
+        : {}),
       client_ip: ip,
       created_at: at,
       updated_at: at,

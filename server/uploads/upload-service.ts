@@ -2,11 +2,11 @@ import fs from "node:fs";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { requirePermission } from "../auth/permissions.ts";
+import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
-import { payloadTooLarge, unsupportedMediaType } from "../http/errors.ts";
+import { forbidden, payloadTooLarge, unsupportedMediaType } from "../http/errors.ts";
 import {
   ACCEPTED,
   type AcceptedExt,
@@ -29,6 +29,9 @@ export interface UploadService {
   receive(request: Request, viewer: Viewer): Promise<{ url: string }>;
 }
 
+/** A Finance officer uploads the audited statements, nothing else. */
+export const FINANCE_PDF_ONLY = "Your role can upload PDF files only (the audited statements).";
+
 export function createUploadService(deps: {
   db: Kysely<Database>;
   storage: FileStorage;
@@ -41,8 +44,9 @@ export function createUploadService(deps: {
 
   return {
     async receive(request, viewer) {
-      // Authors add images to their drafts too.
-      requirePermission(viewer, "news-drafts");
+      // Authors add images to their drafts too; the Finance officer uploads PDFs only (audited statements).
+      const pdfOnly = !can(viewer, "news-drafts") && can(viewer, "finance");
+      if (!pdfOnly) requirePermission(viewer, "news-drafts");
       const detected: { ext: AcceptedExt } = { ext: "pdf" };
       const file = await receiveFile(request, {
         field: "file",
@@ -52,6 +56,7 @@ export function createUploadService(deps: {
         judge: async (head) => {
           const type = await fileTypeFromBuffer(head);
           if (!isAcceptedExt(type?.ext)) throw unsupportedMediaType(NOT_ACCEPTED);
+          if (pdfOnly && ACCEPTED[type.ext].kind !== "pdf") throw forbidden(FINANCE_PDF_ONLY);
           detected.ext = type.ext;
           return {
             maxBytes: ACCEPTED[type.ext].kind === "pdf" ? config.maxPdfUploadBytes : config.maxImageUploadBytes,

@@ -12,6 +12,7 @@ export const donation = {
   phone: "Please enter a Safaricom M-Pesa number, like 0712 345 678, 0112 345 678 or +254 712 345 678.",
   nameLong: `Your name can be at most ${DONATION_LIMITS.name} characters.`,
   emailInvalid: "Please enter a valid email address, like name@example.com, or leave it empty.",
+  thanksName: `To be thanked by name, write the name to show (at most ${DONATION_LIMITS.name} characters).`,
   serverError: "Something went wrong on our side and no prompt was sent. Please try again, or give by paybill below.",
 };
 

@@ -37,6 +37,7 @@ export const sw: FormErrors = {
     phone: "Tafadhali andika nambari ya M-Pesa ya Safaricom, kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678.",
     nameLong: `Jina lako lisizidi herufi ${DONATION_LIMITS.name}.`,
     emailInvalid: "Tafadhali andika anwani sahihi ya barua pepe, kwa mfano jina@example.com, au uiache wazi.",
+    thanksName: `Ili tukushukuru kwa jina, andika jina la kuonyeshwa (lisizidi herufi ${DONATION_LIMITS.name}).`,
     serverError:
       "Hitilafu imetokea upande wetu na hakuna ombi lililotumwa. Tafadhali jaribu tena, au uchangie kupitia paybill hapa chini.",
   },

@@ -165,6 +165,21 @@ export const en = {
   uploadCutOff: "The upload was cut off before it finished. Please try again.",
   fileEmpty: "The file is empty.",
   chooseFile: 'Choose a file to upload in the form field "file".',
+  // Open books
+  mayNotRecordBooks: "Only the Finance officer or an Administrator can record in the open books.",
+  booksEntry: "Please correct the entry.",
+  booksCorrects: "Name the id of the entry this corrects.",
+  booksCorrectsOriginal: "Entry {id} is itself a correction: name the original entry, {original}.",
+  booksCorrectionAmount: "A correction's amount is the right amount in whole shillings (0 cancels the entry).",
+  booksAmount: "Give the amount in whole shillings, at least 1.",
+  booksDay: "Give the day the money arrived, like 2026-03-01.",
+  booksDayFuture: "The day the money arrived cannot be in the future.",
+  booksChannel: "The channel is bank or other.",
+  booksNote: "The note is text of at most {max} characters.",
+  booksYear: "The year is between 2000 and {year}.",
+  booksProgramme: "The programme is one of: {list}.",
+  booksStatement: "Upload the statement as a PDF and give its /uploads/… link.",
+  financePdfOnly: "Your role can upload PDF files only (the audited statements).",
   // Our side
   serverError: "Something went wrong on our side. Please try again.",
 };

@@ -1,10 +1,20 @@
+import type { ReactNode } from "react";
 import type { allocations, allocationsSection } from "../../content/donate.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
 /** Where the donation goes, with what each use costs. */
-export function AllocationGrid({ section, items }: { section: typeof allocationsSection; items: typeof allocations }) {
+export function AllocationGrid({
+  section,
+  items,
+  children,
+}: {
+  section: typeof allocationsSection;
+  items: typeof allocations;
+  /** below the grid (the link to the open books) */
+  children?: ReactNode;
+}) {
   return (
     <Section tone="tint" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
       <Reveal className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -19,6 +29,7 @@ export function AllocationGrid({ section, items }: { section: typeof allocations
           </article>
         ))}
       </Reveal>
+      {children}
     </Section>
   );
 }

@@ -48,6 +48,12 @@ export function DonationStatusPanel({
             <dd className="font-mono font-semibold">{answer.receipt}</dd>
           </div>
         )}
+        {answer.receipt_pending && (
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-muted">{copy.receipt}</dt>
+            <dd className="text-right">{copy.receiptPending}</dd>
+          </div>
+        )}
         {answer.paid_at && (
           <div className="flex justify-between gap-4 py-2">
             <dt className="text-muted">{copy.date}</dt>

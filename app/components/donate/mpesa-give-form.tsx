@@ -145,6 +145,32 @@ export function MpesaGiveForm({
           optionalLabel={copy.optional}
         />
       </div>
+      <fieldset className="space-y-3 rounded-xl border border-line p-4">
+        <legend className="px-1 font-semibold">{copy.thanksLegend}</legend>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-thank`}
+            name="thank_by_name"
+            type="checkbox"
+            value="yes"
+            defaultChecked={values.thank_by_name === "yes"}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={`${id}-thank`} className="text-sm text-ink">
+            {copy.thanksConsent}
+          </label>
+        </div>
+        <FormField
+          form={id}
+          name="public_name"
+          label={copy.publicName}
+          hint={copy.publicNameHint}
+          autoComplete="off"
+          defaultValue={values.public_name}
+          error={errors.public_name}
+          optionalLabel={copy.optional}
+        />
+      </fieldset>
       {formError && <FormAlert>{formError}</FormAlert>}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? copy.sending : copy.submit}

@@ -31,6 +31,7 @@ export const donationsCopy: typeof en.donationsCopy = {
   },
   sources: { stk: "Ombi kutoka tovuti", paybill: "Paybill" },
   columns: { date: "Tarehe", amount: "Kiasi", status: "Hali", source: "Chanzo", phone: "Simu", receipt: "Risiti" },
+  receiptPending: "Risiti inasubiriwa",
   detail: {
     title: "Historia",
     open: "Historia",

@@ -9,6 +9,7 @@ export const adminNavLinks: typeof en.adminNavLinks = [
   { href: "/admin/subscribers", label: "Waliojiandikisha", permission: "subscribers" },
   { href: "/admin/donations", label: "Michango", permission: "finance" },
   { href: "/admin/sms", label: "SMS", permission: "sms" },
+  { href: "/admin/open-books", label: "Hesabu wazi", permission: "finance" },
   { href: "/admin/openings", label: "Nafasi", permission: "content" },
   { href: "/admin/events", label: "Matukio", permission: "content" },
   { href: "/admin/albums", label: "Albamu za picha", permission: "content" },

@@ -123,6 +123,11 @@ export const siteSettingsCopy: typeof en.siteSettingsCopy = {
   saved: "Imehifadhiwa. Tovuti inaonyesha maelezo mapya sasa.",
   unchanged: "Hakuna kilichobadilika.",
   invalid: "Tafadhali rekebisha sehemu zilizowekwa alama hapa chini.",
+  pushShortcode: "Maombi ya M-Pesa kutoka ukurasa wa kuchangia hulipa shortcode {code} (MPESA_SHORTCODE kwenye seva).",
+  shortcodeDiffers:
+    "Tahadhari: nambari ya paybill hapa ({paybill}) si shortcode ambayo maombi hulipa ({code}). Wanaochangia kwa paybill na wanaopokea ombi kwenye simu wangelipa akaunti tofauti. Zifanye ziwe sawa isipokuwa ni makusudi.",
+  pushesOff:
+    "Maombi ya M-Pesa yamezimwa kwenye seva hii (MPESA_SHORTCODE haijawekwa): wachangiaji wanachangia kwa paybill pekee.",
   failed: "Imeshindikana kuhifadhi",
   loading: "Inapakia mipangilio...",
   loadFailed: "Imeshindikana kupakia mipangilio.",

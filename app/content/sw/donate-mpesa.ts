@@ -1,4 +1,5 @@
 /** Kiswahili twin of ../donate-mpesa.ts: the M-Pesa prompt form on /donate and the status page that follows. */
+import { THANKS_CONSENT } from "../../../shared/donations.ts";
 import type * as en from "../donate-mpesa.ts";
 
 export const mpesaGiveCopy: typeof en.mpesaGiveCopy = {
@@ -14,6 +15,11 @@ export const mpesaGiveCopy: typeof en.mpesaGiveCopy = {
   phoneHint: "Mfano: 0712 345 678 au +254 712 345 678.",
   name: "Jina lako",
   email: "Barua pepe ya kupokea risiti",
+  thanksLegend: "Nishukuruni kwenye ukurasa wa uwazi",
+  thanksConsent: THANKS_CONSENT.sw,
+  publicName: "Jina la kuonyeshwa",
+  publicNameHint:
+    "Liache wazi ili tutumie jina lako hapo juu. Hakuna kinachoonyeshwa usipoweka alama kwenye kisanduku.",
   optional: "si lazima",
   submit: "Tuma ujumbe wa malipo kwenye simu yangu",
   sending: "Inatuma ujumbe wa malipo…",
@@ -29,6 +35,7 @@ export const donationStatusCopy: typeof en.donationStatusCopy = {
   eyebrow: "Lipa na M-Pesa",
   amount: "Kiasi",
   receipt: "Risiti ya M-Pesa",
+  receiptPending: "Inasubiriwa: itaonekana hapa M-Pesa ikiituma",
   date: "Tarehe",
   tryAgain: "Jaribu tena",
   paybillInstead: "Changia kwa paybill badala yake",

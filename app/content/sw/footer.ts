@@ -30,6 +30,7 @@ export const footerLinkGroups: typeof en.footerLinkGroups = [
       { label: "Shiriki nasi", to: "/get-involved" },
       { label: "Jitolee", to: "/volunteer" },
       { label: "Changia", to: "/donate" },
+      { label: "Hesabu wazi", to: "/transparency" },
       { label: "Wasiliana nasi", to: "/contact" },
     ],
   },

@@ -20,6 +20,7 @@ import * as m0018 from "./0018-visitor-languages.ts";
 import * as m0019 from "./0019-translations.ts";
 import * as m0020 from "./0020-staff-language.ts";
 import * as m0021 from "./0021-search-filter-index.ts";
+import * as m0025 from "./0025-open-books.ts";
 import * as m0026 from "./0026-sms.ts";
 import * as m0027 from "./0027-idempotency-keys.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
@@ -52,6 +53,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0020_staff_language", m0020],
   ["0019_translations", m0019],
   ["0021_search_filter_index", m0021],
+  ["0025_open_books", m0025],
   ["0026_sms", m0026],
   ["0027_idempotency_keys", m0027],
 ];

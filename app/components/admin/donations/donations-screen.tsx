@@ -93,7 +93,9 @@ export function DonationsScreen({ copy, retryLabel }: { copy: typeof donationsCo
                 </td>
                 <td className="px-4 py-2">{copy.sources[d.source]}</td>
                 <td className="px-4 py-2 font-mono">{d.phone ?? "—"}</td>
-                <td className="px-4 py-2 font-mono">{d.receipt ?? "—"}</td>
+                <td className="px-4 py-2 font-mono">
+                  {d.receipt ?? (d.status === "paid" ? <span className="font-sans">{copy.receiptPending}</span> : "—")}
+                </td>
                 <td className="px-4 py-2">
                   <Button
                     size="sm"

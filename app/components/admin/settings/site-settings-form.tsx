@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { fillIn } from "../../../../shared/fill-in.ts";
 import { siteSettingSchemas } from "../../../../shared/settings-schema.ts";
 import type { SiteSettingKey } from "../../../../shared/site-settings.ts";
 import { staffText } from "../../../../shared/staff-errors.ts";
@@ -30,10 +31,13 @@ export function SiteSettingsGroupForm({
   group,
   items,
   copy,
+  pushShortcode,
 }: {
   group: SiteSettingGroup;
   items: StoredSetting[];
   copy: Copy;
+  /** the shortcode M-Pesa prompts pay (MPESA_SHORTCODE); null when prompts are off; shown beside the paybill */
+  pushShortcode?: string | null;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -91,6 +95,13 @@ export function SiteSettingsGroupForm({
       <PanelHeading>{group.title}</PanelHeading>
       <p className="text-sm text-muted">{group.intro}</p>
       {Object.keys(errors).length > 0 && <FormMessage kind="error">{copy.invalid}</FormMessage>}
+      {pushShortcode !== undefined && group.fields.some((f) => f.key === "mpesa_paybill") && (
+        <ShortcodeNotice
+          shortcode={pushShortcode}
+          paybill={typed.mpesa_paybill ?? stored("mpesa_paybill")}
+          copy={copy}
+        />
+      )}
       {group.fields.map((field) => (
         <TextField
           key={field.key}
@@ -116,6 +127,25 @@ export function SiteSettingsGroupForm({
   );
 }
 
+/**
+ * Where M-Pesa prompts pay, beside the paybill the donate page shows: a warning
+ * when the two differ (donors by paybill and by prompt would pay different accounts).
+ */
+function ShortcodeNotice({ shortcode, paybill, copy }: { shortcode: string | null; paybill: string; copy: Copy }) {
+  if (shortcode === null) return <p className="text-sm text-muted">{copy.pushesOff}</p>;
+  const differs = paybill.trim() !== shortcode;
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm">{fillIn(copy.pushShortcode, { code: shortcode })}</p>
+      {differs && (
+        <p className="rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-700">
+          {fillIn(copy.shortcodeDiffers, { code: shortcode, paybill })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The site settings by group (the Settings screen, below the Listen Live URL and the X handle). */
 export function SiteSettingsGroups({ groups, copy }: { groups: SiteSettingGroup[]; copy: Copy }) {
   const stored = useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => adminApi.listSettings(signal) });
@@ -133,7 +163,13 @@ export function SiteSettingsGroups({ groups, copy }: { groups: SiteSettingGroup[
   return (
     <div className="grid gap-6">
       {groups.map((group) => (
-        <SiteSettingsGroupForm key={group.id} group={group} items={items} copy={copy} />
+        <SiteSettingsGroupForm
+          key={group.id}
+          group={group}
+          items={items}
+          copy={copy}
+          pushShortcode={stored.data.mpesa?.shortcode}
+        />
       ))}
     </div>
   );

@@ -36,7 +36,8 @@ export const adminApi = {
   updateChoice: (list: ChoiceList, id: number, entry: { name: string; name_sw: string }) =>
     apiFetch<Choice>(`/api/choices/${list}/${id}`, { method: "PATCH", body: entry }),
   removeChoice: (list: ChoiceList, id: number) => apiFetch(`/api/choices/${list}/${id}`, { method: "DELETE" }),
-  listSettings: (signal?: AbortSignal) => apiFetch<{ items: StoredSetting[] }>("/api/settings", { signal }),
+  listSettings: (signal?: AbortSignal) =>
+    apiFetch<{ items: StoredSetting[]; mpesa?: { shortcode: string | null } }>("/api/settings", { signal }),
   setSetting: (key: SettingKey, value: string | null) =>
     apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { method: "PUT", body: { value } }),
 };
