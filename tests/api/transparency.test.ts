@@ -19,7 +19,9 @@ describe.each(kinds)("the open books on %s", (kind) => {
   const paybill = (TransID: string, amount: number) =>
     d.h.call("POST", `/hooks/paybill/${d.h.services.donations.callbackSecret}/confirmation`, {
       json: {
+        TransactionType: "Pay Bill",
         TransID,
+        TransTime: "20260115103000",
         TransAmount: String(amount),
         MSISDN: "254711222333",
         FirstName: "Paybill",
