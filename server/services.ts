@@ -19,11 +19,12 @@ import type { MessagesService } from "./messages/messages-service.ts";
 import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createDarajaClient } from "./mpesa/daraja-client.ts";
-import { createNewsService, type NewsService } from "./news/news-service.ts";
+import { createNewsService, type NewsService, requireOwnDraft } from "./news/news-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
+import { reindexItem } from "./search/search-index.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
 import {
@@ -113,7 +114,11 @@ export async function createServices(deps: {
   const publications = createPublicationsService(db, now, search.matchingRefIds);
   const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds);
   const news = createNewsService(db, now, search.matchingRefIds);
-  const translations = createTranslationsService(db, now, itemFinder({ news, publications, collections }));
+  const translations = createTranslationsService(db, now, {
+    find: itemFinder({ news, publications, collections }),
+    requireOwnDraft: (trx, id, viewer) => requireOwnDraft(trx, id, viewer, undefined),
+    changed: reindexItem,
+  });
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   return {

@@ -7,9 +7,12 @@ import type { Database } from "../db/schema.ts";
 import { badRequest, conflict, invariant, notFound } from "../http/errors.ts";
 import { listWordsOf } from "../search/list-words.ts";
 import { reindexItem } from "../search/search-index.ts";
-import { deleteTranslations, writeTranslation } from "../translations/translation-rows.ts";
+import { deleteTranslations, writeTranslation } from "../translations/translations-service.ts";
 import { nameIn, namerOf } from "./choice-names.ts";
 import { USED_IN, usesOf } from "./choice-rows.ts";
+
+/** How a writer keeps a new list entry an item names (server/publishing/stored-steps.ts). */
+export { keepChoice } from "./choice-rows.ts";
 
 export type ChoicesService = ReturnType<typeof createChoicesService>;
 

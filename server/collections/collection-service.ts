@@ -14,7 +14,7 @@ import { validate } from "../http/validate.ts";
 import { pageBounds } from "../publishing/visibility.ts";
 import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
+import { deleteTranslations } from "../translations/translations-service.ts";
 import { type Placement, placeItem } from "./collection-order.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";

@@ -3,7 +3,7 @@ import type { StoredHook } from "../../shared/collections/define.ts";
 import type { Database } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
 import { removeDocuments } from "../search/search-documents.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
+import { deleteTranslations } from "../translations/translations-service.ts";
 
 /**
  * Deletes an item of a kind kept in its own table (news, publications; decision

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { ChoiceList } from "../../shared/choices.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { keepChoice } from "../choices/choice-rows.ts";
+import { keepChoice } from "../choices/choices-service.ts";
 import { retryOnUniqueViolation } from "../db/errors.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";

@@ -1,14 +1,14 @@
 import type { Insertable, Kysely } from "kysely";
 import { COLLECTION_PAGE_PATH, eventPath, openingPath } from "../../shared/collections/addresses.ts";
 import type { CollectionDefinition } from "../../shared/collections/define.ts";
+import { itemTexts } from "../../shared/collections/item-texts.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { plainSummary } from "../../shared/content-render.ts";
 import type { NewsItem } from "../../shared/news.ts";
 import { publicationPath } from "../../shared/publications.ts";
 import { publicationReadingPath } from "../../shared/share-urls.ts";
-import { itemTexts } from "../collections/item-row.ts";
 import type { Database, SearchDocumentsTable } from "../db/schema.ts";
-import { type TranslatedFields, translationsOf } from "../translations/translation-rows.ts";
+import { type TranslatedFields, translationsOf } from "../translations/translations-service.ts";
 import { withoutControls } from "./highlight.ts";
 import { type ListWords, listWordsOf, withListWords } from "./list-words.ts";
 

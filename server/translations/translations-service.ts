@@ -21,9 +21,8 @@ import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { type NewsService, requireOwnDraft } from "../news/news-service.ts";
+import type { NewsService } from "../news/news-service.ts";
 import type { PublicationsService } from "../publications/publications-service.ts";
-import { reindexItem } from "../search/search-index.ts";
 import {
   deleteTranslations,
   readTranslations,
@@ -57,6 +56,21 @@ export function itemFinder(services: {
         ? services.publications.getById(viewer, id)
         : services.collections.getById(kind, viewer, id);
 }
+
+/**
+ * What the wiring (server/services.ts) hands the service, so that it reaches no
+ * other subject itself: how to find an item, how to check an Author's own draft,
+ * and what to do, in the same transaction, once a version changed (the search
+ * documents are rebuilt).
+ */
+export type TranslationsDeps = {
+  find: FindItem;
+  requireOwnDraft: (db: Kysely<Database>, id: number, viewer: Viewer) => Promise<unknown>;
+  changed: (trx: Kysely<Database>, kind: ContentKind, id: number) => Promise<void>;
+};
+
+/** How other subjects keep an item's versions with it (written, or removed with the item). */
+export { deleteTranslations, type TranslatedFields, translationsOf, writeTranslation };
 
 /** A stored version, as the admin editor reads it. */
 export type Translation = { locale: TranslationLocale; fields: TranslatedFields };
@@ -108,7 +122,11 @@ export function overlay<T extends { id: number }>(
   return { ...(merged as T), locale };
 }
 
-export function createTranslationsService(db: Kysely<Database>, now: () => Date, find: FindItem): TranslationsService {
+export function createTranslationsService(
+  db: Kysely<Database>,
+  now: () => Date,
+  { find, requireOwnDraft, changed }: TranslationsDeps,
+): TranslationsService {
   function offered(locale: string): TranslationLocale {
     if (!isTranslationLocale(locale)) throw notFound(LANGUAGE_NOT_OFFERED(locale));
     return locale;
@@ -118,7 +136,7 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
   async function mayEdit(kind: ContentKind, id: number, viewer: Viewer) {
     if (kind === "news" && !can(viewer, "content")) {
       requirePermission(viewer, "news-drafts");
-      await requireOwnDraft(db, id, viewer, undefined);
+      await requireOwnDraft(db, id, viewer);
     } else requirePermission(viewer, "content");
   }
 
@@ -147,7 +165,7 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
           fields[field.name] = await prepareArticleHtml(db, fields[field.name] as string);
       await db.transaction().execute(async (trx) => {
         await writeTranslation(trx, { kind, id, locale: language }, fields, now());
-        await reindexItem(trx, kind, id);
+        await changed(trx, kind, id);
       });
       return overlay(kind, item, fields, language);
     },
@@ -159,7 +177,7 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
       await db.transaction().execute(async (trx) => {
         const removed = await deleteTranslations(trx, kind, id, language);
         if (removed === 0) throw notFound(NO_VERSION);
-        await reindexItem(trx, kind, id);
+        await changed(trx, kind, id);
       });
     },
 
