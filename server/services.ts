@@ -6,6 +6,7 @@ import { createSecretBox, loadSecretKeyText, sealClearTotpSecrets } from "./auth
 import { type ChoicesService, createChoicesService } from "./choices/choices-service.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
+import { contentWriter } from "./content/content-write.ts";
 import type { Db } from "./db/connection.ts";
 import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
@@ -29,6 +30,7 @@ import { createSearchService, type SearchService } from "./search/search-service
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
 import {
   createTranslationsService,
+  deleteTranslations,
   itemFinder,
   type TranslationsService,
 } from "./translations/translations-service.ts";
@@ -111,13 +113,18 @@ export async function createServices(deps: {
   const mail = createMail({ config, jobs, logger });
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const search = createSearchService(db, deps.db.dialect, now);
-  const publications = createPublicationsService(db, now, search.matchingRefIds);
-  const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds);
-  const news = createNewsService(db, now, search.matchingRefIds);
+  // The one write path of content, and what hangs on its "content changed" event.
+  const write = contentWriter(db, async (trx, { kind, id, action }) => {
+    if (action === "delete") await deleteTranslations(trx, kind, id);
+    if (action !== "move") await reindexItem(trx, kind, id);
+  });
+  const publications = createPublicationsService(db, now, search.matchingRefIds, write);
+  const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds, write);
+  const news = createNewsService(db, now, search.matchingRefIds, write);
   const translations = createTranslationsService(db, now, {
     find: itemFinder({ news, publications, collections }),
     requireOwnDraft: (trx, id, viewer) => requireOwnDraft(trx, id, viewer, undefined),
-    changed: reindexItem,
+    write,
   });
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");

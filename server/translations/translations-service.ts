@@ -17,6 +17,7 @@ import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { withListNames } from "../choices/choice-names.ts";
 import type { CollectionService } from "../collections/collection-service.ts";
+import type { ContentWrite } from "../content/content-write.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -60,13 +61,13 @@ export function itemFinder(services: {
 /**
  * What the wiring (server/services.ts) hands the service, so that it reaches no
  * other subject itself: how to find an item, how to check an Author's own draft,
- * and what to do, in the same transaction, once a version changed (the search
- * documents are rebuilt).
+ * and the write path whose "content changed" event rebuilds the search documents.
  */
 export type TranslationsDeps = {
   find: FindItem;
   requireOwnDraft: (db: Kysely<Database>, id: number, viewer: Viewer) => Promise<unknown>;
-  changed: (trx: Kysely<Database>, kind: ContentKind, id: number) => Promise<void>;
+  /** The one write path of content (server/content/content-write.ts). */
+  write: ContentWrite;
 };
 
 /** How other subjects keep an item's versions with it (written, or removed with the item). */
@@ -125,7 +126,7 @@ export function overlay<T extends { id: number }>(
 export function createTranslationsService(
   db: Kysely<Database>,
   now: () => Date,
-  { find, requireOwnDraft, changed }: TranslationsDeps,
+  { find, requireOwnDraft, write }: TranslationsDeps,
 ): TranslationsService {
   function offered(locale: string): TranslationLocale {
     if (!isTranslationLocale(locale)) throw notFound(LANGUAGE_NOT_OFFERED(locale));
@@ -163,10 +164,14 @@ export function createTranslationsService(
       for (const field of translatableFields(kind))
         if (field.input === "rich-text" && typeof fields[field.name] === "string")
           fields[field.name] = await prepareArticleHtml(db, fields[field.name] as string);
-      await db.transaction().execute(async (trx) => {
-        await writeTranslation(trx, { kind, id, locale: language }, fields, now());
-        await changed(trx, kind, id);
-      });
+      await write(
+        { kind, action: "translate" },
+        async (trx) => {
+          await writeTranslation(trx, { kind, id, locale: language }, fields, now());
+          return { id, value: undefined };
+        },
+        notFound(itemNotFound(kind)),
+      );
       return overlay(kind, item, fields, language);
     },
 
@@ -174,11 +179,12 @@ export function createTranslationsService(
       const language = offered(locale);
       await existing(kind, id, viewer);
       await mayEdit(kind, id, viewer);
-      await db.transaction().execute(async (trx) => {
-        const removed = await deleteTranslations(trx, kind, id, language);
-        if (removed === 0) throw notFound(NO_VERSION);
-        await changed(trx, kind, id);
-      });
+      await write(
+        { kind, action: "translate" },
+        async (trx) =>
+          (await deleteTranslations(trx, kind, id, language)) === 0 ? undefined : { id, value: undefined },
+        notFound(NO_VERSION),
+      );
     },
 
     async localize(kind, items, locale) {

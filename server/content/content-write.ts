@@ -1,0 +1,46 @@
+import type { Kysely, Transaction } from "kysely";
+import type { ContentKind } from "../../shared/translation-schema.ts";
+import { retryOnUniqueViolation } from "../db/errors.ts";
+import type { Database } from "../db/schema.ts";
+import type { HttpError } from "../http/errors.ts";
+
+/**
+ * The one write path of content: every create, update, move, translation and
+ * delete of news, publications and collection items runs here, in one
+ * transaction that ends with one "content changed" event. What hangs on the
+ * event (the item's search documents, its Kiswahili versions when it is gone)
+ * is handed in by the wiring (server/services.ts), so the writers reach no other
+ * subject. The page cache is cleared once the write answered (server/app.ts).
+ */
+export type ContentAction = "create" | "update" | "move" | "translate" | "delete";
+
+export type ContentChange = { kind: ContentKind; id: number; action: ContentAction };
+
+/** Runs in the write's transaction, after the row was written: a failure undoes the write. */
+export type ContentChanged = (trx: Transaction<Database>, change: ContentChange) => Promise<void>;
+
+/** What one write did: the item's id for the event, and what the writer answers. */
+export type Written<T> = { id: number; value: T };
+
+export type ContentWrite = <T>(
+  change: { kind: ContentKind; action: ContentAction },
+  write: (trx: Transaction<Database>) => Promise<Written<T> | undefined>,
+  /** Thrown (and the transaction undone) when `write` found no such item. */
+  missing: HttpError,
+) => Promise<T>;
+
+/**
+ * The write function every kind uses. A write that loses a race for a unique
+ * value (a slug, a position) is tried again from the start, as a whole.
+ */
+export function contentWriter(db: Kysely<Database>, changed: ContentChanged): ContentWrite {
+  return (change, write, missing) =>
+    retryOnUniqueViolation(() =>
+      db.transaction().execute(async (trx) => {
+        const written = await write(trx);
+        if (!written) throw missing;
+        await changed(trx, { ...change, id: written.id });
+        return written.value;
+      }),
+    );
+}
