@@ -1,9 +1,8 @@
 import { maskPhone, normaliseMpesaPhone } from "../../shared/donations.ts";
 import { fromDarajaTime } from "../mpesa/daraja-format.ts";
 import type { DonationDeps } from "./donation-deps.ts";
-import { addEvent, findDonation } from "./donation-rows.ts";
+import { findDonation, recordDonation } from "./donation-rows.ts";
 import { applyPushResult } from "./donation-settle.ts";
-import { newRef } from "./donation-start.ts";
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>
@@ -97,38 +96,24 @@ export async function handleC2bConfirmation(
   const name = [c2b.FirstName, c2b.MiddleName, c2b.LastName]
     .filter((part) => typeof part === "string" && part.trim())
     .join(" ");
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("donations")
-      .values({
-        ref: newRef(),
-        source: "paybill",
-        status: "paid",
-        amount,
-        paid_amount: amount,
-        // Newer confirmations carry a hashed number: kept only when it is a real one.
-        phone: normaliseMpesaPhone(msisdn),
-        name: name.slice(0, 100) || null,
-        receipt: transId,
-        result_code: 0,
-        result_desc: `Paybill payment, account ${String(c2b.BillRefNumber ?? "").slice(0, 40)}`.trim(),
-        paid_at: fromDarajaTime(c2b.TransTime) ?? at,
-        settled_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((oc) => oc.column("receipt").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!row) return "duplicate";
-    await addEvent(
-      trx,
-      Number(row.id),
-      "paybill",
-      `Paybill confirmation ${transId}`,
-      { ...c2b, MSISDN: maskPhone(msisdn) },
-      at,
-    );
-    return "recorded";
-  });
+  const recorded = await recordDonation(
+    deps.db,
+    {
+      source: "paybill",
+      status: "paid",
+      amount,
+      paid_amount: amount,
+      // Newer confirmations carry a hashed number: kept only when it is a real one.
+      phone: normaliseMpesaPhone(msisdn),
+      name: name.slice(0, 100) || null,
+      receipt: transId,
+      result_code: 0,
+      result_desc: `Paybill payment, account ${String(c2b.BillRefNumber ?? "").slice(0, 40)}`.trim(),
+      paid_at: fromDarajaTime(c2b.TransTime) ?? at,
+      settled_at: at,
+    },
+    { kind: "paybill", detail: `Paybill confirmation ${transId}`, raw: { ...c2b, MSISDN: maskPhone(msisdn) } },
+    at,
+  );
+  return recorded ? "recorded" : "duplicate";
 }

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { checkDonationRequest, type DonationStatus } from "../../shared/donations.ts";
 import { FORM_ERRORS, formErrors } from "../../shared/form-errors.ts";
 import type { Locale } from "../../shared/locales.ts";
@@ -8,7 +7,7 @@ import { addressKey } from "../http/forwarded-for.ts";
 import { readRequestLocale } from "../http/request-locale.ts";
 import { DarajaError } from "../mpesa/daraja-client.ts";
 import { type DonationDeps, QUERY_JOB } from "./donation-deps.ts";
-import { addEvent } from "./donation-rows.ts";
+import { addEvent, recordDonation } from "./donation-rows.ts";
 import { hookUrls } from "./hook-urls.ts";
 
 /**
@@ -28,9 +27,6 @@ export const OFF_MESSAGE = FORM_ERRORS.en.form.mpesaOff;
 /** Daraja could not take the push: the donor is shown the paybill instead (503, never a 500). */
 export const darajaUnavailable = (locale: Locale = "en") =>
   new HttpError(503, "mpesa_unavailable", formErrors(locale).form.mpesaUnavailable);
-
-/** A long random reference for the donor's status page (never Daraja's own id). */
-export const newRef = () => crypto.randomBytes(18).toString("base64url");
 
 /**
  * A donation from the form or POST /api/donations: checks the fields (400 with
@@ -55,11 +51,9 @@ export async function startDonation(
   await countUse(db, `mpesa-ip:${addressKey(ip)}`, PUSH_LIMITS.address, at, said.pushAddressLimit);
   await countUse(db, `mpesa-phone:${input.phone}`, PUSH_LIMITS.phone, at, said.pushPhoneLimit);
 
-  const ref = newRef();
-  const row = await db
-    .insertInto("donations")
-    .values({
-      ref,
+  const recorded = await recordDonation(
+    db,
+    {
       source: "stk",
       status: "pending",
       amount: input.amount,
@@ -68,13 +62,13 @@ export async function startDonation(
       email: input.email,
       locale,
       client_ip: ip,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  await addEvent(db, id, "created", `Asked for ${input.amount} shillings`, undefined, at);
+    },
+    { kind: "created", detail: `Asked for ${input.amount} shillings` },
+    at,
+  );
+  // A new push has no receipt yet: it is always recorded.
+  if (!recorded) throw new Error("a new donation was refused as a duplicate receipt");
+  const { id, ref } = recorded;
 
   let accepted: Awaited<ReturnType<typeof daraja.stkPush>>;
   try {
