@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
+import { kindDefinition } from "../../shared/collections/kinds.ts";
 import { overlayPhotoTexts } from "../../shared/collections/photo-texts.ts";
 import type { ListNames } from "../../shared/list-names.ts";
 import type { Locale } from "../../shared/locales.ts";
@@ -103,9 +103,7 @@ const NO_VERSION = "This item has no Kiswahili version yet";
 
 /** The 404 message of a kind's missing item, as its own routes say it. */
 export function itemNotFound(kind: ContentKind): string {
-  if (kind === "news") return "News item not found";
-  if (kind === "publications") return "Publication not found";
-  return isCollectionName(kind) ? `${collectionDefinition(kind).singular} not found` : "Not found";
+  return `${kindDefinition(kind).singular} not found`;
 }
 
 /** Lays a version's fields over the English item's, one by one. */
