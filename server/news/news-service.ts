@@ -84,7 +84,7 @@ export function createNewsService(
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
       if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
-      return rows.page(viewer, searchAndStatus(query, "news", match, options, now()), options);
+      return rows.page(viewer, searchAndStatus(query, hook, match, options, now()), options);
     },
 
     async categories(viewer) {

@@ -57,7 +57,7 @@ export function createPublicationsService(
 
   return {
     async list(viewer, options = {}) {
-      const query = searchAndStatus(rows.visible(viewer), "publication", match, options, now());
+      const query = searchAndStatus(rows.visible(viewer), hook, match, options, now());
       return rows.page(viewer, query, options, (q) =>
         q.$if(options.featuredFirst === true, (featured) => featured.orderBy("featured", "desc")),
       );

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { ChoiceList } from "../../shared/choices.ts";
+import type { StoredHook } from "../../shared/collections/define.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { keepChoice } from "../choices/choices-service.ts";
 import type { ContentWrite } from "../content/content-write.ts";
@@ -17,7 +18,7 @@ import { newestFirstFor, pageBounds, visibleRows } from "./visibility.ts";
  * Each service adds only what its kind has of its own (filters, permissions,
  * the columns it sets).
  */
-export type StoredTable = "news" | "publications";
+export type StoredTable = StoredHook["table"];
 type Rows = SelectQueryBuilder<Database, StoredTable, object>;
 type Selected<O> = SelectQueryBuilder<Database, StoredTable, O>;
 

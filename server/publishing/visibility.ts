@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { StoredHook } from "../../shared/collections/define.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -26,13 +27,8 @@ export function pageBounds(options: { limit?: number | undefined; offset?: numbe
  * The rows of a published table a viewer may see: staff see drafts and scheduled
  * items too; everyone else only what is live (published_at set and not in the future).
  */
-export function visibleRows<T extends "news" | "publications">(
-  db: Kysely<Database>,
-  table: T,
-  viewer: Viewer,
-  now: Date,
-) {
-  const query = db.selectFrom(table as "news" | "publications");
+export function visibleRows<T extends StoredHook["table"]>(db: Kysely<Database>, table: T, viewer: Viewer, now: Date) {
+  const query = db.selectFrom(table as StoredHook["table"]);
   if (viewer.staff) return query;
   return query.where("published_at", "is not", null).where("published_at", "<=", now);
 }

@@ -52,6 +52,8 @@ export type StoredHook = {
   table: "news" | "publications";
   /** an item's public address by its slug */
   address: (slug: string) => string;
+  /** the type of its documents in the site search */
+  searchType: string;
   /** old slugs kept so old links still arrive (news_slug_history) */
   slugHistory?: boolean;
 };

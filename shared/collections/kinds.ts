@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "./define.ts";
+import type { CollectionDefinition, StoredHook } from "./define.ts";
 import { COLLECTIONS } from "./index.ts";
 import { news } from "./news.ts";
 import { publications } from "./publications.ts";
@@ -21,3 +21,6 @@ export function isContentKind(value: string): value is ContentKind {
 export function kindDefinition(kind: ContentKind): CollectionDefinition {
   return KINDS[kind] as unknown as CollectionDefinition;
 }
+
+/** Where the kinds kept in their own tables are (news, publications), in the registry's order. */
+export const STORED_KINDS: readonly StoredHook[] = CONTENT_KINDS.flatMap((kind) => kindDefinition(kind).stored ?? []);

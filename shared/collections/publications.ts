@@ -12,7 +12,11 @@ import {
 } from "./stored-fields.ts";
 
 /** The `publications` table; /publications?doc={slug}; old slugs are not kept. */
-export const PUBLICATIONS_STORAGE: StoredHook = { table: "publications", address: publicationPath };
+export const PUBLICATIONS_STORAGE: StoredHook = {
+  table: "publications",
+  address: publicationPath,
+  searchType: "publication",
+};
 
 /**
  * Reports and briefs as PDFs, kept in the `publications` table (decision 0074):
