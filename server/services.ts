@@ -3,6 +3,7 @@ import { type AuditService, createAuditService } from "./audit/audit-service.ts"
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import { createSecretBox, loadSecretKeyText, sealClearTotpSecrets } from "./auth/secret-box.ts";
+import { withListNames } from "./choices/choice-names.ts";
 import { type ChoicesService, createChoicesService } from "./choices/choices-service.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
@@ -25,7 +26,7 @@ import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
-import { reindexItem } from "./search/search-index.ts";
+import { reindexItem, reindexItems } from "./search/search-index.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
 import {
@@ -125,6 +126,7 @@ export async function createServices(deps: {
     find: itemFinder({ news, publications, collections }),
     requireOwnDraft: (trx, id, viewer) => requireOwnDraft(trx, id, viewer, undefined),
     write,
+    listNames: withListNames,
   });
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
@@ -138,7 +140,7 @@ export async function createServices(deps: {
     pageRenders,
     search,
     settings: createSettingsService(db, now),
-    choices: createChoicesService(db, now),
+    choices: createChoicesService(db, now, reindexItems),
     collections,
     translations,
     auth,

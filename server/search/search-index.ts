@@ -159,6 +159,12 @@ export async function reindexItem(db: Kysely<Database>, kind: string, id: number
   }
 }
 
+/** Some items of one kind indexed again, their list names read once for all of them. */
+export async function reindexItems(db: Kysely<Database>, kind: string, ids: number[]): Promise<void> {
+  const words = await listWordsOf(db, [kind]);
+  for (const id of ids) await reindexItem(db, kind, id, words);
+}
+
 /**
  * What the content's documents hold: a start-up finding another value builds them
  * again, once (the Kiswahili names of list entries joined them in version 2).

@@ -15,7 +15,7 @@ import {
 } from "../../shared/translation-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { withListNames } from "../choices/choice-names.ts";
+import type { withListNames } from "../choices/choice-names.ts";
 import type { CollectionService } from "../collections/collection-service.ts";
 import type { ContentWrite } from "../content/content-write.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
@@ -61,13 +61,16 @@ export function itemFinder(services: {
 /**
  * What the wiring (server/services.ts) hands the service, so that it reaches no
  * other subject itself: how to find an item, how to check an Author's own draft,
- * and the write path whose "content changed" event rebuilds the search documents.
+ * the write path whose "content changed" event rebuilds the search documents, and
+ * the names of list entries.
  */
 export type TranslationsDeps = {
   find: FindItem;
   requireOwnDraft: (db: Kysely<Database>, id: number, viewer: Viewer) => Promise<unknown>;
   /** The one write path of content (server/content/content-write.ts). */
   write: ContentWrite;
+  /** The names of the items' list entries in a language (server/choices/choice-names.ts). */
+  listNames: typeof withListNames;
 };
 
 /** How other subjects keep an item's versions with it (written, or removed with the item). */
@@ -124,7 +127,7 @@ export function overlay<T extends { id: number }>(
 export function createTranslationsService(
   db: Kysely<Database>,
   now: () => Date,
-  { find, requireOwnDraft, write }: TranslationsDeps,
+  { find, requireOwnDraft, write, listNames }: TranslationsDeps,
 ): TranslationsService {
   function offered(locale: string): TranslationLocale {
     if (!isTranslationLocale(locale)) throw notFound(LANGUAGE_NOT_OFFERED(locale));
@@ -187,7 +190,7 @@ export function createTranslationsService(
 
     async localize(kind, items, locale) {
       if (locale === "en")
-        return withListNames(
+        return listNames(
           db,
           kind,
           items.map((item) => ({ ...item, locale: "en" as const })),
@@ -199,7 +202,7 @@ export function createTranslationsService(
         locale,
         items.map((item) => item.id),
       );
-      return withListNames(
+      return listNames(
         db,
         kind,
         items.map((item) => overlay(kind, item, versions.get(item.id), locale)),
