@@ -34,7 +34,7 @@ export type AppOptions = {
   renderPage?: RenderPage;
   /** Extra CSP connect-src sources (the dev server's hot-reload socket). */
   extraConnectSrc?: readonly string[];
-  /** Called after every successful write to news, publications or settings (clears cached pages). */
+  /** Called after every committed change of content, and every successful write to settings or lists (clears cached pages). */
   onContentChange?: () => void;
   /** The render cache, for its hit and miss metrics. */
   pageCache?: PageCache | null;
@@ -103,7 +103,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
     );
   }
   app.use("/api/*", sameSiteForms(config));
-  if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
+  if (options.onContentChange) {
+    services.onContentChanged(options.onContentChange);
+    app.use("/api/*", invalidateOnWrite(options.onContentChange));
+  }
   app.route("/api", apiRoutes(services));
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));

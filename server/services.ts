@@ -7,7 +7,7 @@ import { withListNames } from "./choices/choice-names.ts";
 import { type ChoicesService, createChoicesService } from "./choices/choices-service.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
-import { contentWriter } from "./content/content-write.ts";
+import { type ContentListener, contentWriter } from "./content/content-write.ts";
 import type { Db } from "./db/connection.ts";
 import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
@@ -50,6 +50,8 @@ export type Services = AccountServices & {
   logger: Logger;
   /** Current time; replaced in tests. */
   now: () => Date;
+  /** Calls `listener` after every committed change of content (a create, update, move, translation or delete). */
+  onContentChanged: (listener: ContentListener) => void;
   news: NewsService;
   publications: PublicationsService;
   /** Each publication's PDF as page images and text, rendered in the background. */
@@ -115,10 +117,17 @@ export async function createServices(deps: {
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const search = createSearchService(db, deps.db.dialect, now);
   // The one write path of content, and what hangs on its "content changed" event.
-  const write = contentWriter(db, async (trx, { kind, id, action }) => {
-    if (action === "delete") await deleteTranslations(trx, kind, id);
-    if (action !== "move") await reindexItem(trx, kind, id);
-  });
+  const contentListeners = new Set<ContentListener>();
+  const write = contentWriter(
+    db,
+    async (trx, { kind, id, action }) => {
+      if (action === "delete") await deleteTranslations(trx, kind, id);
+      if (action !== "move") await reindexItem(trx, kind, id);
+    },
+    (change) => {
+      for (const listener of contentListeners) listener(change);
+    },
+  );
   const publications = createPublicationsService(db, now, search.matchingRefIds, write);
   const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds, write);
   const news = createNewsService(db, now, search.matchingRefIds, write);
@@ -135,6 +144,7 @@ export async function createServices(deps: {
     db: deps.db,
     logger,
     now,
+    onContentChanged: (listener) => contentListeners.add(listener),
     news,
     publications: withPageRenders(publications, pageRenders),
     pageRenders,
