@@ -9,6 +9,7 @@ export const NEWS_STORAGE: StoredHook = {
   table: "news",
   address: (slug) => `/news/${encodeURIComponent(slug)}`,
   searchType: "news",
+  searchFields: { excerpt: "excerpt", body: ["category", "content"] },
   slugHistory: true,
 };
 

@@ -1,4 +1,5 @@
 import { publicationPath } from "../publications.ts";
+import { publicationReadingPath } from "../share-urls.ts";
 import { defineCollection, type StoredHook } from "./define.ts";
 import {
   featured,
@@ -16,6 +17,8 @@ export const PUBLICATIONS_STORAGE: StoredHook = {
   table: "publications",
   address: publicationPath,
   searchType: "publication",
+  searchFields: { excerpt: "description", body: ["type"] },
+  pageAddress: publicationReadingPath,
 };
 
 /**
