@@ -132,7 +132,7 @@ export async function createServices(deps: {
   const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds, write);
   const news = createNewsService(db, now, search.matchingRefIds, write);
   const translations = createTranslationsService(db, now, {
-    find: itemFinder({ news, publications, collections }),
+    find: itemFinder({ stored: { news, publications }, collections }),
     requireOwnDraft: (trx, id, viewer) => requireOwnDraft(trx, id, viewer, undefined),
     write,
     listNames: withListNames,

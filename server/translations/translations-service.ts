@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { StoredHook } from "../../shared/collections/define.ts";
+import type { CollectionName } from "../../shared/collections/index.ts";
 import { kindDefinition } from "../../shared/collections/kinds.ts";
 import { overlayPhotoTexts } from "../../shared/collections/photo-texts.ts";
 import type { ListNames } from "../../shared/list-names.ts";
@@ -44,18 +46,21 @@ export type ContentItem = { id: number } & Record<string, unknown>;
 /** The English item of a kind as `viewer` may see it, or null. */
 export type FindItem = (kind: ContentKind, viewer: Viewer, id: number) => Promise<ContentItem | null>;
 
-/** Finds an item of any kind through the service that keeps it. */
+/**
+ * Finds an item of any kind through the service that keeps it: a kind with its
+ * own table through its service (`stored`, by table), any other through the
+ * collections'.
+ */
 export function itemFinder(services: {
-  news: Pick<NewsService, "getById">;
-  publications: Pick<PublicationsService, "getById">;
+  stored: Record<StoredHook["table"], Pick<NewsService | PublicationsService, "getById">>;
   collections: Pick<CollectionService, "getById">;
 }): FindItem {
-  return (kind, viewer, id) =>
-    kind === "news"
-      ? services.news.getById(viewer, id)
-      : kind === "publications"
-        ? services.publications.getById(viewer, id)
-        : services.collections.getById(kind, viewer, id);
+  return (kind, viewer, id) => {
+    const stored = kindDefinition(kind).stored;
+    return stored
+      ? services.stored[stored.table].getById(viewer, id)
+      : services.collections.getById(kind as CollectionName, viewer, id);
+  };
 }
 
 /**
@@ -136,7 +141,7 @@ export function createTranslationsService(
 
   /** The roles that may edit the item may translate it (an Author: only their own draft news). */
   async function mayEdit(kind: ContentKind, id: number, viewer: Viewer) {
-    if (kind === "news" && !can(viewer, "content")) {
+    if (kindDefinition(kind).stored?.authorsDraft && !can(viewer, "content")) {
       requirePermission(viewer, "news-drafts");
       await requireOwnDraft(db, id, viewer);
     } else requirePermission(viewer, "content");

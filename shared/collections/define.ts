@@ -58,6 +58,8 @@ export type StoredHook = {
   searchFields: { excerpt: string; body: string[] };
   /** the address of one page of its file, where the search finds words on that page (a publication's PDF) */
   pageAddress?: (slug: string, page: number) => string;
+  /** Authors (the news-drafts permission) write drafts of it, and only their own (docs/product.md, "Staff roles") */
+  authorsDraft?: boolean;
   /** old slugs kept so old links still arrive (news_slug_history) */
   slugHistory?: boolean;
 };

@@ -11,6 +11,7 @@ export const NEWS_STORAGE: StoredHook = {
   searchType: "news",
   searchFields: { excerpt: "excerpt", body: ["category", "content"] },
   slugHistory: true,
+  authorsDraft: true,
 };
 
 /**
