@@ -1,13 +1,18 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { STAFF_ERRORS } from "../shared/staff-errors.ts";
+import { albumZipDownloads } from "./api/album-zip-download.ts";
+import { measureRequests, metricsEndpoint } from "./api/metrics-routes.ts";
+import { previewImageRoutes } from "./api/preview-routes.ts";
+import { publicationDownloads } from "./api/publication-download.ts";
+import { resourceDownloads } from "./api/resource-download.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { artworkRoutes } from "./artwork/artwork-routes.ts";
 import type { ArtworkStore } from "./artwork/artwork-store.ts";
 import { openBooksCsv } from "./books/books-csv-route.ts";
+import { uploadFiles } from "./api/upload-files.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { hookRoutes } from "./donations/hook-routes.ts";
-import { albumZipDownloads } from "./http/album-zip-download.ts";
 import { bodyLimits, bodyLimitTable } from "./http/body-limits.ts";
 import { withClientIp } from "./http/client-ip-header.ts";
 import { compression } from "./http/compression.ts";
@@ -17,17 +22,12 @@ import { HttpError } from "./http/errors.ts";
 import { languageSwitch } from "./http/language-switch.ts";
 import { liteSwitch } from "./http/lite-switch.ts";
 import { OUTAGE_MESSAGE } from "./http/outage-page.ts";
-import { publicationDownloads } from "./http/publication-download.ts";
 import { clientIp, loggedPath, requestLog } from "./http/request-log.ts";
-import { resourceDownloads } from "./http/resource-download.ts";
 import { type NonceEnv, securityHeaders } from "./http/security-headers.ts";
-import { uploadFiles } from "./http/upload-files.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
-import { measureRequests, metricsEndpoint } from "./metrics/metrics-routes.ts";
 import { invalidateOnWrite } from "./page-cache/invalidate-on-write.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import type { RenderPage } from "./page-cache/render-page.ts";
-import { previewImageRoutes } from "./preview-images/preview-routes.ts";
 import type { Services } from "./services.ts";
 import { smsHookRoutes } from "./sms/sms-hook-routes.ts";
 
@@ -38,7 +38,7 @@ export type AppOptions = {
   renderPage?: RenderPage;
   /** Extra CSP connect-src sources (the dev server's hot-reload socket). */
   extraConnectSrc?: readonly string[];
-  /** Called after every successful write to news, publications or settings (clears cached pages). */
+  /** Called after every committed change of content, and every successful write to settings or lists (clears cached pages). */
   onContentChange?: () => void;
   /** The render cache, for its hit and miss metrics. */
   pageCache?: PageCache | null;
@@ -109,7 +109,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
     );
   }
   app.use("/api/*", sameSiteForms(config));
-  if (options.onContentChange) app.use("/api/*", invalidateOnWrite(options.onContentChange));
+  if (options.onContentChange) {
+    services.onContentChanged(options.onContentChange);
+    app.use("/api/*", invalidateOnWrite(options.onContentChange));
+  }
   app.route("/api", apiRoutes(services));
   app.route("/uploads", uploadFiles(services.storage, services.imageVariants));
   app.route("/og", previewImageRoutes(services));

@@ -4,9 +4,11 @@ import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
 import { createSecretBox, loadSecretKeyText, sealClearTotpSecrets } from "./auth/secret-box.ts";
 import { type BooksService, createBooksService } from "./books/books-service.ts";
+import { withListNames } from "./choices/choice-names.ts";
 import { type ChoicesService, createChoicesService } from "./choices/choices-service.ts";
 import { type CollectionService, createCollectionService } from "./collections/collection-service.ts";
 import type { Config } from "./config.ts";
+import { type ContentListener, contentWriter } from "./content/content-write.ts";
 import type { Db } from "./db/connection.ts";
 import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
@@ -21,17 +23,19 @@ import type { MessagesService } from "./messages/messages-service.ts";
 import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createDarajaClient } from "./mpesa/daraja-client.ts";
-import { createNewsService, type NewsService } from "./news/news-service.ts";
+import { createNewsService, type NewsService, requireOwnDraft } from "./news/news-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
+import { reindexItem, reindexItems } from "./search/search-index.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
 import { SMS_CALLBACK_SECRET } from "./sms/sms-hook-urls.ts";
 import { createSmsService, type SmsService } from "./sms/sms-service.ts";
 import {
   createTranslationsService,
+  deleteTranslations,
   itemFinder,
   type TranslationsService,
 } from "./translations/translations-service.ts";
@@ -50,6 +54,8 @@ export type Services = AccountServices & {
   logger: Logger;
   /** Current time; replaced in tests. */
   now: () => Date;
+  /** Calls `listener` after every committed change of content (a create, update, move, translation or delete). */
+  onContentChanged: (listener: ContentListener) => void;
   news: NewsService;
   publications: PublicationsService;
   /** Each publication's PDF as page images and text, rendered in the background. */
@@ -120,10 +126,27 @@ export async function createServices(deps: {
   const mail = createMail({ config, jobs, logger });
   const pageRenders = createPageRenders({ db, storage, jobs, logger, now });
   const search = createSearchService(db, deps.db.dialect, now);
-  const publications = createPublicationsService(db, now, search.matchingRefIds);
-  const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds);
-  const news = createNewsService(db, now, search.matchingRefIds);
-  const translations = createTranslationsService(db, now, itemFinder({ news, publications, collections }));
+  // The one write path of content, and what hangs on its "content changed" event.
+  const contentListeners = new Set<ContentListener>();
+  const write = contentWriter(
+    db,
+    async (trx, { kind, id, action }) => {
+      if (action === "delete") await deleteTranslations(trx, kind, id);
+      if (action !== "move") await reindexItem(trx, kind, id);
+    },
+    (change) => {
+      for (const listener of contentListeners) listener(change);
+    },
+  );
+  const publications = createPublicationsService(db, now, search.matchingRefIds, write);
+  const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds, write);
+  const news = createNewsService(db, now, search.matchingRefIds, write);
+  const translations = createTranslationsService(db, now, {
+    find: itemFinder({ stored: { news, publications }, collections }),
+    requireOwnDraft: (trx, id, viewer) => requireOwnDraft(trx, id, viewer, undefined),
+    write,
+    listNames: withListNames,
+  });
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   const smsSecret = await loadSiteSecret(db, now(), SMS_CALLBACK_SECRET);
@@ -133,12 +156,13 @@ export async function createServices(deps: {
     db: deps.db,
     logger,
     now,
+    onContentChanged: (listener) => contentListeners.add(listener),
     news,
     publications: withPageRenders(publications, pageRenders),
     pageRenders,
     search,
     settings: createSettingsService(db, now),
-    choices: createChoicesService(db, now),
+    choices: createChoicesService(db, now, reindexItems),
     collections,
     translations,
     auth,

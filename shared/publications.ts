@@ -23,5 +23,5 @@ export type Publication = {
 /** A publication's own address: the list opened on it. */
 export const publicationPath = (slug: string) => `/publications?doc=${encodeURIComponent(slug)}`;
 
-/** Its PDF as a download named after the title (server/http/publication-download.ts). */
+/** Its PDF as a download named after the title (server/api/publication-download.ts). */
 export const publicationDownloadPath = (slug: string) => `/publications/${encodeURIComponent(slug)}/download`;

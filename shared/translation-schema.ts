@@ -1,29 +1,17 @@
 import { z } from "zod";
-import { COLLECTION_NAMES, type CollectionName, collectionDefinition, isCollectionName } from "./collections/index.ts";
+import { type ContentKind, kindDefinition } from "./collections/kinds.ts";
 import { photoTextsRule } from "./collections/photo-texts.ts";
+import { type TranslatableFieldInfo, translatableOf } from "./collections/translatable.ts";
 import type { Locale } from "./locales.ts";
-import { newsFields } from "./news-schema.ts";
-import { publicationFields } from "./publication-schema.ts";
-import {
-  collectionTranslatable,
-  NEWS_TRANSLATABLE,
-  PUBLICATIONS_TRANSLATABLE,
-  type TranslatableFieldInfo,
-} from "./translatable-fields.ts";
 
 /**
  * Which fields of each kind of content may have a Kiswahili version
- * (docs/product.md, "Translated content"; decision 0070). Written once: news
- * and publications declare theirs here, every collection takes its own from its
- * definition (the fields marked `translatable`: text, long text and word lists).
- * Slugs, links, select codes, dates and numbers are never translated.
+ * (docs/product.md, "Translated content"; decision 0070). Written once: every
+ * kind takes its own from its definition (the fields marked `translatable`:
+ * text, long text, word lists, an article's body). Slugs, links, select codes,
+ * dates and numbers are never translated.
  */
-export const CONTENT_KINDS = ["news", "publications", ...COLLECTION_NAMES] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-export function isContentKind(value: string): value is ContentKind {
-  return (CONTENT_KINDS as readonly string[]).includes(value);
-}
+export { CONTENT_KINDS, type ContentKind, isContentKind } from "./collections/kinds.ts";
 
 /** The languages an item may have a version in besides English. */
 export const TRANSLATION_LOCALES = ["sw"] as const satisfies readonly Locale[];
@@ -34,29 +22,14 @@ export const isTranslationLocale = (value: string): value is TranslationLocale =
 
 export type TranslatableField = TranslatableFieldInfo & { schema: z.ZodType };
 
-const withRules = (fields: readonly TranslatableFieldInfo[], rules: Record<string, z.ZodType>) =>
-  fields.map((field): TranslatableField => ({ ...field, schema: rules[field.name] as z.ZodType }));
-
-const NEWS = withRules(NEWS_TRANSLATABLE, newsFields);
-const PUBLICATIONS = withRules(PUBLICATIONS_TRANSLATABLE, publicationFields);
-
-function collectionFields(name: CollectionName): TranslatableField[] {
-  const definition = collectionDefinition(name);
-  // A photo set's version holds only its words, by set name and photo address (decision 0077).
-  const rules = Object.fromEntries(
-    Object.entries(definition.fields).map(([field, spec]) => [
-      field,
-      spec.input === "photo-sets" ? photoTextsRule : spec.schema,
-    ]),
-  );
-  return withRules(collectionTranslatable(definition), rules);
-}
-
 /** The translatable fields of a kind, in the order its editor shows them; the first names the item. */
 export function translatableFields(kind: ContentKind): TranslatableField[] {
-  if (kind === "news") return NEWS;
-  if (kind === "publications") return PUBLICATIONS;
-  return isCollectionName(kind) ? collectionFields(kind) : [];
+  const definition = kindDefinition(kind);
+  // Each field is checked as its English twin; a photo set's version holds only its words (decision 0077).
+  return translatableOf(definition).map((field) => {
+    const spec = definition.fields[field.name]!;
+    return { ...field, schema: spec.input === "photo-sets" ? photoTextsRule : spec.schema };
+  });
 }
 
 /** A value that says nothing, so English shows instead. */

@@ -1,4 +1,6 @@
+import { collectionAdminLinks } from "../../shared/collections/admin-links.ts";
 import type { Permission } from "../../shared/roles.ts";
+import { collectionNames } from "./admin-collection-names.ts";
 
 /**
  * The admin sidebar, in order. A link shows only to staff whose role has its
@@ -15,15 +17,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/donations", label: "Donations", permission: "finance" },
   { href: "/admin/sms", label: "SMS", permission: "sms" },
   { href: "/admin/open-books", label: "Open books", permission: "finance" },
-  { href: "/admin/openings", label: "Openings", permission: "content" },
-  { href: "/admin/events", label: "Events", permission: "content" },
-  { href: "/admin/albums", label: "Gallery albums", permission: "content" },
-  { href: "/admin/resources", label: "Resources", permission: "content" },
-  { href: "/admin/team", label: "Team", permission: "content" },
-  { href: "/admin/partners", label: "Partners", permission: "content" },
-  { href: "/admin/stories", label: "Stories", permission: "content" },
-  { href: "/admin/media", label: "Media", permission: "content" },
-  { href: "/admin/products", label: "Shop products", permission: "content" },
+  ...collectionAdminLinks(collectionNames),
   { href: "/admin/settings", label: "Settings", permission: "settings" },
   { href: "/admin/users", label: "Users", permission: "users" },
   { href: "/admin/audit", label: "Audit log", permission: "audit" },

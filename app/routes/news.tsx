@@ -15,7 +15,7 @@ import * as newsletterBoxCopy from "../content/newsletter-box.ts";
 import * as paginationCopy from "../content/pagination.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
-import { isInAppNavigation } from "../lib/deferred.ts";
+import { isInAppNavigation } from "../lib/deferred.server.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/news";

@@ -25,7 +25,7 @@ import * as publicationsPageCopy from "../content/publications-page.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
-import { isInAppNavigation } from "../lib/deferred.ts";
+import { isInAppNavigation } from "../lib/deferred.server.ts";
 import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";

@@ -8,9 +8,11 @@ import type { ImportRef, Violation } from "./rules.ts";
  * - page copy and components meet only in routes, also through other modules: a
  *   component reaching page copy (or page copy reaching a component) through a
  *   helper or a re-export in `app/lib` breaks the rule as a direct import would;
- * - a component that is not `*.server.ts` never reaches `server/` or a
+ * - a module of `app/` that is not `*.server.ts` never reaches `server/` or a
  *   `*.server.ts` module, directly or through helpers: it would be bundled for
- *   the browser.
+ *   the browser. Route modules (`app/routes/`, `app/root.tsx`) are the exception:
+ *   the bundler splits their loaders and actions, with what only those import,
+ *   off the browser's bundle; `app/routes.ts` is the route table, read at build.
  */
 type Graph = Map<string, ImportRef[]>;
 
@@ -18,6 +20,10 @@ const under = (file: string, dir: string) => file.startsWith(`${dir}/`);
 const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
 const isComponent = (file: string) => under(file, "app/components");
 const isCopy = (file: string) => under(file, "app/content");
+const isRouteModule = (file: string) =>
+  under(file, "app/routes") || file === "app/root.tsx" || file === "app/routes.ts";
+/** Modules that may end up in the browser's bundle: every module of `app/` but the route modules and `*.server.ts`. */
+const isBrowserModule = (file: string) => under(file, "app") && !isServerModule(file) && !isRouteModule(file);
 
 /** Runtime edges between the checked files (type-only imports and unknown targets left out). */
 function runtimeGraph(refs: ImportRef[], files: Set<string>, withLazy: boolean): Graph {
@@ -112,10 +118,10 @@ const REACH: Reach[] = [
     rule: "page copy reaches no component value, also through other modules",
   },
   {
-    from: (file) => isComponent(file) && !isServerModule(file),
+    from: isBrowserModule,
     to: (file) => under(file, "server") || isServerModule(file),
     direct: true,
-    rule: "a component that is not *.server.ts never imports server/ or a *.server.ts module",
+    rule: "a module of app/ that is not *.server.ts (routes aside) never imports server/ or a *.server.ts module",
   },
 ];
 

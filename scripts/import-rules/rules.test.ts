@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importsOf, violations } from "./rules.ts";
+import { importsOf, resolveImport, violations } from "./rules.ts";
 
 const check = (file: string, source: string) => violations([{ file, source }]).map((v) => `${v.to}: ${v.rule}`);
 
@@ -55,5 +55,22 @@ describe("import direction rules", () => {
       { from: "app/components/a.tsx", to: "app/components/m.ts", typeOnly: true, line: 1, lazy: true },
       { from: "app/components/a.tsx", to: "app/components/editor.tsx", typeOnly: false, line: 2, lazy: true },
     ]);
+  });
+
+  it("resolves an import written without its extension, through a directory, or with .js", () => {
+    const files = new Set(["app/lib/a.ts", "app/lib/b.tsx", "server/db/index.ts"]);
+    expect(resolveImport("app/lib/a", files)).toBe("app/lib/a.ts");
+    expect(resolveImport("app/lib/b", files)).toBe("app/lib/b.tsx");
+    expect(resolveImport("app/lib/a.js", files)).toBe("app/lib/a.ts");
+    expect(resolveImport("server/db", files)).toBe("server/db/index.ts");
+    expect(resolveImport("app/lib/missing", files)).toBe("app/lib/missing");
+  });
+
+  it("keeps a subject's row file to its folder; types may cross", () => {
+    expect(check("server/search/docs.ts", 'import { toNews } from "../news/news-row.ts";')).toEqual([
+      "server/news/news-row.ts: a subject's row file is imported only inside its folder: go through its service",
+    ]);
+    expect(check("server/search/docs.ts", 'import type { NewsRow } from "../news/news-row.ts";')).toEqual([]);
+    expect(check("server/news/news-service.ts", 'import { toNews } from "./news-row.ts";')).toEqual([]);
   });
 });

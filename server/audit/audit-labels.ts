@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { isCollectionName } from "../../shared/collections/index.ts";
+import { isContentKind, kindDefinition } from "../../shared/collections/kinds.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -25,8 +26,9 @@ export async function findLabel(
       .where("collection", "=", entity)
       .where("id", "=", id)
       .executeTakeFirst();
-  } else if (entity === "news" || entity === "publications") {
-    row = await db.selectFrom(entity).select("title as label").where("id", "=", id).executeTakeFirst();
+  } else if (isContentKind(entity) && kindDefinition(entity).stored) {
+    const { table } = kindDefinition(entity).stored!;
+    row = await db.selectFrom(table).select("title as label").where("id", "=", id).executeTakeFirst();
   } else if (entity === "users") {
     row = await db
       .selectFrom("users")

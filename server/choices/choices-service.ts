@@ -5,11 +5,12 @@ import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, conflict, invariant, notFound } from "../http/errors.ts";
-import { listWordsOf } from "../search/list-words.ts";
-import { reindexItem } from "../search/search-index.ts";
-import { deleteTranslations, writeTranslation } from "../translations/translation-rows.ts";
+import { deleteTranslations, writeTranslation } from "../translations/translations-service.ts";
 import { nameIn, namerOf } from "./choice-names.ts";
 import { USED_IN, usesOf } from "./choice-rows.ts";
+
+/** How a writer keeps a new list entry an item names (server/publishing/stored-steps.ts). */
+export { keepChoice } from "./choice-rows.ts";
 
 export type ChoicesService = ReturnType<typeof createChoicesService>;
 
@@ -36,16 +37,21 @@ async function swNameOf(db: Kysely<Database>, list: ChoiceList, id: number): Pro
   return row ? nameIn(row.fields) : null;
 }
 
-/** The search documents of every item using entry `name` of `list`, written again. */
-async function reindexUses(db: Kysely<Database>, list: ChoiceList, name: string) {
+/**
+ * Some items' search documents written again, in the caller's transaction: handed
+ * in by the wiring (server/services.ts), so this service reaches no search module.
+ */
+export type ReindexItems = (db: Kysely<Database>, kind: string, ids: number[]) => Promise<void>;
+
+/** The ids of every item using entry `name` of `list`. */
+async function usesOfName(db: Kysely<Database>, list: ChoiceList, name: string) {
   const { table, column } = USED_IN[list];
   const rows = await db
     .selectFrom(table)
     .select("id")
     .where(column as "category", "=", name)
     .execute();
-  const words = await listWordsOf(db, [table]);
-  for (const row of rows) await reindexItem(db, table, Number(row.id), words);
+  return { table, ids: rows.map((row) => Number(row.id)) };
 }
 
 const NOT_FOUND = "No such entry in this list";
@@ -76,7 +82,13 @@ export type LocalizedChoice = Choice & { locale: Locale; translations: "sw"[] };
  * the name in the same transaction; renaming onto another entry's name merges
  * the two. An entry something uses cannot be removed.
  */
-export function createChoicesService(db: Kysely<Database>, now: () => Date) {
+export function createChoicesService(db: Kysely<Database>, now: () => Date, reindexItems: ReindexItems) {
+  /** The search documents of every item using entry `name` of `list`, written again. */
+  async function reindexUses(trx: Kysely<Database>, list: ChoiceList, name: string) {
+    const { table, ids } = await usesOfName(trx, list, name);
+    await reindexItems(trx, table, ids);
+  }
+
   async function entry(trx: Kysely<Database>, list: ChoiceList, id: number) {
     if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND);
     const row = await trx

@@ -6,15 +6,14 @@ import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 import type { MoveTarget } from "../../shared/collections/move-target.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
+import type { ContentWrite } from "../content/content-write.ts";
 import type { Dialect } from "../db/connection.ts";
 import type { Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { pageBounds } from "../publishing/visibility.ts";
-import { indexCollectionItem, removeDocuments } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
 import { type Placement, placeItem } from "./collection-order.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";
@@ -64,6 +63,7 @@ export function createCollectionService(
   dialect: Dialect,
   now: () => Date,
   match: SearchMatch,
+  write: ContentWrite,
 ): CollectionService {
   const notFoundFor = (name: CollectionName) => notFound(`${collectionDefinition(name).singular} not found`);
 
@@ -127,34 +127,39 @@ export function createCollectionService(
       const { definition, fields, publishedAt } = await prepare(name, input);
       if (atTop && definition.order !== "position") throw badRequest(notByHand(definition.label));
       const at = now();
-      const row = await db.transaction().execute(async (trx) => {
-        const last = await trx
-          .selectFrom("collection_items")
-          .select((eb) => eb.fn.max("position").as("position"))
-          .where("collection", "=", name)
-          .executeTakeFirst();
-        const row = await trx
-          .insertInto("collection_items")
-          .values({
-            collection: name,
-            ...rowColumns(definition, fields),
-            position: Number(last?.position ?? 0) + 1,
-            published_at: publishedAt,
-            data: JSON.stringify(fields),
-            created_at: at,
-            updated_at: at,
-          })
-          .returning([...ITEM_COLUMNS, "ends_at"])
-          .executeTakeFirstOrThrow();
-        await indexCollectionItem(trx, definition, row, fields);
-        if (!atTop) return row;
-        await placeItem(trx, dialect, name, Number(row.id), { to: "top" });
-        return trx
-          .selectFrom("collection_items")
-          .select([...ITEM_COLUMNS, "ends_at"])
-          .where("id", "=", row.id)
-          .executeTakeFirstOrThrow();
-      });
+      const row = await write(
+        { kind: name, action: "create" },
+        async (trx) => {
+          const last = await trx
+            .selectFrom("collection_items")
+            .select((eb) => eb.fn.max("position").as("position"))
+            .where("collection", "=", name)
+            .executeTakeFirst();
+          const row = await trx
+            .insertInto("collection_items")
+            .values({
+              collection: name,
+              ...rowColumns(definition, fields),
+              position: Number(last?.position ?? 0) + 1,
+              published_at: publishedAt,
+              data: JSON.stringify(fields),
+              created_at: at,
+              updated_at: at,
+            })
+            .returning(ITEM_COLUMNS)
+            .executeTakeFirstOrThrow();
+          const id = Number(row.id);
+          if (!atTop) return { id, value: row };
+          await placeItem(trx, dialect, name, id, { to: "top" });
+          const placed = await trx
+            .selectFrom("collection_items")
+            .select(ITEM_COLUMNS)
+            .where("id", "=", row.id)
+            .executeTakeFirstOrThrow();
+          return { id, value: placed };
+        },
+        notFoundFor(name),
+      );
       return toItem(definition, row);
     },
 
@@ -165,39 +170,43 @@ export function createCollectionService(
       const existing = await byId(name, viewer, id);
       invariant(existing, notFoundFor(name));
       const { definition, fields, publishedAt } = await prepare(name, { ...existing, ...input });
-      const row = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable("collection_items")
-          .set({
-            ...rowColumns(definition, fields),
-            published_at: publishedAt,
-            data: JSON.stringify(fields),
-            updated_at: now(),
-          })
-          .where("id", "=", id)
-          .where("collection", "=", name)
-          .returning([...ITEM_COLUMNS, "ends_at"])
-          .executeTakeFirst();
-        if (updated) await indexCollectionItem(trx, definition, updated, fields);
-        return updated;
-      });
-      invariant(row, notFoundFor(name));
+      const row = await write(
+        { kind: name, action: "update" },
+        async (trx) => {
+          const updated = await trx
+            .updateTable("collection_items")
+            .set({
+              ...rowColumns(definition, fields),
+              published_at: publishedAt,
+              data: JSON.stringify(fields),
+              updated_at: now(),
+            })
+            .where("id", "=", id)
+            .where("collection", "=", name)
+            .returning(ITEM_COLUMNS)
+            .executeTakeFirst();
+          return updated && { id, value: updated };
+        },
+        notFoundFor(name),
+      );
       return toItem(definition, row);
     },
 
     async remove(name, id, viewer) {
       requirePermission(viewer, "content");
       if (!validId(id)) throw notFoundFor(name);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom("collection_items")
-          .where("id", "=", id)
-          .where("collection", "=", name)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFoundFor(name);
-        await removeDocuments(trx, name, id);
-        await deleteTranslations(trx, name, id);
-      });
+      await write(
+        { kind: name, action: "delete" },
+        async (trx) => {
+          const result = await trx
+            .deleteFrom("collection_items")
+            .where("id", "=", id)
+            .where("collection", "=", name)
+            .executeTakeFirst();
+          return Number(result.numDeletedRows) === 0 ? undefined : { id, value: undefined };
+        },
+        notFoundFor(name),
+      );
     },
 
     async move(name, id, target, viewer) {
@@ -205,16 +214,20 @@ export function createCollectionService(
       const definition = collectionDefinition(name);
       if (definition.order !== "position") throw badRequest(notByHand(definition.label));
       if (!validId(id)) throw notFoundFor(name);
-      return db.transaction().execute(async (trx) => {
-        const placement = await placeItem(trx, dialect, name, id, target);
-        invariant(placement, notFoundFor(name));
-        const row = await trx
-          .selectFrom("collection_items")
-          .select(ITEM_COLUMNS)
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow();
-        return { item: toItem(definition, row), placement };
-      });
+      return write(
+        { kind: name, action: "move" },
+        async (trx) => {
+          const placement = await placeItem(trx, dialect, name, id, target);
+          if (!placement) return undefined;
+          const row = await trx
+            .selectFrom("collection_items")
+            .select(ITEM_COLUMNS)
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          return { id, value: { item: toItem(definition, row), placement } };
+        },
+        notFoundFor(name),
+      );
     },
 
     async countDownload(id) {

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { CollectionDefinition, CollectionItem } from "../../shared/collections/define.ts";
+import { itemTexts } from "../../shared/collections/item-texts.ts";
 import type { CollectionItemsTable } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 
@@ -53,18 +54,6 @@ export function rowColumns(definition: CollectionDefinition, data: Record<string
     ends_at: endsAt,
     search: searchText(definition, data),
   };
-}
-
-/** The title and every text and tag field of an item, as written (the site search indexes these). */
-export function itemTexts(definition: CollectionDefinition, data: Record<string, unknown>): string[] {
-  const parts: string[] = [];
-  for (const [name, field] of Object.entries(definition.fields)) {
-    const value = data[name];
-    if (field.input === "text" || field.input === "textarea" || field.input === "select") {
-      if (typeof value === "string" && value) parts.push(value);
-    } else if (field.input === "tags" && Array.isArray(value)) parts.push(value.join(", "));
-  }
-  return parts;
 }
 
 /** The lowercased text ?q= looks in: the title and every text and tag field. */

@@ -1,8 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { eventPath, openingPath } from "../../shared/collections/addresses.ts";
+import type { StoredHook } from "../../shared/collections/define.ts";
 import { collectionDefinition } from "../../shared/collections/index.ts";
+import { STORED_KINDS } from "../../shared/collections/kinds.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
-import { publicationPath } from "../../shared/publications.ts";
 import { PUBLIC_VIEWER } from "../auth/viewer.ts";
 import { filtered, visibleItems } from "../collections/collection-query.ts";
 import type { Database } from "../db/schema.ts";
@@ -30,7 +31,7 @@ async function countOf<T extends keyof Database>(query: SelectQueryBuilder<Datab
  * Read as slices, so the sitemap never loads more than one file's worth of rows.
  */
 export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly string[]) {
-  const published = (table: "news" | "publications"): SitemapSource => ({
+  const published = ({ table, address }: StoredHook): SitemapSource => ({
     count: () => countOf(visibleRows(db, table, PUBLIC_VIEWER, now)),
     async slice(offset, limit) {
       const rows = await visibleRows(db, table, PUBLIC_VIEWER, now)
@@ -40,7 +41,7 @@ export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly s
         .offset(offset)
         .execute();
       return rows.map((r) => ({
-        path: table === "news" ? `/news/${encodeURIComponent(r.slug)}` : publicationPath(r.slug),
+        path: address(r.slug),
         lastmod: toIso(r.updated_at),
       }));
     },
@@ -63,8 +64,7 @@ export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly s
   };
   const sources: SitemapSource[] = [
     { count: async () => pages.length, slice: async (o, l) => pages.slice(o, o + l).map((path) => ({ path })) },
-    published("news"),
-    published("publications"),
+    ...STORED_KINDS.map(published),
     items("openings", (r) => openingPath((r.kind ?? "volunteer") as OpeningKind, r.id)),
     items("events", (r) => eventPath(r.id)),
   ];

@@ -2,9 +2,8 @@ import { maskPhone, normaliseMpesaPhone } from "../../shared/donations.ts";
 import { fromDarajaTime } from "../mpesa/daraja-format.ts";
 import { c2bSchema, schemaProblem, stkCallbackSchema, stkCheckout, stkPaidSchema } from "./callback-schemas.ts";
 import type { DonationDeps } from "./donation-deps.ts";
-import { addEvent, findDonation } from "./donation-rows.ts";
+import { findDonation, recordDonation } from "./donation-rows.ts";
 import { applyPushResult, holdForReview } from "./donation-settle.ts";
-import { newRef } from "./donation-start.ts";
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>
@@ -119,38 +118,29 @@ export async function handleC2bConfirmation(
   const account = `account ${typeof c2b.BillRefNumber === "string" ? c2b.BillRefNumber.slice(0, 40) : ""}`.trim();
   const problem = parsed.success ? null : `Paybill confirmation not as Daraja sends it: ${schemaProblem(parsed.error)}`;
   if (problem) deps.logger.warn({ receipt: transId }, "a paybill confirmation failed its schema: held for review");
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("donations")
-      .values({
-        ref: newRef(),
-        source: "paybill",
-        status: parsed.success ? "paid" : "review",
-        amount: parsed.success ? parsed.data.TransAmount : 0,
-        paid_amount: parsed.success ? parsed.data.TransAmount : null,
-        // Newer confirmations carry a hashed number: kept only when it is a real one.
-        phone: normaliseMpesaPhone(msisdn),
-        name: name.slice(0, 100) || null,
-        receipt: transId,
-        result_code: parsed.success ? 0 : null,
-        result_desc: (problem ?? `Paybill payment, ${account}`).slice(0, 300),
-        paid_at: parsed.success ? (fromDarajaTime(parsed.data.TransTime) ?? at) : null,
-        settled_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((oc) => oc.column("receipt").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!row) return "duplicate";
-    await addEvent(
-      trx,
-      Number(row.id),
-      parsed.success ? "paybill" : "review",
-      problem ?? `Paybill confirmation ${transId}`,
-      { ...c2b, MSISDN: maskPhone(msisdn) },
-      at,
-    );
-    return parsed.success ? "recorded" : "invalid";
-  });
+  const recorded = await recordDonation(
+    deps.db,
+    {
+      source: "paybill",
+      status: parsed.success ? "paid" : "review",
+      amount: parsed.success ? parsed.data.TransAmount : 0,
+      paid_amount: parsed.success ? parsed.data.TransAmount : null,
+      // Newer confirmations carry a hashed number: kept only when it is a real one.
+      phone: normaliseMpesaPhone(msisdn),
+      name: name.slice(0, 100) || null,
+      receipt: transId,
+      result_code: parsed.success ? 0 : null,
+      result_desc: (problem ?? `Paybill payment, ${account}`).slice(0, 300),
+      paid_at: parsed.success ? (fromDarajaTime(parsed.data.TransTime) ?? at) : null,
+      settled_at: at,
+    },
+    {
+      kind: parsed.success ? "paybill" : "review",
+      detail: problem ?? `Paybill confirmation ${transId}`,
+      raw: { ...c2b, MSISDN: maskPhone(msisdn) },
+    },
+    at,
+  );
+  if (!recorded) return "duplicate";
+  return parsed.success ? "recorded" : "invalid";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newRef } from "./donation-start.ts";
+import { newRef } from "./donation-rows.ts";
 
 describe("a donation's reference", () => {
   it("is long, URL-safe and never starts with a character a spreadsheet reads as a formula", () => {

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
+import crypto from "node:crypto";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Donation, DonationEvent, DonationSource, DonationStatus } from "../../shared/donations.ts";
 import type { Database, DonationsTable } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
@@ -32,6 +33,49 @@ export const findDonation = (db: Db, by: { id: number } | { ref: string } | { ch
   if ("ref" in by) return query.where("ref", "=", by.ref).executeTakeFirst();
   return query.where("checkout_request_id", "=", by.checkout).executeTakeFirst();
 };
+
+/** A long random reference for the donor's status page (never Daraja's own id, never the row's id). */
+/**
+ * A long random reference for the donor's status page (never Daraja's own id).
+ * It never starts with = + - or @, so a spreadsheet's formula guard never has
+ * to touch it and the exported reference matches the stored one.
+ */
+export function newRef(): string {
+  for (;;) {
+    const ref = crypto.randomBytes(18).toString("base64url");
+    if (!/^[=+\-@]/.test(ref)) return ref;
+  }
+}
+
+/** What a channel knows of a new donation; the reference and the times are set here. */
+export type NewDonation = Omit<Insertable<DonationsTable>, "id" | "ref" | "created_at" | "updated_at">;
+
+/**
+ * The one writer of a new donation, for both channels (an STK push asked for on
+ * the site, a paybill payment made in the M-Pesa menu): the row and the first
+ * line of its history in one transaction. A receipt number is stored once: a
+ * donation whose receipt is already recorded is not added (undefined).
+ */
+export async function recordDonation(
+  db: Db,
+  donation: NewDonation,
+  event: { kind: string; detail: string; raw?: unknown },
+  at: Date,
+): Promise<{ id: number; ref: string } | undefined> {
+  const ref = newRef();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("donations")
+      .values({ ...donation, ref, created_at: at, updated_at: at })
+      .onConflict((oc) => oc.column("receipt").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const id = Number(row.id);
+    await addEvent(trx, id, event.kind, event.detail, event.raw, at);
+    return { id, ref };
+  });
+}
 
 /** One line of a donation's history; `raw` is what Daraja sent or answered, kept as JSON. */
 export async function addEvent(

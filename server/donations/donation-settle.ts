@@ -1,6 +1,6 @@
 import type { DonationStatus } from "../../shared/donations.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { readSiteSettings } from "../settings/site-settings-rows.ts";
+import { readSiteSettings } from "../settings/settings-service.ts";
 import { answeredPush } from "./answered-push.ts";
 import type { DonationDeps } from "./donation-deps.ts";
 import { outcomeOf } from "./donation-outcomes.ts";

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { checkDonationRequest, type DonationStatus, THANKS_CONSENT } from "../../shared/donations.ts";
 import { FORM_ERRORS, formErrors } from "../../shared/form-errors.ts";
 import type { Locale } from "../../shared/locales.ts";
@@ -8,7 +7,7 @@ import { addressKey } from "../http/forwarded-for.ts";
 import { readRequestLocale } from "../http/request-locale.ts";
 import { DarajaError } from "../mpesa/daraja-client.ts";
 import { type DonationDeps, QUERY_JOB } from "./donation-deps.ts";
-import { addEvent } from "./donation-rows.ts";
+import { addEvent, recordDonation } from "./donation-rows.ts";
 import { hookUrls } from "./hook-urls.ts";
 
 /**
@@ -36,18 +35,6 @@ export const darajaUnavailable = (locale: Locale = "en") =>
   new HttpError(503, "mpesa_unavailable", formErrors(locale).form.mpesaUnavailable);
 
 /**
- * A long random reference for the donor's status page (never Daraja's own id).
- * It never starts with = + - or @, so a spreadsheet's formula guard never has
- * to touch it and the exported reference matches the stored one.
- */
-export function newRef(): string {
-  for (;;) {
-    const ref = crypto.randomBytes(18).toString("base64url");
-    if (!/^[=+\-@]/.test(ref)) return ref;
-  }
-}
-
-/**
  * A donation from the form or POST /api/donations: checks the fields (400 with
  * `details`, Daraja not called), counts the limits (429), stores the donation,
  * sends the push and schedules the query for a push that gets no callback.
@@ -70,11 +57,9 @@ export async function startDonation(
   await countUse(db, addressLimitKey(ip), PUSH_LIMITS.address, at, said.pushAddressLimit);
   await countUse(db, `mpesa-phone:${input.phone}`, PUSH_LIMITS.phone, at, said.pushPhoneLimit);
 
-  const ref = newRef();
-  const row = await db
-    .insertInto("donations")
-    .values({
-      ref,
+  const recorded = await recordDonation(
+    db,
+    {
       source: "stk",
       status: "pending",
       amount: input.amount,
@@ -87,13 +72,13 @@ export async function startDonation(
         ? { public_name: input.thanksName, name_consent_at: at, name_consent_text: THANKS_CONSENT[locale] }
         : {}),
       client_ip: ip,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  await addEvent(db, id, "created", `Asked for ${input.amount} shillings`, undefined, at);
+    },
+    { kind: "created", detail: `Asked for ${input.amount} shillings` },
+    at,
+  );
+  // A new push has no receipt yet: it is always recorded.
+  if (!recorded) throw new Error("a new donation was refused as a duplicate receipt");
+  const { id, ref } = recorded;
 
   let accepted: Awaited<ReturnType<typeof daraja.stkPush>>;
   try {

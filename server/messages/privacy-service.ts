@@ -7,7 +7,8 @@ import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
 import { MAIL_JOB } from "../mail/mail-service.ts";
-import { type Subscriber, toSubscriber } from "../newsletter/newsletter-row.ts";
+import type { Subscriber } from "../newsletter/newsletter-row.ts";
+import { toSubscriber } from "../newsletter/newsletter-service.ts";
 import { toMessage } from "./message-row.ts";
 
 /**

@@ -4,6 +4,7 @@ import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
+import type { ContentWrite } from "../content/content-write.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
@@ -13,7 +14,6 @@ import { removeStored } from "../publishing/remove-stored.ts";
 import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { storedReader, writeStored } from "../publishing/stored-steps.ts";
-import { indexNews } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
 import { freeSlug, recordSlugChange, slugCandidates } from "../slugs/stored-slugs.ts";
 import { NEWS_COLUMNS, type NewsRow, toNewsItem } from "./news-row.ts";
@@ -58,14 +58,24 @@ export async function requireOwnDraft(
   if (publishAt !== undefined && publishAt !== null) throw forbidden(AUTHORS_DRAFT_ONLY);
 }
 
-export function createNewsService(db: Kysely<Database>, now: () => Date, match: SearchMatch): NewsService {
+export function createNewsService(
+  db: Kysely<Database>,
+  now: () => Date,
+  match: SearchMatch,
+  write: ContentWrite,
+): NewsService {
   const rows = storedReader(db, now, "news", (q) => q.select(NEWS_COLUMNS), toNewsItem);
-  const save = (write: (trx: Transaction<Database>) => Promise<NewsRow | undefined>, category: string | undefined) =>
-    writeStored(db, {
-      write,
+  const save = (
+    action: "create" | "update",
+    writeRow: (trx: Transaction<Database>) => Promise<NewsRow | undefined>,
+    category: string | undefined,
+  ) =>
+    writeStored(write, {
+      kind: "news",
+      action,
+      write: writeRow,
       missing: NOT_FOUND,
       choice: { list: "news-categories", name: category, at: now() },
-      index: indexNews,
     }).then((row) => toNewsItem(row, true));
 
   return {
@@ -75,7 +85,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
         query = query.where((eb) => eb(eb.fn("lower", ["category"]), "=", options.category!.toLowerCase()));
       if (options.featured !== undefined) query = query.where("featured", "=", options.featured);
       if (options.excludeIds?.length) query = query.where("id", "not in", options.excludeIds);
-      return rows.page(viewer, searchAndStatus(query, "news", match, options, now()), options);
+      return rows.page(viewer, searchAndStatus(query, hook, match, options, now()), options);
     },
 
     async categories(viewer) {
@@ -116,6 +126,7 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
       const at = now();
       const content = await prepareArticleHtml(db, data.content);
       return save(
+        "create",
         async (trx) =>
           trx
             .insertInto("news")
@@ -147,34 +158,38 @@ export function createNewsService(db: Kysely<Database>, now: () => Date, match: 
       invariant(existing, notFound(NOT_FOUND));
       const at = now();
       const content = data.content === undefined ? undefined : await prepareArticleHtml(db, data.content);
-      return save(async (trx) => {
-        const title = data.title ?? existing.title;
-        let slug = existing.slug;
-        const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
-        if (wantsNewSlug) slug = await freeSlug(trx, hook, data.slug || title, "news", id);
-        if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
-        return trx
-          .updateTable("news")
-          .set({
-            title,
-            slug,
-            ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
-            ...(content !== undefined && { content }),
-            ...(data.category !== undefined && { category: data.category }),
-            ...(data.image_url !== undefined && { image_url: data.image_url }),
-            ...(data.featured !== undefined && { featured: data.featured }),
-            ...(data.published_at !== undefined && { published_at: data.published_at }),
-            updated_at: at,
-          })
-          .where("id", "=", id)
-          .returning(NEWS_COLUMNS)
-          .executeTakeFirst();
-      }, data.category);
+      return save(
+        "update",
+        async (trx) => {
+          const title = data.title ?? existing.title;
+          let slug = existing.slug;
+          const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
+          if (wantsNewSlug) slug = await freeSlug(trx, hook, data.slug || title, "news", id);
+          if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
+          return trx
+            .updateTable("news")
+            .set({
+              title,
+              slug,
+              ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
+              ...(content !== undefined && { content }),
+              ...(data.category !== undefined && { category: data.category }),
+              ...(data.image_url !== undefined && { image_url: data.image_url }),
+              ...(data.featured !== undefined && { featured: data.featured }),
+              ...(data.published_at !== undefined && { published_at: data.published_at }),
+              updated_at: at,
+            })
+            .where("id", "=", id)
+            .returning(NEWS_COLUMNS)
+            .executeTakeFirst();
+        },
+        data.category,
+      );
     },
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
-      await removeStored(db, hook, "news", id, NOT_FOUND);
+      await removeStored(write, hook, id, NOT_FOUND);
     },
   };
 }

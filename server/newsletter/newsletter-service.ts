@@ -27,6 +27,9 @@ import {
   unsubscribeToken,
 } from "./newsletter-tokens.ts";
 
+/** A subscriber as the API answers it (the access request of server/messages/privacy-service.ts). */
+export { toSubscriber };
+
 /** Ask again at most this often for one address: nobody can use the form to flood an inbox. */
 const RESEND_AFTER_MS = 10 * 60_000;
 /** Unconfirmed sign-ups are forgotten after this long. */

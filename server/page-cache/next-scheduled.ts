@@ -1,22 +1,22 @@
 import type { Kysely } from "kysely";
+import { STORED_KINDS } from "../../shared/collections/kinds.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 
 /**
  * When cached pages go stale by the clock alone: the earliest future published_at
- * of any news item, publication or collection item, or the earliest future end of
- * a collection item (an opening closing, an event becoming past).
+ * of any item of any kind (in its own table or among the collection items), or the
+ * earliest future end of a collection item (an opening closing, an event becoming past).
  */
 export async function nextScheduledAt(db: Kysely<Database>, now: Date): Promise<Date | null> {
-  const earliest = (table: "news" | "publications" | "collection_items") =>
+  const earliest = (table: (typeof STORED_KINDS)[number]["table"] | "collection_items") =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.min("published_at").as("at"))
       .where("published_at", ">", now)
       .executeTakeFirst();
-  const [news, publications, items, ends] = await Promise.all([
-    earliest("news"),
-    earliest("publications"),
+  const found = await Promise.all([
+    ...STORED_KINDS.map((hook) => earliest(hook.table)),
     earliest("collection_items"),
     db
       .selectFrom("collection_items")
@@ -24,8 +24,8 @@ export async function nextScheduledAt(db: Kysely<Database>, now: Date): Promise<
       .where("ends_at", ">", now)
       .executeTakeFirst(),
   ]);
-  const times = [news?.at, publications?.at, items?.at, ends?.at]
-    .map((v) => toIso(v as Date | string | null | undefined))
+  const times = found
+    .map((row) => toIso(row?.at as Date | string | null | undefined))
     .filter((v): v is string => v !== null)
     .map((v) => new Date(v).getTime());
   return times.length ? new Date(Math.min(...times)) : null;

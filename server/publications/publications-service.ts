@@ -4,6 +4,7 @@ import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/p
 import type { Publication } from "../../shared/publications.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
+import type { ContentWrite } from "../content/content-write.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -12,7 +13,6 @@ import { removeStored } from "../publishing/remove-stored.ts";
 import type { SearchAndStatus } from "../publishing/search-and-status.ts";
 import { searchAndStatus } from "../publishing/search-and-status.ts";
 import { storedReader, writeStored } from "../publishing/stored-steps.ts";
-import { indexPublication } from "../search/search-documents.ts";
 import type { SearchMatch } from "../search/search-service.ts";
 import { freeSlug } from "../slugs/stored-slugs.ts";
 import { PUBLICATION_COLUMNS, type PublicationRow, toPublication } from "./publication-row.ts";
@@ -39,19 +39,25 @@ export function createPublicationsService(
   db: Kysely<Database>,
   now: () => Date,
   match: SearchMatch,
+  write: ContentWrite,
 ): PublicationsService {
   const rows = storedReader(db, now, "publications", (q) => q.select(PUBLICATION_COLUMNS), toPublication);
-  const save = (write: (trx: Transaction<Database>) => Promise<PublicationRow | undefined>, type: string | undefined) =>
-    writeStored(db, {
-      write,
+  const save = (
+    action: "create" | "update",
+    writeRow: (trx: Transaction<Database>) => Promise<PublicationRow | undefined>,
+    type: string | undefined,
+  ) =>
+    writeStored(write, {
+      kind: "publications",
+      action,
+      write: writeRow,
       missing: NOT_FOUND,
       choice: { list: "publication-types", name: type, at: now() },
-      index: indexPublication,
     }).then(toPublication);
 
   return {
     async list(viewer, options = {}) {
-      const query = searchAndStatus(rows.visible(viewer), "publication", match, options, now());
+      const query = searchAndStatus(rows.visible(viewer), hook, match, options, now());
       return rows.page(viewer, query, options, (q) =>
         q.$if(options.featuredFirst === true, (featured) => featured.orderBy("featured", "desc")),
       );
@@ -65,6 +71,7 @@ export function createPublicationsService(
       const data = validate(publicationCreateSchema, input);
       const at = now();
       return save(
+        "create",
         async (trx) =>
           trx
             .insertInto("publications")
@@ -85,22 +92,26 @@ export function createPublicationsService(
       const data = validate(publicationUpdateSchema, input);
       const existing = await rows.byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
-      return save(async (trx) => {
-        const titleChanged = data.title !== undefined && data.title !== existing.title;
-        const slug = titleChanged ? await freeSlug(trx, hook, data.title!, "publication", id) : existing.slug;
-        const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-        return trx
-          .updateTable("publications")
-          .set({ ...changes, slug, updated_at: now() })
-          .where("id", "=", id)
-          .returning(PUBLICATION_COLUMNS)
-          .executeTakeFirst();
-      }, data.type);
+      return save(
+        "update",
+        async (trx) => {
+          const titleChanged = data.title !== undefined && data.title !== existing.title;
+          const slug = titleChanged ? await freeSlug(trx, hook, data.title!, "publication", id) : existing.slug;
+          const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+          return trx
+            .updateTable("publications")
+            .set({ ...changes, slug, updated_at: now() })
+            .where("id", "=", id)
+            .returning(PUBLICATION_COLUMNS)
+            .executeTakeFirst();
+        },
+        data.type,
+      );
     },
 
     async remove(id, viewer) {
       requirePermission(viewer, "content");
-      await removeStored(db, hook, "publication", id, NOT_FOUND);
+      await removeStored(write, hook, id, NOT_FOUND);
     },
   };
 }

@@ -1,27 +1,26 @@
-import type { Kysely } from "kysely";
 import type { StoredHook } from "../../shared/collections/define.ts";
-import type { Database } from "../db/schema.ts";
+import type { ContentWrite } from "../content/content-write.ts";
 import { notFound } from "../http/errors.ts";
-import { removeDocuments } from "../search/search-documents.ts";
-import { deleteTranslations } from "../translations/translation-rows.ts";
 
 /**
  * Deletes an item of a kind kept in its own table (news, publications; decision
- * 0074) in one transaction, with its search documents (`searchType`) and its
- * Kiswahili version; 404 with `notFoundMessage` when there is no such item.
+ * 0074) through the one write path: its search documents and Kiswahili version
+ * go with it on the "content changed" event; 404 with `notFoundMessage` when
+ * there is no such item.
  */
 export async function removeStored(
-  db: Kysely<Database>,
+  write: ContentWrite,
   hook: StoredHook,
-  searchType: "news" | "publication",
   id: number,
   notFoundMessage: string,
 ): Promise<void> {
   if (!Number.isSafeInteger(id) || id < 1) throw notFound(notFoundMessage);
-  await db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom(hook.table).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(notFoundMessage);
-    await removeDocuments(trx, searchType, id);
-    await deleteTranslations(trx, hook.table, id);
-  });
+  await write(
+    { kind: hook.table, action: "delete" },
+    async (trx) => {
+      const result = await trx.deleteFrom(hook.table).where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 0 ? undefined : { id, value: undefined };
+    },
+    notFound(notFoundMessage),
+  );
 }

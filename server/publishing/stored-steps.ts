@@ -1,11 +1,12 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { ChoiceList } from "../../shared/choices.ts";
+import type { StoredHook } from "../../shared/collections/define.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { keepChoice } from "../choices/choice-rows.ts";
-import { retryOnUniqueViolation } from "../db/errors.ts";
+import { keepChoice } from "../choices/choices-service.ts";
+import type { ContentWrite } from "../content/content-write.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
-import { invariant, notFound } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
 import { slugCandidates } from "../slugs/stored-slugs.ts";
 import { newestFirstFor, pageBounds, visibleRows } from "./visibility.ts";
 
@@ -17,7 +18,7 @@ import { newestFirstFor, pageBounds, visibleRows } from "./visibility.ts";
  * Each service adds only what its kind has of its own (filters, permissions,
  * the columns it sets).
  */
-export type StoredTable = "news" | "publications";
+export type StoredTable = StoredHook["table"];
 type Rows = SelectQueryBuilder<Database, StoredTable, object>;
 type Selected<O> = SelectQueryBuilder<Database, StoredTable, O>;
 
@@ -71,27 +72,28 @@ export function storedReader<O, Item>(
 }
 
 /**
- * Writes an item in one transaction, tried again when another writer took the
- * same slug meanwhile: `write` inserts or updates the row (undefined: it is gone,
- * 404 with `missing`), then the name in `choice` joins its list and `index`
- * rewrites the item's search documents.
+ * Writes an item through the one write path (server/content/content-write.ts):
+ * `write` inserts or updates the row (undefined: it is gone, 404 with `missing`),
+ * then the name in `choice` joins its list, in the same transaction.
  */
-export async function writeStored<Row>(
-  db: Kysely<Database>,
+export async function writeStored<Row extends { id: unknown }>(
+  write: ContentWrite,
   steps: {
+    kind: StoredTable;
+    action: "create" | "update";
     write: (trx: Transaction<Database>) => Promise<Row | undefined>;
     missing: string;
     choice: { list: ChoiceList; name: string | undefined; at: Date };
-    index: (trx: Transaction<Database>, row: Row) => Promise<void>;
   },
 ): Promise<Row> {
-  return retryOnUniqueViolation(() =>
-    db.transaction().execute(async (trx) => {
+  return write(
+    { kind: steps.kind, action: steps.action },
+    async (trx) => {
       const row = await steps.write(trx);
-      invariant(row, notFound(steps.missing));
+      if (!row) return undefined;
       await keepChoice(trx, steps.choice.list, steps.choice.name, steps.choice.at);
-      await steps.index(trx, row);
-      return row;
-    }),
+      return { id: Number(row.id), value: row };
+    },
+    notFound(steps.missing),
   );
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { StoredHook } from "../../shared/collections/define.ts";
 import { can } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
@@ -39,13 +40,8 @@ export function draftAccess(viewer: Viewer): DraftAccess {
  * The rows of a published table a viewer may see: what is live (published_at set and
  * not in the future), and the drafts and scheduled items `draftAccess` allows.
  */
-export function visibleRows<T extends "news" | "publications">(
-  db: Kysely<Database>,
-  table: T,
-  viewer: Viewer,
-  now: Date,
-) {
-  const query = db.selectFrom(table as "news" | "publications");
+export function visibleRows<T extends StoredHook["table"]>(db: Kysely<Database>, table: T, viewer: Viewer, now: Date) {
+  const query = db.selectFrom(table as StoredHook["table"]);
   const access = draftAccess(viewer);
   if (access === "all") return query;
   if (access === "own-news" && table === "news")

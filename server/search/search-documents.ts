@@ -1,14 +1,12 @@
 import type { Insertable, Kysely } from "kysely";
 import { COLLECTION_PAGE_PATH, eventPath, openingPath } from "../../shared/collections/addresses.ts";
-import type { CollectionDefinition } from "../../shared/collections/define.ts";
+import type { CollectionDefinition, StoredHook } from "../../shared/collections/define.ts";
+import { itemTexts } from "../../shared/collections/item-texts.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
+import { PUBLICATIONS_STORAGE } from "../../shared/collections/publications.ts";
 import { plainSummary } from "../../shared/content-render.ts";
-import type { NewsItem } from "../../shared/news.ts";
-import { publicationPath } from "../../shared/publications.ts";
-import { publicationReadingPath } from "../../shared/share-urls.ts";
-import { itemTexts } from "../collections/item-row.ts";
 import type { Database, SearchDocumentsTable } from "../db/schema.ts";
-import { type TranslatedFields, translationsOf } from "../translations/translation-rows.ts";
+import { type TranslatedFields, translationsOf } from "../translations/translations-service.ts";
 import { withoutControls } from "./highlight.ts";
 import { type ListWords, listWordsOf, withListWords } from "./list-words.ts";
 
@@ -37,58 +35,59 @@ const clean = (doc: Doc): Doc => ({
   body: withoutControls(doc.body),
 });
 
-export const newsDoc = (
-  row: Pick<NewsItem, "id" | "title" | "slug" | "excerpt" | "content" | "category"> & { published_at: Moment },
-): Doc =>
-  clean({
-    type: "news",
+/** A row of a kind kept in its own table, with the fields its search document reads. */
+export type StoredSearchRow = { id: number; title: string; slug: string; published_at: Moment } & Record<
+  string,
+  unknown
+>;
+
+/** The columns `storedDoc` reads from a kind's table. */
+export const storedSearchColumns = ({ searchFields }: StoredHook) => [
+  "id",
+  "title",
+  "slug",
+  "published_at",
+  searchFields.excerpt,
+  ...searchFields.body,
+];
+
+/** The document of an item of a kind kept in its own table (news, publications), as its definition describes it. */
+export function storedDoc(definition: CollectionDefinition, row: StoredSearchRow): Doc {
+  const hook = definition.stored!;
+  const text = (field: string) => {
+    const value = String(row[field] ?? "");
+    return definition.fields[field]?.input === "rich-text" ? plain(value) : value;
+  };
+  return clean({
+    type: hook.searchType,
     ref_id: Number(row.id),
     title: row.title,
-    excerpt: row.excerpt,
-    body: `${row.category} ${plain(row.content)}`.trim(),
-    url: `/news/${encodeURIComponent(row.slug)}`,
+    excerpt: String(row[hook.searchFields.excerpt] ?? ""),
+    body: hook.searchFields.body.map(text).join(" ").trim(),
+    url: hook.address(row.slug),
     published_at: row.published_at,
     ends_at: null,
   });
+}
 
-type PublicationRow = {
-  id: number;
-  title: string;
-  slug: string;
-  type: string;
-  description: string;
-  published_at: Moment;
-};
-
-export const publicationDoc = (row: PublicationRow): Doc =>
-  clean({
-    type: "publication",
-    ref_id: Number(row.id),
-    title: row.title,
-    excerpt: row.description,
-    body: row.type,
-    url: publicationPath(row.slug),
-    published_at: row.published_at,
-    ends_at: null,
-  });
-
-/** Page `page` of a publication's PDF: its text, shown under the publication's title; null for a page without text. */
+/** Page `page` of an item's file (a publication's PDF): its text, shown under the item's title; null for a page without text. */
 export function pageDoc(
-  publication: { id: number; title: string; slug: string; published_at: Moment },
+  hook: StoredHook,
+  item: { id: number; title: string; slug: string; published_at: Moment },
   page: number,
   text: string,
 ): Doc | null {
   const body = text.replace(/\s+/g, " ").trim();
-  if (!body) return null;
+  if (!body || !hook.pageAddress) return null;
   return clean({
-    type: "publication",
-    ref_id: Number(publication.id),
+    type: hook.searchType,
+    ref_id: Number(item.id),
     page,
-    title: publication.title,
+    title: item.title,
     excerpt: "",
     body,
-    url: publicationReadingPath(publication.slug, page),
-    published_at: publication.published_at,
+    url: hook.pageAddress(item.slug, page),
+    published_at: item.published_at,
     ends_at: null,
   });
 }
@@ -175,35 +174,33 @@ async function withTranslations(
   return [doc({}, "en"), ...versions.map(({ locale, fields }) => doc(fields, locale))];
 }
 
-export const indexNews = async (db: Kysely<Database>, row: Parameters<typeof newsDoc>[0], words?: ListWords) =>
-  replace(
-    db,
-    "news",
-    Number(row.id),
-    await withTranslations(db, "news", Number(row.id), row, (fields) => newsDoc({ ...row, ...fields }), words),
-  );
-
-/** A publication, and its pages already read: their title, address and visibility follow it. */
-export async function indexPublication(db: Kysely<Database>, row: PublicationRow, words?: ListWords) {
+/**
+ * An item of a kind kept in its own table, and the pages of its file already read
+ * (a publication's PDF): their title, address and visibility follow it.
+ */
+export async function indexStored(
+  db: Kysely<Database>,
+  definition: CollectionDefinition,
+  row: StoredSearchRow,
+  words?: ListWords,
+) {
+  const hook = definition.stored!;
   const id = Number(row.id);
-  const build = (fields: TranslatedFields) => publicationDoc({ ...row, ...fields });
-  const docs = await withTranslations(db, "publications", id, row, build, words);
-  await replace(db, "publication", id, docs, 0);
+  const build = (fields: TranslatedFields) => storedDoc(definition, { ...row, ...fields });
+  const docs = await withTranslations(db, definition.name, id, row, build, words);
+  await replace(db, hook.searchType, id, docs, hook.pageAddress ? 0 : undefined);
+  if (!hook.pageAddress) return;
   const pages = await db
     .selectFrom("search_documents")
     .select(["id", "page"])
-    .where("type", "=", "publication")
+    .where("type", "=", hook.searchType)
     .where("ref_id", "=", id)
     .where("page", ">", 0)
     .execute();
   for (const page of pages) {
     await db
       .updateTable("search_documents")
-      .set({
-        title: row.title,
-        url: publicationReadingPath(row.slug, Number(page.page)),
-        published_at: row.published_at,
-      })
+      .set({ title: row.title, url: hook.pageAddress(row.slug, Number(page.page)), published_at: row.published_at })
       .where("id", "=", page.id)
       .execute();
   }
@@ -211,20 +208,21 @@ export async function indexPublication(db: Kysely<Database>, row: PublicationRow
 
 /** Page `page` of a publication's PDF, as the page job stores it. */
 export async function indexPublicationPage(db: Kysely<Database>, publicationId: number, page: number, text: string) {
+  const hook = PUBLICATIONS_STORAGE;
   const publication = await db
-    .selectFrom("publications")
+    .selectFrom(hook.table)
     .select(["id", "title", "slug", "published_at"])
     .where("id", "=", publicationId)
     .executeTakeFirst();
-  const doc = publication ? pageDoc(publication, page, text) : null;
-  await replace(db, "publication", publicationId, doc ? [doc] : [], page);
+  const doc = publication ? pageDoc(hook, publication, page, text) : null;
+  await replace(db, hook.searchType, publicationId, doc ? [doc] : [], page);
 }
 
 /** The pages of a publication whose PDF is being replaced: gone until the new one is read. */
 export async function removePublicationPages(db: Kysely<Database>, publicationId: number) {
   await db
     .deleteFrom("search_documents")
-    .where("type", "=", "publication")
+    .where("type", "=", PUBLICATIONS_STORAGE.searchType)
     .where("ref_id", "=", publicationId)
     .where("page", ">", 0)
     .execute();

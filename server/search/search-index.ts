@@ -1,26 +1,46 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { StoredHook } from "../../shared/collections/define.ts";
 import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
+import { CONTENT_KINDS, type ContentKind, isContentKind, kindDefinition } from "../../shared/collections/kinds.ts";
+import { PUBLICATIONS_STORAGE } from "../../shared/collections/publications.ts";
 import type { Database } from "../db/schema.ts";
 import { type ListWords, listWordsOf, withListWords } from "./list-words.ts";
 import { PAGE_COPY } from "./page-copy.ts";
 import {
   type Doc,
   indexCollectionItem,
-  indexNews,
   indexPages,
-  indexPublication,
+  indexStored,
   insertDocs,
   itemDoc,
-  newsDoc,
   type PageCopy,
   pageDoc,
-  publicationDoc,
   removeDocuments,
+  type StoredSearchRow,
+  storedDoc,
+  storedSearchColumns,
 } from "./search-documents.ts";
 
 const BATCH = 500;
 type Moment = Date | string | null;
+
+/** The kinds kept in their own tables (news, publications), by their definitions. */
+const STORED_DEFINITIONS = CONTENT_KINDS.map(kindDefinition).filter((definition) => definition.stored);
+
+/** The rows of a kind kept in its own table, with the columns its search document reads. */
+function storedRows(db: Kysely<Database>, hook: StoredHook) {
+  // The table and columns come from the definition: the query is typed by the row it answers.
+  type Tables = Record<string, StoredSearchRow>;
+  const loose = db as unknown as Kysely<Tables>;
+  return loose
+    .selectFrom(hook.table)
+    .select(storedSearchColumns(hook) as Array<keyof StoredSearchRow & string>) as unknown as SelectQueryBuilder<
+    Tables,
+    string,
+    StoredSearchRow
+  >;
+}
 
 /** Reads a table in pages of BATCH rows (keyset, by `after`) and indexes each page's documents in bulk. */
 async function inBatches<T>(
@@ -44,30 +64,17 @@ async function inBatches<T>(
 export async function reindexContent(trx: Kysely<Database>): Promise<number> {
   await trx.deleteFrom("search_documents").where("type", "<>", "page").execute();
   const words = await listWordsOf(trx);
-  await inBatches(
-    trx,
-    (after) =>
-      trx
-        .selectFrom("news")
-        .select(["id", "title", "slug", "excerpt", "content", "category", "published_at"])
-        .where("id", ">", after?.id ?? 0)
-        .orderBy("id")
-        .limit(BATCH)
-        .execute(),
-    (row: Parameters<typeof newsDoc>[0]) => withListWords(newsDoc(row), words("news", row)),
-  );
-  await inBatches(
-    trx,
-    (after) =>
-      trx
-        .selectFrom("publications")
-        .select(["id", "title", "slug", "type", "description", "published_at"])
-        .where("id", ">", after?.id ?? 0)
-        .orderBy("id")
-        .limit(BATCH)
-        .execute(),
-    (row: Parameters<typeof publicationDoc>[0]) => withListWords(publicationDoc(row), words("publications", row)),
-  );
+  for (const definition of STORED_DEFINITIONS)
+    await inBatches(
+      trx,
+      (after: StoredSearchRow | null) =>
+        storedRows(trx, definition.stored!)
+          .where("id", ">", after?.id ?? 0)
+          .orderBy("id")
+          .limit(BATCH)
+          .execute(),
+      (row) => withListWords(storedDoc(definition, row), words(definition.name, row)),
+    );
   type PageRow = { id: number; title: string; slug: string; published_at: Moment; page: number; text: string };
   await inBatches<PageRow>(
     trx,
@@ -95,7 +102,7 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
         .orderBy("p.page")
         .limit(BATCH)
         .execute(),
-    (row) => pageDoc(row, Number(row.page), row.text),
+    (row) => pageDoc(PUBLICATIONS_STORAGE, row, Number(row.page), row.text),
   );
   type ItemRow = { id: number; collection: string; data: string; published_at: Moment; ends_at: Moment };
   await inBatches<ItemRow>(
@@ -130,22 +137,11 @@ export async function reindexContent(trx: Kysely<Database>): Promise<number> {
  * caller that reindexes many items.
  */
 export async function reindexItem(db: Kysely<Database>, kind: string, id: number, words?: ListWords): Promise<void> {
-  if (kind === "news") {
-    const row = await db
-      .selectFrom("news")
-      .select(["id", "title", "slug", "excerpt", "content", "category", "published_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (row) await indexNews(db, row, words);
-    else await removeDocuments(db, "news", id);
-  } else if (kind === "publications") {
-    const row = await db
-      .selectFrom("publications")
-      .select(["id", "title", "slug", "type", "description", "published_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (row) await indexPublication(db, row, words);
-    else await removeDocuments(db, "publication", id);
+  const stored = isContentKind(kind) ? kindDefinition(kind).stored : undefined;
+  if (stored) {
+    const row = await storedRows(db, stored).where("id", "=", id).executeTakeFirst();
+    if (row) await indexStored(db, kindDefinition(kind as ContentKind), row, words);
+    else await removeDocuments(db, stored.searchType, id);
   } else if (isCollectionName(kind)) {
     const row = await db
       .selectFrom("collection_items")
@@ -157,6 +153,12 @@ export async function reindexItem(db: Kysely<Database>, kind: string, id: number
     if (row) await indexCollectionItem(db, definition, row, JSON.parse(row.data) as Record<string, unknown>, words);
     else await removeDocuments(db, kind, id);
   }
+}
+
+/** Some items of one kind indexed again, their list names read once for all of them. */
+export async function reindexItems(db: Kysely<Database>, kind: string, ids: number[]): Promise<void> {
+  const words = await listWordsOf(db, [kind]);
+  for (const id of ids) await reindexItem(db, kind, id, words);
 }
 
 /**

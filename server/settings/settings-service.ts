@@ -7,6 +7,9 @@ import type { Database } from "../db/schema.ts";
 import { validate } from "../http/validate.ts";
 import { readSiteSettings } from "./site-settings-rows.ts";
 
+/** The site settings read inside another subject's transaction (a donation's receipt). */
+export { readSiteSettings };
+
 export interface SettingsService {
   /** The stored value; for a site setting never changed, its default. */
   get(key: SettingKey): Promise<string | null>;

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import { collectionDefinition, isCollectionName } from "../../shared/collections/index.ts";
+import type { StoredHook } from "../../shared/collections/define.ts";
+import type { CollectionName } from "../../shared/collections/index.ts";
+import { kindDefinition } from "../../shared/collections/kinds.ts";
 import { overlayPhotoTexts } from "../../shared/collections/photo-texts.ts";
 import type { ListNames } from "../../shared/list-names.ts";
 import type { Locale } from "../../shared/locales.ts";
@@ -15,15 +17,15 @@ import {
 } from "../../shared/translation-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { withListNames } from "../choices/choice-names.ts";
+import type { withListNames } from "../choices/choice-names.ts";
 import type { CollectionService } from "../collections/collection-service.ts";
+import type { ContentWrite } from "../content/content-write.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { type NewsService, requireOwnDraft } from "../news/news-service.ts";
+import type { NewsService } from "../news/news-service.ts";
 import type { PublicationsService } from "../publications/publications-service.ts";
-import { reindexItem } from "../search/search-index.ts";
 import {
   deleteTranslations,
   readTranslations,
@@ -44,19 +46,40 @@ export type ContentItem = { id: number } & Record<string, unknown>;
 /** The English item of a kind as `viewer` may see it, or null. */
 export type FindItem = (kind: ContentKind, viewer: Viewer, id: number) => Promise<ContentItem | null>;
 
-/** Finds an item of any kind through the service that keeps it. */
+/**
+ * Finds an item of any kind through the service that keeps it: a kind with its
+ * own table through its service (`stored`, by table), any other through the
+ * collections'.
+ */
 export function itemFinder(services: {
-  news: Pick<NewsService, "getById">;
-  publications: Pick<PublicationsService, "getById">;
+  stored: Record<StoredHook["table"], Pick<NewsService | PublicationsService, "getById">>;
   collections: Pick<CollectionService, "getById">;
 }): FindItem {
-  return (kind, viewer, id) =>
-    kind === "news"
-      ? services.news.getById(viewer, id)
-      : kind === "publications"
-        ? services.publications.getById(viewer, id)
-        : services.collections.getById(kind, viewer, id);
+  return (kind, viewer, id) => {
+    const stored = kindDefinition(kind).stored;
+    return stored
+      ? services.stored[stored.table].getById(viewer, id)
+      : services.collections.getById(kind as CollectionName, viewer, id);
+  };
 }
+
+/**
+ * What the wiring (server/services.ts) hands the service, so that it reaches no
+ * other subject itself: how to find an item, how to check an Author's own draft,
+ * the write path whose "content changed" event rebuilds the search documents, and
+ * the names of list entries.
+ */
+export type TranslationsDeps = {
+  find: FindItem;
+  requireOwnDraft: (db: Kysely<Database>, id: number, viewer: Viewer) => Promise<unknown>;
+  /** The one write path of content (server/content/content-write.ts). */
+  write: ContentWrite;
+  /** The names of the items' list entries in a language (server/choices/choice-names.ts). */
+  listNames: typeof withListNames;
+};
+
+/** How other subjects keep an item's versions with it (written, or removed with the item). */
+export { deleteTranslations, type TranslatedFields, translationsOf, writeTranslation };
 
 /** A stored version, as the admin editor reads it. */
 export type Translation = { locale: TranslationLocale; fields: TranslatedFields };
@@ -88,9 +111,7 @@ const NO_VERSION = "This item has no Kiswahili version yet";
 
 /** The 404 message of a kind's missing item, as its own routes say it. */
 export function itemNotFound(kind: ContentKind): string {
-  if (kind === "news") return "News item not found";
-  if (kind === "publications") return "Publication not found";
-  return isCollectionName(kind) ? `${collectionDefinition(kind).singular} not found` : "Not found";
+  return `${kindDefinition(kind).singular} not found`;
 }
 
 /** Lays a version's fields over the English item's, one by one. */
@@ -108,7 +129,11 @@ export function overlay<T extends { id: number }>(
   return { ...(merged as T), locale };
 }
 
-export function createTranslationsService(db: Kysely<Database>, now: () => Date, find: FindItem): TranslationsService {
+export function createTranslationsService(
+  db: Kysely<Database>,
+  now: () => Date,
+  { find, requireOwnDraft, write, listNames }: TranslationsDeps,
+): TranslationsService {
   function offered(locale: string): TranslationLocale {
     if (!isTranslationLocale(locale)) throw notFound(LANGUAGE_NOT_OFFERED(locale));
     return locale;
@@ -116,9 +141,9 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
 
   /** The roles that may edit the item may translate it (an Author: only their own draft news). */
   async function mayEdit(kind: ContentKind, id: number, viewer: Viewer) {
-    if (kind === "news" && !can(viewer, "content")) {
+    if (kindDefinition(kind).stored?.authorsDraft && !can(viewer, "content")) {
       requirePermission(viewer, "news-drafts");
-      await requireOwnDraft(db, id, viewer, undefined);
+      await requireOwnDraft(db, id, viewer);
     } else requirePermission(viewer, "content");
   }
 
@@ -145,10 +170,14 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
       for (const field of translatableFields(kind))
         if (field.input === "rich-text" && typeof fields[field.name] === "string")
           fields[field.name] = await prepareArticleHtml(db, fields[field.name] as string);
-      await db.transaction().execute(async (trx) => {
-        await writeTranslation(trx, { kind, id, locale: language }, fields, now());
-        await reindexItem(trx, kind, id);
-      });
+      await write(
+        { kind, action: "translate" },
+        async (trx) => {
+          await writeTranslation(trx, { kind, id, locale: language }, fields, now());
+          return { id, value: undefined };
+        },
+        notFound(itemNotFound(kind)),
+      );
       return overlay(kind, item, fields, language);
     },
 
@@ -156,16 +185,17 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
       const language = offered(locale);
       await existing(kind, id, viewer);
       await mayEdit(kind, id, viewer);
-      await db.transaction().execute(async (trx) => {
-        const removed = await deleteTranslations(trx, kind, id, language);
-        if (removed === 0) throw notFound(NO_VERSION);
-        await reindexItem(trx, kind, id);
-      });
+      await write(
+        { kind, action: "translate" },
+        async (trx) =>
+          (await deleteTranslations(trx, kind, id, language)) === 0 ? undefined : { id, value: undefined },
+        notFound(NO_VERSION),
+      );
     },
 
     async localize(kind, items, locale) {
       if (locale === "en")
-        return withListNames(
+        return listNames(
           db,
           kind,
           items.map((item) => ({ ...item, locale: "en" as const })),
@@ -177,7 +207,7 @@ export function createTranslationsService(db: Kysely<Database>, now: () => Date,
         locale,
         items.map((item) => item.id),
       );
-      return withListNames(
+      return listNames(
         db,
         kind,
         items.map((item) => overlay(kind, item, versions.get(item.id), locale)),

@@ -52,6 +52,14 @@ export type StoredHook = {
   table: "news" | "publications";
   /** an item's public address by its slug */
   address: (slug: string) => string;
+  /** the type of its documents in the site search */
+  searchType: string;
+  /** what its search document holds besides the title: the excerpt's field and the body's (an article's HTML read as text) */
+  searchFields: { excerpt: string; body: string[] };
+  /** the address of one page of its file, where the search finds words on that page (a publication's PDF) */
+  pageAddress?: (slug: string, page: number) => string;
+  /** Authors (the news-drafts permission) write drafts of it, and only their own (docs/product.md, "Staff roles") */
+  authorsDraft?: boolean;
   /** old slugs kept so old links still arrive (news_slug_history) */
   slugHistory?: boolean;
 };

@@ -5,7 +5,14 @@ import { featured, image, managedChoice, publishAt, richText, slug, textOrDefaul
 export const NEWS_CONTENT_MAX = 200_000;
 
 /** The `news` table; /news/{slug}; old slugs in news_slug_history. */
-export const NEWS_STORAGE: StoredHook = { table: "news", address: (slug) => `/news/${slug}`, slugHistory: true };
+export const NEWS_STORAGE: StoredHook = {
+  table: "news",
+  address: (slug) => `/news/${encodeURIComponent(slug)}`,
+  searchType: "news",
+  searchFields: { excerpt: "excerpt", body: ["category", "content"] },
+  slugHistory: true,
+  authorsDraft: true,
+};
 
 /**
  * News articles, kept in the `news` table (decision 0074): /news/{slug}, with old

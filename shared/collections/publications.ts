@@ -1,4 +1,5 @@
 import { publicationPath } from "../publications.ts";
+import { publicationReadingPath } from "../share-urls.ts";
 import { defineCollection, type StoredHook } from "./define.ts";
 import {
   featured,
@@ -12,7 +13,13 @@ import {
 } from "./stored-fields.ts";
 
 /** The `publications` table; /publications?doc={slug}; old slugs are not kept. */
-export const PUBLICATIONS_STORAGE: StoredHook = { table: "publications", address: publicationPath };
+export const PUBLICATIONS_STORAGE: StoredHook = {
+  table: "publications",
+  address: publicationPath,
+  searchType: "publication",
+  searchFields: { excerpt: "description", body: ["type"] },
+  pageAddress: publicationReadingPath,
+};
 
 /**
  * Reports and briefs as PDFs, kept in the `publications` table (decision 0074):

@@ -1,4 +1,6 @@
+import { collectionAdminLinks } from "../../../shared/collections/admin-links.ts";
 import type * as en from "../admin-nav.ts";
+import { collectionNames } from "./admin-collection-names.ts";
 
 /** Kiswahili twin of app/content/admin-nav.ts: the admin sidebar (decision 0072). */
 export const adminNavLinks: typeof en.adminNavLinks = [
@@ -10,15 +12,7 @@ export const adminNavLinks: typeof en.adminNavLinks = [
   { href: "/admin/donations", label: "Michango", permission: "finance" },
   { href: "/admin/sms", label: "SMS", permission: "sms" },
   { href: "/admin/open-books", label: "Hesabu wazi", permission: "finance" },
-  { href: "/admin/openings", label: "Nafasi", permission: "content" },
-  { href: "/admin/events", label: "Matukio", permission: "content" },
-  { href: "/admin/albums", label: "Albamu za picha", permission: "content" },
-  { href: "/admin/resources", label: "Nyenzo", permission: "content" },
-  { href: "/admin/team", label: "Timu", permission: "content" },
-  { href: "/admin/partners", label: "Washirika", permission: "content" },
-  { href: "/admin/stories", label: "Simulizi", permission: "content" },
-  { href: "/admin/media", label: "Vyombo vya habari", permission: "content" },
-  { href: "/admin/products", label: "Bidhaa za duka", permission: "content" },
+  ...collectionAdminLinks(collectionNames),
   { href: "/admin/settings", label: "Mipangilio", permission: "settings" },
   { href: "/admin/users", label: "Watumiaji", permission: "users" },
   { href: "/admin/audit", label: "Kumbukumbu za shughuli", permission: "audit" },

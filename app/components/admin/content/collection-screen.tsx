@@ -4,8 +4,8 @@ import type { CollectionDefinition, CollectionItem } from "../../../../shared/co
 import { optionLabel } from "../../../../shared/collections/fields.ts";
 import type { CollectionName } from "../../../../shared/collections/index.ts";
 import type { MoveTarget } from "../../../../shared/collections/move-target.ts";
+import { translatableOf } from "../../../../shared/collections/translatable.ts";
 import { formatDate } from "../../../../shared/format-date.ts";
-import { collectionTranslatable } from "../../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import type { AdminTranslationsCopy } from "../../../content/admin-translations.ts";
 import { Button } from "../../ui/button.tsx";
@@ -240,7 +240,7 @@ export function CollectionScreen({
                     <TranslationPanel
                       kind={name}
                       item={item}
-                      fields={collectionTranslatable(definition)}
+                      fields={translatableOf(definition)}
                       refresh={collectionKey(name)}
                       copy={copy.translations}
                       admin={copy.rich}

@@ -4,11 +4,6 @@ import type { CollectionDefinition, Fields } from "../../../../shared/collection
 import type { FieldSpec } from "../../../../shared/collections/fields.ts";
 import { news } from "../../../../shared/collections/news.ts";
 import { publications } from "../../../../shared/collections/publications.ts";
-import {
-  NEWS_TRANSLATABLE,
-  PUBLICATIONS_TRANSLATABLE,
-  type TranslatableFieldInfo,
-} from "../../../../shared/translatable-fields.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import { queryKeys } from "../shell/admin-api.ts";
 import type { FormValues } from "./collection-values.ts";
@@ -43,7 +38,6 @@ export type StoredKind = {
   definition: CollectionDefinition;
   copy: StoredKindCopy;
   queryKey: QueryKey;
-  translatable: readonly TranslatableFieldInfo[];
   /** reads a file just uploaded, then fills other fields from it (a PDF's pages and size) */
   fromFile?: (file: File) => Promise<(values: FormValues) => FormValues>;
   /** shown under an item's fields while editing it */
@@ -74,7 +68,6 @@ export function newsKind(admin: typeof adminCopy): StoredKind {
     }),
     copy: { ...copy, loading: admin.dashboard.loadingNews, loadFailed: admin.dashboard.loadFailed },
     queryKey: queryKeys.news,
-    translatable: NEWS_TRANSLATABLE,
   };
 }
 
@@ -100,7 +93,6 @@ export function publicationsKind(admin: typeof adminCopy): StoredKind {
       address: admin.news.address,
     },
     queryKey: queryKeys.publications,
-    translatable: PUBLICATIONS_TRANSLATABLE,
     // After a PDF upload, pages and size fill in unless the staff member typed them.
     fromFile: async (file) => {
       const facts = await pdfFacts(file);

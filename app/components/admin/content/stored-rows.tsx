@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { optionLabel } from "../../../../shared/collections/fields.ts";
+import { translatableOf } from "../../../../shared/collections/translatable.ts";
 import { formatEat } from "../../../../shared/east-africa-time.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import { useMe } from "../accounts/use-me.ts";
@@ -77,7 +78,7 @@ function EditPanel({
       <TranslationPanel
         kind={kind.name}
         item={item}
-        fields={kind.translatable}
+        fields={translatableOf(kind.definition)}
         refresh={kind.queryKey}
         copy={copy.admin.translations}
         admin={copy.admin}

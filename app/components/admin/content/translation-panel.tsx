@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { PhotoTexts } from "../../../../shared/collections/photo-texts.ts";
-import type { TranslatableFieldInfo } from "../../../../shared/translatable-fields.ts";
+import type { TranslatableFieldInfo } from "../../../../shared/collections/translatable.ts";
 import type { ContentKind } from "../../../../shared/translation-schema.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import type { AdminTranslationsCopy } from "../../../content/admin-translations.ts";

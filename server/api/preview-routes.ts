@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { PUBLIC_VIEWER } from "../auth/viewer.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
+import { previewStore } from "../preview-images/preview-store.ts";
 import type { Services } from "../services.ts";
-import { previewStore } from "./preview-store.ts";
 
 /**
  * /og/news/{slug}.jpg and /og/publications/{slug}.jpg: per-item link-preview

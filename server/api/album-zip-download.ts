@@ -2,12 +2,12 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { ALBUM_ZIP_REFRESH_SECONDS } from "../../shared/album-zip.ts";
 import { slugify } from "../../shared/slug.ts";
-import { idParam } from "../api/params.ts";
+import { attachmentDisposition } from "../http/attachment.ts";
+import { notFound } from "../http/errors.ts";
+import { plainPage } from "../http/plain-page.ts";
+import type { NonceEnv } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
-import { attachmentDisposition } from "./attachment.ts";
-import { notFound } from "./errors.ts";
-import { plainPage } from "./plain-page.ts";
-import type { NonceEnv } from "./security-headers.ts";
+import { idParam } from "./params.ts";
 
 const NOT_FOUND = "Album not found";
 

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { parseVariantName } from "../../shared/upload-variants.ts";
+import { notFound } from "../http/errors.ts";
+import type { NonceEnv } from "../http/security-headers.ts";
 import { ACCEPTED, isAcceptedExt } from "../uploads/accepted-types.ts";
 import type { ImageVariants } from "../uploads/image-variants.ts";
 import { type FileStorage, STORAGE_KEY } from "../uploads/storage.ts";
-import { notFound } from "./errors.ts";
-import type { NonceEnv } from "./security-headers.ts";
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; null when not satisfiable. */
 export function parseRange(header: string, size: number): { start: number; end: number } | null {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { PUBLIC_VIEWER } from "../auth/viewer.ts";
+import { sendStoredFile } from "../http/attachment.ts";
+import { notFound } from "../http/errors.ts";
+import type { NonceEnv } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
-import { sendStoredFile } from "./attachment.ts";
-import { notFound } from "./errors.ts";
-import type { NonceEnv } from "./security-headers.ts";
 
 const NOT_FOUND = "Publication not found";
 

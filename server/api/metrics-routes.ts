@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { NonceEnv } from "../http/security-headers.ts";
-import type { Metrics } from "./metrics.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 /**

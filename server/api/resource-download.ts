@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { ResourceItem } from "../../shared/collections/index.ts";
-import { idParam } from "../api/params.ts";
+import { sendStoredFile } from "../http/attachment.ts";
+import { notFound } from "../http/errors.ts";
+import type { NonceEnv } from "../http/security-headers.ts";
 import type { Services } from "../services.ts";
-import { sendStoredFile } from "./attachment.ts";
-import { notFound } from "./errors.ts";
-import type { NonceEnv } from "./security-headers.ts";
+import { idParam } from "./params.ts";
 
 const NOT_FOUND = "Resource not found";
 
