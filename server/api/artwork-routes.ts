@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import type { ArtworkStore } from "../artwork/artwork-store.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
-import type { ArtworkStore } from "./artwork-store.ts";
 
 const TYPES = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
 
