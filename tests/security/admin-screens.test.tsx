@@ -22,10 +22,10 @@ const adminScreens = (() => {
 const OPEN: Record<Role, string[]> = {
   admin: adminScreens,
   editor: adminScreens.filter(
-    (p) => !["/admin/settings", "/admin/users", "/admin/audit", "/admin/donations"].includes(p),
+    (p) => !["/admin/settings", "/admin/users", "/admin/audit", "/admin/donations", "/admin/open-books"].includes(p),
   ),
   author: ["/admin", "/admin/news", "/admin/account"],
-  finance: ["/admin", "/admin/donations", "/admin/account"],
+  finance: ["/admin", "/admin/donations", "/admin/open-books", "/admin/account"],
 };
 
 const render = (language: "en" | "sw", role: Role, pathname: string) => {
