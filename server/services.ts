@@ -20,6 +20,7 @@ import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createDarajaClient } from "./mpesa/daraja-client.ts";
 import { createNewsService, type NewsService } from "./news/news-service.ts";
+import { createNewsletterIssues, type NewsletterIssues } from "./newsletter/issues-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
@@ -75,6 +76,8 @@ export type Services = AccountServices & {
   messageHistory: MessageHistory;
   /** Newsletter sign-up with double opt-in; subscribers for staff. */
   newsletter: NewsletterService;
+  /** Newsletter issues: compose, test, schedule and send; deliveries, bounces and suppression. */
+  newsletterIssues: NewsletterIssues;
   /** Access and erasure requests for one email address. */
   privacy: PrivacyService;
   /** Background work: one-off jobs with retries, and recurring tasks; each runs on one instance. */
@@ -116,6 +119,11 @@ export async function createServices(deps: {
   const translations = createTranslationsService(db, now, itemFinder({ news, publications, collections }));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
+  const messaging = createMessagingServices({ db, now, config, jobs, mail });
+  const newsletterIssues = createNewsletterIssues({
+    ...{ db, dialect: deps.db.dialect, now, logger, secret: messaging.forms.secret, publicUrl: config.publicUrl },
+    ...{ ...config.newsletter, mail, news, translations, every: jobs.every },
+  });
   return {
     config,
     db: deps.db,
@@ -135,7 +143,8 @@ export async function createServices(deps: {
     imageVariants: variants,
     jobs,
     mail,
-    ...createMessagingServices({ db, now, config, jobs, mail }),
+    ...messaging,
+    newsletterIssues,
     audit,
     ...createAccountServices({
       ...{ db, now, publicUrl: config.publicUrl, limits, mail, auth, audit: audit.record, secrets },

@@ -3,6 +3,7 @@ import { clientIp } from "../http/request-log.ts";
 import { subscribersCsv } from "../newsletter/subscribers-csv.ts";
 import type { Services } from "../services.ts";
 import { readJson } from "./json-body.ts";
+import { newsletterIssueRoutes } from "./newsletter-issue-routes.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
 const LINK_ANSWERS = {
@@ -55,5 +56,6 @@ export function newsletterRoutes(services: Services) {
     });
   });
 
+  api.route("/", newsletterIssueRoutes(services));
   return api;
 }

@@ -48,6 +48,7 @@ const OPEN_WRITES = new Set([
   "POST /newsletter",
   "POST /newsletter/confirm",
   "POST /newsletter/unsubscribe",
+  "POST /newsletter/one-click",
   "POST /donations",
 ]);
 /** The staff pages' calls before a session: their errors follow the admin's pre-session language. */
@@ -69,7 +70,14 @@ const STAFF_READS = new Set([
   "GET /subscribers.csv",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["GET /users", "GET /audit", "GET /security", "GET /donations", "GET /choices"];
+const STAFF_READ_PREFIXES = [
+  "GET /users",
+  "GET /audit",
+  "GET /security",
+  "GET /donations",
+  "GET /choices",
+  "GET /newsletter/issues",
+];
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */
 const SETUP_ROUTES = /^(GET \/(session|me)|POST \/logout|(GET|POST|PUT) \/me(\/.*)?)$/;
 
