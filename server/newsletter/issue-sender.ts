@@ -12,7 +12,6 @@ import { recordBounce } from "./suppression.ts";
 export const SEND_EVERY_MS = 5000;
 /** A run stops taking new batches after this long (a limitless rate would otherwise keep it forever). */
 const RUN_BUDGET_MS = 20_000;
-const BATCH = 50;
 /**
  * A delivery still marked as being sent after this long was cut off by a crash
  * (a run never lasts this long): it is marked failed, never sent again, since
@@ -190,34 +189,21 @@ export function createIssueSender(deps: SenderDeps & { start: (issueId: number, 
     const issues = new Map<number, Frozen>();
     const started = Date.now();
     while (quota > 0 && Date.now() - started < RUN_BUDGET_MS) {
-      const batch = await claim(Math.min(quota, BATCH), now());
-      if (batch.length === 0) break;
-      quota -= batch.length;
-      for (const [index, row] of batch.entries()) {
-        let issue = issues.get(row.issue_id);
-        if (!issue) {
-          const found = await db
-            .selectFrom("newsletter_issues")
-            .select(["subject", "locale", "html", "text"])
-            .where("id", "=", row.issue_id)
-            .executeTakeFirstOrThrow();
-          issue = { subject: found.subject, locale: found.locale, html: found.html ?? "", text: found.text ?? "" };
-          issues.set(row.issue_id, issue);
-        }
-        if (!(await deliver(row, issue, secret))) {
-          // The rest of the batch goes back to the queue untouched.
-          const rest = batch.slice(index + 1).map((r) => r.id);
-          if (rest.length > 0)
-            await db
-              .updateTable("newsletter_deliveries")
-              .set({ status: "queued" })
-              .where("id", "in", rest)
-              .where("status", "=", "sending")
-              .execute();
-          await finish();
-          return;
-        }
+      // One at a time: only the mail on the wire is ever in doubt when the process dies.
+      const [row] = await claim(1, now());
+      if (!row) break;
+      quota--;
+      let issue = issues.get(row.issue_id);
+      if (!issue) {
+        const found = await db
+          .selectFrom("newsletter_issues")
+          .select(["subject", "locale", "html", "text"])
+          .where("id", "=", row.issue_id)
+          .executeTakeFirstOrThrow();
+        issue = { subject: found.subject, locale: found.locale, html: found.html ?? "", text: found.text ?? "" };
+        issues.set(row.issue_id, issue);
       }
+      if (!(await deliver(row, issue, secret))) break;
     }
     await finish();
   }
