@@ -10,9 +10,13 @@ import type { OutgoingMail } from "../mail/mail-service.ts";
 import type { NewsService } from "../news/news-service.ts";
 import type { TranslationsService } from "../translations/translations-service.ts";
 import { type BounceOutcome, receiveBounce } from "./bounce-intake.ts";
+import { readBounceMailbox } from "./bounce-mailbox.ts";
 import { type IssueContent, issueHtml, issueText } from "./issue-mail.ts";
 import { type IssueFigures, issueSchema, type NewsletterIssue, sendSchema, testSchema, toIssue } from "./issue-row.ts";
 import { createIssueSender, personalMail, SEND_EVERY_MS, type SenderDeps } from "./issue-sender.ts";
+
+/** How often the bounce mailbox (BOUNCE_IMAP_URL) is read. */
+export const BOUNCE_MAILBOX_EVERY_MS = 5 * 60_000;
 
 export interface NewsletterIssues {
   create(input: unknown, viewer: Viewer): Promise<NewsletterIssue>;
@@ -37,6 +41,7 @@ export function createNewsletterIssues(
     translations: TranslationsService;
     every: (name: string, intervalMs: number, task: (at: Date) => Promise<void>) => void;
     logger: Logger;
+    bounceImapUrl: string | undefined;
   },
 ): NewsletterIssues {
   const { db, now } = deps;
@@ -156,6 +161,12 @@ export function createNewsletterIssues(
   };
 
   deps.every("newsletter.send", SEND_EVERY_MS, (at) => sender.run(at));
+  const mailbox = deps.bounceImapUrl;
+  if (mailbox) {
+    deps.every("newsletter.bounce-mailbox", BOUNCE_MAILBOX_EVERY_MS, async () => {
+      await readBounceMailbox(mailbox, (raw) => receiveBounce(deps, raw), deps.logger);
+    });
+  }
 
   const one = async (id: number) => {
     const row = await load(id);
