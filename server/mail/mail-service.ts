@@ -82,7 +82,7 @@ export function createMail(deps: { config: Config; jobs: Jobs; logger: Logger })
     },
     async sendNow(mail) {
       if (!smtpUrl) throw new Error("SMTP_URL is not set: no mail can be sent");
-      pooled ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1, ...TIMEOUTS });
+      pooled ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4, ...TIMEOUTS });
       await pooled.sendMail(message(config.mailFrom, mail, mail.messageId ?? `<${crypto.randomUUID()}@${host}>`));
     },
   };

@@ -17,6 +17,8 @@ const RUN_BUDGET_MS = 20_000;
  * (a run never lasts this long): it is marked failed, never sent again, since
  * the mail server may have taken it before the crash.
  */
+/** Mails handed to the mail server at once (its connections). */
+export const SENDERS = 4;
 export const INTERRUPTED_AFTER_MS = 2 * 60_000;
 export const INTERRUPTED =
   "interrupted: the server stopped while sending this mail; not sent again, so that no one gets it twice";
@@ -188,23 +190,31 @@ export function createIssueSender(deps: SenderDeps & { start: (issueId: number, 
     const secret = await deps.secret();
     const issues = new Map<number, Frozen>();
     const started = Date.now();
-    while (quota > 0 && Date.now() - started < RUN_BUDGET_MS) {
-      // One at a time: only the mail on the wire is ever in doubt when the process dies.
-      const [row] = await claim(1, now());
-      if (!row) break;
-      quota--;
-      let issue = issues.get(row.issue_id);
+    let reachable = true;
+    const issueOf = async (id: number) => {
+      let issue = issues.get(id);
       if (!issue) {
         const found = await db
           .selectFrom("newsletter_issues")
           .select(["subject", "locale", "html", "text"])
-          .where("id", "=", row.issue_id)
+          .where("id", "=", id)
           .executeTakeFirstOrThrow();
         issue = { subject: found.subject, locale: found.locale, html: found.html ?? "", text: found.text ?? "" };
-        issues.set(row.issue_id, issue);
+        issues.set(id, issue);
       }
-      if (!(await deliver(row, issue, secret))) break;
-    }
+      return issue;
+    };
+    // A few conversations at once; each claims one delivery at a time, so only the
+    // mails on the wire (at most SENDERS) are ever in doubt when the process dies.
+    const lane = async () => {
+      while (reachable && quota > 0 && Date.now() - started < RUN_BUDGET_MS) {
+        quota--;
+        const [row] = await claim(1, now());
+        if (!row) return;
+        if (!(await deliver(row, await issueOf(row.issue_id), secret))) reachable = false;
+      }
+    };
+    await Promise.all(Array.from({ length: SENDERS }, lane));
     await finish();
   }
 
