@@ -45,6 +45,8 @@ export const PUBLIC_PAGES: { path: string | null; file: string; id?: string }[] 
   { path: "search", file: "routes/search.tsx" },
   { path: "newsletter/confirm", file: "routes/newsletter-confirm.tsx" },
   { path: "newsletter/unsubscribe", file: "routes/newsletter-unsubscribe.tsx" },
+  { path: "newsletter/archive", file: "routes/newsletter-archive.tsx" },
+  { path: "newsletter/archive/:slug", file: "routes/newsletter-archive-issue.tsx" },
   { path: "*", file: "routes/not-found.tsx" },
 ];
 
@@ -85,6 +87,10 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
   route("sw/news/feed.xml", "routes/news-feed.ts", { id: "sw-routes/news-feed" }),
+  route("newsletter/archive/feed.xml", "routes/newsletter-archive-feed.ts"),
+  route("sw/newsletter/archive/feed.xml", "routes/newsletter-archive-feed.ts", {
+    id: "sw-routes/newsletter-archive-feed",
+  }),
   route("events.ics", "routes/events-calendar.ts"),
   route("events/:id/calendar.ics", "routes/event-calendar.ts"),
 ] satisfies RouteConfig;

@@ -65,7 +65,10 @@ async function run(kind: "sqlite" | "postgres") {
     }));
     await db.db.insertInto("subscribers").values(rows).execute();
   }
-  const issue = await services.newsletterIssues.create({ subject: "Uraia news (bench)", locale: "en", intro: "Habari!" }, STAFF);
+  const issue = await services.newsletterIssues.create(
+    { subject: "Uraia news (bench)", locale: "en", intro: "Habari!" },
+    STAFF,
+  );
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);

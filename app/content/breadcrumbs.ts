@@ -18,4 +18,5 @@ export const pagesOutsideMenu: Record<string, { label: string; parent: string }>
   "/newsletter": { label: "Newsletter", parent: "/" },
   "/newsletter/confirm": { label: "Confirm your subscription", parent: "/newsletter" },
   "/newsletter/unsubscribe": { label: "Unsubscribe", parent: "/newsletter" },
+  "/newsletter/archive": { label: "Past newsletters", parent: "/newsletter" },
 };

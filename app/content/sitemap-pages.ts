@@ -33,6 +33,7 @@ export const sitemapPages: string[] = [
   "/apply",
   "/register",
   "/newsletter",
+  "/newsletter/archive",
 ];
 
 /**

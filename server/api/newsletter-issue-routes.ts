@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { localizedPath } from "../../shared/locales.ts";
 import { requirePermission } from "../auth/permissions.ts";
-import { unsupportedMediaType } from "../http/errors.ts";
+import { notFound, unsupportedMediaType } from "../http/errors.ts";
 import { readUnsubscribeToken } from "../newsletter/newsletter-tokens.ts";
 import { importSubscribers } from "../newsletter/subscriber-import.ts";
 import type { Services } from "../services.ts";
@@ -43,6 +43,16 @@ export function newsletterIssueRoutes(services: Services) {
   api.post("/newsletter/issues/:id/send", async (c) => {
     // `{}` sends now, `{ at }` schedules.
     return c.json(await issues.send(idParam(c, NO_ISSUE), await readJson(c), c.var.viewer), 202);
+  });
+
+  // The public archive of sent issues (the pages and feed at /newsletter/archive read the same).
+  api.get("/newsletter/archive", async (c) =>
+    c.json({ items: await issues.archive(c.req.query("locale") === "sw" ? "sw" : "en") }),
+  );
+  api.get("/newsletter/archive/:slug", async (c) => {
+    const issue = await issues.archived(c.req.param("slug"));
+    if (!issue) throw notFound("No such newsletter issue in the archive");
+    return c.json(issue);
   });
 
   // RFC 8058: a POST unsubscribes at once, without a page or a sign-in; opening the address shows the page.

@@ -11,6 +11,7 @@ import type { NewsService } from "../news/news-service.ts";
 import type { TranslationsService } from "../translations/translations-service.ts";
 import { type BounceOutcome, receiveBounce } from "./bounce-intake.ts";
 import { readBounceMailbox } from "./bounce-mailbox.ts";
+import { type ArchivedIssue, type ArchivedIssuePage, archivedIssue, archivedIssues } from "./issue-archive.ts";
 import { type IssueContent, issueHtml, issueText } from "./issue-mail.ts";
 import { type IssueFigures, issueSchema, type NewsletterIssue, sendSchema, testSchema, toIssue } from "./issue-row.ts";
 import { createIssueSender, personalMail, SEND_EVERY_MS, type SenderDeps } from "./issue-sender.ts";
@@ -30,6 +31,9 @@ export interface NewsletterIssues {
   send(id: number, input: unknown, viewer: Viewer): Promise<NewsletterIssue>;
   /** One run of the sending task (tests call it instead of waiting). */
   run(at: Date): Promise<void>;
+  /** Sent issues in a language, newest first, and one sent issue by its slug: the public archive. */
+  archive(locale: Locale): Promise<ArchivedIssue[]>;
+  archived(slug: string): Promise<ArchivedIssuePage | null>;
   /** A mail received at the bounce address: a DSN or a complaint, applied to its subscriber. */
   receiveBounce(raw: Buffer | string): Promise<BounceOutcome>;
 }
@@ -265,5 +269,7 @@ export function createNewsletterIssues(
     },
     run: (at) => sender.run(at),
     receiveBounce: (raw) => receiveBounce(deps, raw),
+    archive: (locale) => archivedIssues(db, locale),
+    archived: (slug) => archivedIssue(db, slug),
   };
 }

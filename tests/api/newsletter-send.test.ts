@@ -330,4 +330,38 @@ describe.each(kinds)("sending the newsletter on %s", (kind) => {
     const lastSw = await newIssue({ subject: "Habari za Uraia, Mei", locale: "sw", news_ids: [] });
     expect(await send(lastSw)).toMatchObject({ total: 0 });
   });
+
+  it("keeps sent issues in a public archive of their language, without anyone's unsubscribe link", async () => {
+    await h.services.newsletterIssues.run(h.clock.now()); // May's issues had no one left to send to: now sent
+    const sw = await json<{ items: Array<{ slug: string; subject: string; sent_at: string }> }>(
+      await h.call("GET", "/api/newsletter/archive?locale=sw"),
+      200,
+    );
+    expect(sw.items.map((i) => i.subject)).toEqual(["Habari za Uraia, Mei", "Habari za Uraia, Februari"]);
+    const en = await json<{ items: Array<{ subject: string }> }>(await h.call("GET", "/api/newsletter/archive"), 200);
+    expect(en.items.map((i) => i.subject)).toEqual([
+      "Uraia news, May",
+      "Uraia news, April",
+      "Uraia news, March",
+      "Uraia news, February",
+    ]);
+    const page = await json<{ subject: string; locale: string; paragraphs: string[][] }>(
+      await h.call("GET", `/api/newsletter/archive/${sw.items[1]!.slug}`),
+      200,
+    );
+    expect(page).toMatchObject({ subject: "Habari za Uraia, Februari", locale: "sw" });
+    expect(page.paragraphs[0]).toEqual(["Habari!"]);
+    expect(page.paragraphs[1]).toEqual([
+      "Kikao cha bajeti ya kaunti Kajiado",
+      "Wakazi walikutana na bunge la kaunti",
+      expect.stringMatching(/^Soma zaidi: https:\/\/uraia\.test\/sw\/news\//),
+    ]);
+    expect(JSON.stringify(page)).not.toMatch(/unsubscribe|Jiondoe|\{\{/);
+    // A draft is not in the archive.
+    const draft = await newIssue({ subject: "Not yet", locale: "en", news_ids: [] });
+    const { slug } = await status(draft);
+    expect(await json(await h.call("GET", `/api/newsletter/archive/${slug}`), 404)).toEqual({
+      error: "No such newsletter issue in the archive",
+    });
+  });
 });

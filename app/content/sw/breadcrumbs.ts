@@ -15,4 +15,5 @@ export const pagesOutsideMenu: typeof en.pagesOutsideMenu = {
   "/newsletter": { label: "Jarida", parent: "/" },
   "/newsletter/confirm": { label: "Thibitisha usajili wako", parent: "/newsletter" },
   "/newsletter/unsubscribe": { label: "Jiondoe", parent: "/newsletter" },
+  "/newsletter/archive": { label: "Majarida yaliyopita", parent: "/newsletter" },
 };
