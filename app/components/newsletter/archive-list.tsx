@@ -25,12 +25,10 @@ export function ArchiveIssue({ paragraphs }: { paragraphs: string[][] }) {
   return (
     <div className="space-y-4 text-left">
       {paragraphs.map((lines, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a sent issue never change order
         <p key={i}>
           {lines.map((line, j) => {
             const link = /^(.*?)(https?:\/\/\S+)$/.exec(line);
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
               <span key={j} className="block">
                 {link ? (
                   <>
