@@ -77,6 +77,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
     route("donations", "routes/admin/donations.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),

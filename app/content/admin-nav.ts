@@ -12,6 +12,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/publications", label: "Publications", permission: "content" },
   { href: "/admin/inbox", label: "Inbox", permission: "inbox" },
   { href: "/admin/subscribers", label: "Subscribers", permission: "subscribers" },
+  { href: "/admin/newsletter", label: "Newsletter", permission: "subscribers" },
   { href: "/admin/donations", label: "Donations", permission: "finance" },
   { href: "/admin/openings", label: "Openings", permission: "content" },
   { href: "/admin/events", label: "Events", permission: "content" },

@@ -13,6 +13,7 @@ import * as enDonations from "../content/admin-donations.ts";
 import * as enFieldWords from "../content/admin-field-words.ts";
 import * as enInbox from "../content/admin-inbox.ts";
 import * as enNav from "../content/admin-nav.ts";
+import * as enNewsletter from "../content/admin-newsletter.ts";
 import * as enSiteSettings from "../content/admin-site-settings.ts";
 import * as swAdmin from "../content/sw/admin.ts";
 import * as swAccounts from "../content/sw/admin-accounts.ts";
@@ -23,6 +24,7 @@ import * as swDonations from "../content/sw/admin-donations.ts";
 import * as swFieldWords from "../content/sw/admin-field-words.ts";
 import * as swInbox from "../content/sw/admin-inbox.ts";
 import * as swNav from "../content/sw/admin-nav.ts";
+import * as swNewsletter from "../content/sw/admin-newsletter.ts";
 import * as swSiteSettings from "../content/sw/admin-site-settings.ts";
 
 /**
@@ -41,6 +43,7 @@ const en = {
   ...enFieldWords,
   ...enInbox,
   ...enNav,
+  ...enNewsletter,
   ...enSiteSettings,
 };
 export type AdminCopies = typeof en;
@@ -55,6 +58,7 @@ const sw: AdminCopies = {
   ...swFieldWords,
   ...swInbox,
   ...swNav,
+  ...swNewsletter,
   ...swSiteSettings,
 };
 
