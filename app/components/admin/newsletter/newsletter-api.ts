@@ -25,7 +25,7 @@ export const newsletterApi = {
   issues: async (signal?: AbortSignal) =>
     (await apiFetch<{ items: AdminIssue[] }>("/api/newsletter/issues", { signal })).items,
   news: async (signal?: AbortSignal) =>
-    (await apiFetch<{ items: NewsChoice[] }>("/api/news?limit=30", { signal })).items,
+    (await apiFetch<{ items: NewsChoice[] }>("/api/news?limit=30&status=published", { signal })).items,
   create: (draft: IssueDraft) => apiFetch<AdminIssue>("/api/newsletter/issues", { method: "POST", body: draft }),
   preview: (id: number, signal?: AbortSignal) =>
     apiFetch<{ html: string; text: string }>(`/api/newsletter/issues/${id}/preview`, { signal }),
