@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
   );
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+    // As the list page: out of the shared page cache, since no content write announces a newly sent issue.
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "private, max-age=300" },
   });
 }

@@ -11,6 +11,13 @@ import type { Route } from "./+types/newsletter-archive";
 
 type Copy = typeof archiveCopy.newsletterArchive;
 
+/**
+ * An issue joins the list when the sending task finishes, which no content write
+ * announces: the list stays out of the shared page cache (browsers keep it 5 minutes).
+ */
+const ARCHIVE_LIST_CACHE = "private, max-age=300";
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": ARCHIVE_LIST_CACHE });
+
 /** /newsletter/archive and /sw/newsletter/archive: the sent issues of the page's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
