@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterAdminCopy as copy } from "../../app/content/admin-newsletter.ts";
 import { newsletterArchive as archive } from "../../app/content/newsletter-archive.ts";
 import { newsletterArchive as swArchive } from "../../app/content/sw/newsletter-archive.ts";
-import { launchBrowser, newPage } from "../support/browser.ts";
+import { launchBrowser } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { apiToken, openAdminSection, signedInPage } from "./admin-support.ts";
