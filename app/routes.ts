@@ -49,6 +49,8 @@ export const PUBLIC_PAGES: { path: string | null; file: string; id?: string }[] 
   { path: "offline", file: "routes/offline.tsx" },
   { path: "newsletter/confirm", file: "routes/newsletter-confirm.tsx" },
   { path: "newsletter/unsubscribe", file: "routes/newsletter-unsubscribe.tsx" },
+  { path: "newsletter/archive", file: "routes/newsletter-archive.tsx" },
+  { path: "newsletter/archive/:slug", file: "routes/newsletter-archive-issue.tsx" },
   { path: "*", file: "routes/not-found.tsx" },
 ];
 
@@ -79,6 +81,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
     route("donations", "routes/admin/donations.tsx"),
     route("sms", "routes/admin/sms.tsx"),
     route("open-books", "routes/admin/open-books.tsx"),
@@ -91,6 +94,10 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
   route("sw/news/feed.xml", "routes/news-feed.ts", { id: "sw-routes/news-feed" }),
+  route("newsletter/archive/feed.xml", "routes/newsletter-archive-feed.ts"),
+  route("sw/newsletter/archive/feed.xml", "routes/newsletter-archive-feed.ts", {
+    id: "sw-routes/newsletter-archive-feed",
+  }),
   route("events.ics", "routes/events-calendar.ts"),
   route("events/:id/calendar.ics", "routes/event-calendar.ts"),
 ] satisfies RouteConfig;

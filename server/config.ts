@@ -96,6 +96,29 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   STAFF_EMAIL: z.string().refine(isEmail, "must be an email address").optional(),
   MESSAGE_RETENTION_DAYS: positiveInt(3650).default(365),
+  // The newsletter's sending (docs/product.md, "Sending the newsletter").
+  NEWSLETTER_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (no limit) or more")
+    .max(100_000, "must be at most 100000")
+    .default(60),
+  NEWSLETTER_SENDING_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3])-([01]\d|2[0-4])$/, "must be two hours in East Africa Time such as 08-18")
+    .refine((v) => v.slice(0, 2) !== v.slice(3), "must be two different hours such as 08-18")
+    .optional(),
+  NEWSLETTER_BOUNCE_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i,
+      "must be a domain name such as bounces.example.org",
+    )
+    .optional(),
+  BOUNCE_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^/]/, "must be an imap:// or imaps:// URL, e.g. imaps://user:pass@mail.example.org/INBOX")
+    .optional(),
 });
 
 export type Config = {
@@ -133,6 +156,14 @@ export type Config = {
   staffEmail: string | undefined;
   /** Handled and archived messages are deleted this many days later. */
   messageRetentionDays: number;
+  /** The newsletter's sending: mails a minute (0: no limit), sending hours in EAT, bounce handling. */
+  newsletter: {
+    perMinute: number;
+    /** [from, to) hours in East Africa Time; null: any time */
+    sendingHours: [number, number] | null;
+    bounceDomain: string | undefined;
+    bounceImapUrl: string | undefined;
+  };
   /** M-Pesa giving from the page (server/mpesa/mpesa-config.ts); null: off, /donate shows the paybill. */
   mpesa: MpesaConfig | null;
   /** SMS through Africa's Talking (server/sms/sms-config.ts); null: off, the SMS features are hidden. */
@@ -203,5 +234,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
     mpesa: mpesa.config,
     sms: sms.config,
+    newsletter: {
+      perMinute: e.NEWSLETTER_PER_MINUTE,
+      sendingHours: e.NEWSLETTER_SENDING_HOURS
+        ? [Number(e.NEWSLETTER_SENDING_HOURS.slice(0, 2)), Number(e.NEWSLETTER_SENDING_HOURS.slice(3))]
+        : null,
+      bounceDomain: e.NEWSLETTER_BOUNCE_DOMAIN?.toLowerCase(),
+      bounceImapUrl: e.BOUNCE_IMAP_URL,
+    },
   };
 }

@@ -24,6 +24,7 @@ import { createMessagingServices } from "./messages/messaging-services.ts";
 import type { PrivacyService } from "./messages/privacy-service.ts";
 import { createDarajaClient } from "./mpesa/daraja-client.ts";
 import { createNewsService, type NewsService, requireOwnDraft } from "./news/news-service.ts";
+import { createNewsletterIssues, type NewsletterIssues } from "./newsletter/issues-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
@@ -85,6 +86,8 @@ export type Services = AccountServices & {
   messageHistory: MessageHistory;
   /** Newsletter sign-up with double opt-in; subscribers for staff. */
   newsletter: NewsletterService;
+  /** Newsletter issues: compose, test, schedule and send; deliveries, bounces and suppression. */
+  newsletterIssues: NewsletterIssues;
   /** Access and erasure requests for one email address. */
   privacy: PrivacyService;
   /** Each public form's Idempotency-Key and its first answer, kept a day (forms sent again from a browser's outbox). */
@@ -151,6 +154,18 @@ export async function createServices(deps: {
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   const smsSecret = await loadSiteSecret(db, now(), SMS_CALLBACK_SECRET);
   const sms = createSmsService({ db, config, logger, jobs, now, callbackSecret: smsSecret });
+  const messaging = createMessagingServices({
+    db,
+    now,
+    config,
+    jobs,
+    mail,
+    afterRegistration: sms.keepReminderRequest,
+  });
+  const newsletterIssues = createNewsletterIssues({
+    ...{ db, dialect: deps.db.dialect, now, logger, secret: messaging.forms.secret, publicUrl: config.publicUrl },
+    ...{ ...config.newsletter, mail, news, translations, every: jobs.every },
+  });
   return {
     config,
     db: deps.db,
@@ -171,7 +186,8 @@ export async function createServices(deps: {
     imageVariants: variants,
     jobs,
     mail,
-    ...createMessagingServices({ db, now, config, jobs, mail, afterRegistration: sms.keepReminderRequest }),
+    ...messaging,
+    newsletterIssues,
     audit,
     ...createAccountServices({
       ...{ db, now, publicUrl: config.publicUrl, limits, mail, auth, audit: audit.record, secrets },

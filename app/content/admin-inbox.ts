@@ -115,7 +115,20 @@ export const subscribersCopy = {
   },
   export: "Export confirmed as CSV",
   empty: "No subscribers here.",
-  columns: { email: "Email", status: "Status", source: "Signed up from", language: "Language", date: "Since" },
+  columns: {
+    email: "Email",
+    status: "Status",
+    source: "Signed up from",
+    language: "Language",
+    date: "Since",
+    stopped: "Mail stopped",
+  },
+  /** why the newsletter no longer goes to an address (bounces, a complaint), before the mail server's own words */
+  stoppedReasons: {
+    hard: "The address does not exist (hard bounce)",
+    soft: "Bounced in 3 of the last 5 issues",
+    complaint: "Marked as spam by the reader",
+  },
   /** the language of the page they signed up on: the newsletter's mail to them is in it */
   languages: { en: "English", sw: "Kiswahili" },
   privacyTitle: "Access and erasure requests",

@@ -14,6 +14,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin/publications", label: "Publications", permission: "content" },
   { href: "/admin/inbox", label: "Inbox", permission: "inbox" },
   { href: "/admin/subscribers", label: "Subscribers", permission: "subscribers" },
+  { href: "/admin/newsletter", label: "Newsletter", permission: "subscribers" },
   { href: "/admin/donations", label: "Donations", permission: "finance" },
   { href: "/admin/sms", label: "SMS", permission: "sms" },
   { href: "/admin/open-books", label: "Open books", permission: "finance" },

@@ -19,4 +19,5 @@ export const pagesOutsideMenu: Record<string, { label: string; parent: string }>
   "/newsletter/confirm": { label: "Confirm your subscription", parent: "/newsletter" },
   "/newsletter/unsubscribe": { label: "Unsubscribe", parent: "/newsletter" },
   "/transparency": { label: "Open books", parent: "/about" },
+  "/newsletter/archive": { label: "Past newsletters", parent: "/newsletter" },
 };

@@ -24,6 +24,8 @@ export const newsletterPages = {
   },
   consent: "We use your email only for the newsletter. Every issue has an unsubscribe link. See our",
   consentLink: "privacy statement",
+  /** the link under every sign-up box to the archive of sent issues */
+  pastIssues: { label: "See past issues", href: "/newsletter/archive" },
   confirm: {
     meta: {
       title: "Confirm your subscription",

@@ -35,6 +35,7 @@ export const sitemapPages: string[] = [
   "/register",
   "/newsletter",
   "/sms",
+  "/newsletter/archive",
 ];
 
 /**

@@ -13,6 +13,7 @@ import * as enDonations from "../content/admin-donations.ts";
 import * as enFieldWords from "../content/admin-field-words.ts";
 import * as enInbox from "../content/admin-inbox.ts";
 import * as enNav from "../content/admin-nav.ts";
+import * as enNewsletter from "../content/admin-newsletter.ts";
 import * as enOpenBooks from "../content/admin-open-books.ts";
 import * as enSiteSettings from "../content/admin-site-settings.ts";
 import * as enSms from "../content/admin-sms.ts";
@@ -25,6 +26,7 @@ import * as swDonations from "../content/sw/admin-donations.ts";
 import * as swFieldWords from "../content/sw/admin-field-words.ts";
 import * as swInbox from "../content/sw/admin-inbox.ts";
 import * as swNav from "../content/sw/admin-nav.ts";
+import * as swNewsletter from "../content/sw/admin-newsletter.ts";
 import * as swOpenBooks from "../content/sw/admin-open-books.ts";
 import * as swSiteSettings from "../content/sw/admin-site-settings.ts";
 import * as swSms from "../content/sw/admin-sms.ts";
@@ -46,6 +48,7 @@ const en = {
   ...enInbox,
   ...enNav,
   ...enOpenBooks,
+  ...enNewsletter,
   ...enSiteSettings,
   ...enSms,
 };
@@ -62,6 +65,7 @@ const sw: AdminCopies = {
   ...swInbox,
   ...swNav,
   ...swOpenBooks,
+  ...swNewsletter,
   ...swSiteSettings,
   ...swSms,
 };

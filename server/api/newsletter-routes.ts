@@ -4,6 +4,7 @@ import { subscribersCsv } from "../newsletter/subscribers-csv.ts";
 import type { Services } from "../services.ts";
 import { idempotent } from "./idempotent.ts";
 import { readJson } from "./json-body.ts";
+import { newsletterIssueRoutes } from "./newsletter-issue-routes.ts";
 import type { ApiEnv } from "./staff-access.ts";
 
 const LINK_ANSWERS = {
@@ -56,5 +57,6 @@ export function newsletterRoutes(services: Services) {
     });
   });
 
+  api.route("/", newsletterIssueRoutes(services));
   return api;
 }

@@ -48,6 +48,7 @@ const OPEN_WRITES = new Set([
   "POST /newsletter",
   "POST /newsletter/confirm",
   "POST /newsletter/unsubscribe",
+  "POST /newsletter/one-click",
   "POST /donations",
   "POST /sms/subscribers",
 ]);
@@ -71,7 +72,7 @@ const STAFF_READS = new Set([
   "/transparency/entries",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["/users", "/audit", "/security", "/donations", "/choices", "/sms/"];
+const STAFF_READ_PREFIXES = ["/users", "/audit", "/security", "/donations", "/choices", "/sms/", "/newsletter/issues"];
 /** The methods that read: HEAD is a GET without its body. */
 const STAFF_READ_METHODS = new Set(["GET", "HEAD"]);
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */

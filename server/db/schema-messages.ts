@@ -88,6 +88,56 @@ export interface SubscribersTable {
   unsubscribed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** from an imported list (migration 0023) */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** mail to the address stopped (hard bounce, complaint, repeated soft bounces), and why */
+  suppressed_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  suppressed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A newsletter issue: a draft until sent; its mail is frozen into `html`/`text` when sending starts. */
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  slug: string;
+  subject: string;
+  locale: string;
+  intro: string;
+  body: string;
+  /** JSON array of news ids, in the order staff picked them */
+  news_ids: string;
+  /** draft | scheduled | sending | sent */
+  status: string;
+  send_at: Timestamp | null;
+  html: string | null;
+  text: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** One (issue, subscriber): UNIQUE, so a subscriber is mailed an issue at most once. */
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>;
+  issue_id: number;
+  subscriber_id: number;
+  email: string;
+  /** queued | sending | sent | failed | bounced */
+  status: ColumnType<string, string | undefined, string>;
+  error: string | null;
+  claimed_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A bounce (hard or soft) or a complaint received for a subscriber. */
+export interface NewsletterBouncesTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  issue_id: number | null;
+  /** hard | soft | complaint */
+  kind: string;
+  reason: string;
+  created_at: Timestamp;
 }
 
 export interface FormLimitsTable {

@@ -24,6 +24,9 @@ import type {
   MessageNotesTable,
   MessageRepliesTable,
   MessagesTable,
+  NewsletterBouncesTable,
+  NewsletterDeliveriesTable,
+  NewsletterIssuesTable,
   ProofOfWorkUsedTable,
   SubscribersTable,
 } from "./schema-messages.ts";
@@ -260,6 +263,9 @@ export interface Database {
   message_notes: MessageNotesTable;
   event_places: EventPlacesTable;
   subscribers: SubscribersTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_bounces: NewsletterBouncesTable;
   form_limits: FormLimitsTable;
   proof_of_work_used: ProofOfWorkUsedTable;
   site_secrets: SiteSecretsTable;

@@ -17,8 +17,8 @@ export async function loadSiteSecret(db: Kysely<Database>, now: Date, name = "fo
   return row.value;
 }
 
-export function hmac(secret: string, text: string): string {
-  return crypto.createHmac("sha256", secret).update(text).digest("base64url");
+export function hmac(secret: string, text: string, encoding: "base64url" | "hex" = "base64url"): string {
+  return crypto.createHmac("sha256", secret).update(text).digest(encoding);
 }
 
 /** Constant-time comparison of two signatures. */

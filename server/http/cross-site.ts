@@ -5,6 +5,15 @@ import { forbidden } from "./errors.ts";
 const SIMPLE_BODY = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The newsletter's one-click unsubscribe (RFC 8058) is exempt, by design: a mail
+ * app or webmail POSTs `List-Unsubscribe=One-Click` there from wherever it runs,
+ * often from another site's page. The signed token in its address is the whole
+ * authority, and the worst a forged POST can do is what the token's holder
+ * asked for: stop the newsletter to that one address.
+ */
+const EXEMPT = new Set(["/api/newsletter/one-click"]);
+
 export const CROSS_SITE_MESSAGE = "Forms can only be sent from this site's own pages.";
 
 /**
@@ -19,6 +28,7 @@ export function sameSiteForms(options: { publicUrl: string; corsOrigins: readonl
   const publicOrigin = new URL(options.publicUrl).origin;
   return createMiddleware(async (c, next) => {
     if (READ_METHODS.has(c.req.method) || !SIMPLE_BODY.test(c.req.header("content-type") ?? "")) return next();
+    if (EXEMPT.has(c.req.path)) return next();
     const origin = c.req.header("origin");
     const allowed =
       origin !== undefined &&

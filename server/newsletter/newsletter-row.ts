@@ -19,6 +19,11 @@ export type Subscriber = {
   confirmed_at: string | null;
   unsubscribed_at: string | null;
   created_at: string;
+  /** from an imported list */
+  name: string | null;
+  /** when and why mail to the address stopped (bounces, a complaint); null while it is mailed */
+  suppressed_at: string | null;
+  suppressed_reason: string | null;
 };
 
 type Row = {
@@ -31,6 +36,9 @@ type Row = {
   confirmed_at: Date | string | null;
   unsubscribed_at: Date | string | null;
   created_at: Date | string;
+  name?: string | null;
+  suppressed_at?: Date | string | null;
+  suppressed_reason?: string | null;
 };
 
 export const toSubscriber = (r: Row): Subscriber => ({
@@ -43,6 +51,9 @@ export const toSubscriber = (r: Row): Subscriber => ({
   confirmed_at: toIso(r.confirmed_at),
   unsubscribed_at: toIso(r.unsubscribed_at),
   created_at: toIso(r.created_at) ?? "",
+  name: r.name ?? null,
+  suppressed_at: toIso(r.suppressed_at ?? null),
+  suppressed_reason: r.suppressed_reason ?? null,
 });
 
 const buildSubscribeSchema = ({ fields: m, form }: FormErrors) =>

@@ -49,6 +49,10 @@ export interface NewsletterService {
   /** Confirmed addresses, for the CSV export. */
   confirmed(viewer: Viewer): Promise<Subscriber[]>;
   purgeUnconfirmed(now: Date): Promise<number>;
+  /** The site's signing secret (the newsletter's links and bounce addresses). */
+  secret(): Promise<string>;
+  /** The language a subscriber reads in ("en" when unknown). */
+  localeOf(id: number): Promise<Locale>;
 }
 
 export function createNewsletterService(deps: {
@@ -204,6 +208,11 @@ export function createNewsletterService(deps: {
       return rows.map(toSubscriber);
     },
 
+    secret: () => deps.secret(),
+    async localeOf(id) {
+      const row = await db.selectFrom("subscribers").select("locale").where("id", "=", id).executeTakeFirst();
+      return row?.locale === "sw" ? "sw" : "en";
+    },
     async purgeUnconfirmed(at) {
       const result = await db
         .deleteFrom("subscribers")

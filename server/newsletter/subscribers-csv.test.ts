@@ -20,6 +20,9 @@ describe("subscribers CSV", () => {
         confirmed_at: "2026-01-01T00:05:00.000Z",
         unsubscribed_at: null,
         created_at: "2026-01-01T00:00:00.000Z",
+        name: null,
+        suppressed_at: null,
+        suppressed_reason: null,
       },
     ]);
     expect(csv).toBe(

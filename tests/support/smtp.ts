@@ -8,6 +8,10 @@ export type TestSmtp = {
   port: number;
   /** every mail received so far, parsed */
   messages: ParsedMail[];
+  /** each received mail's envelope (MAIL FROM, RCPT TO), in the order of `messages` */
+  envelopes: Array<{ from: string; to: string[] }>;
+  /** addresses whose mail is read but never answered (a server that hangs mid-conversation) */
+  holding: Set<string>;
   /** the first mail received (so far or within `timeoutMs`) that matches */
   waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** stops listening (an outage); received mail is kept */
@@ -30,9 +34,16 @@ async function freePort(): Promise<number> {
  * A real SMTP server on a random port that keeps and parses what it receives,
  * so tests read the mails the app really sent (To, Reply-To, subject, links, headers).
  */
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(
+  options: {
+    /** recipient → SMTP reply that refuses it at RCPT TO, e.g. "550 5.1.1 No such user" */
+    refuse?: Record<string, string>;
+  } = {},
+): Promise<TestSmtp> {
   const port = await freePort();
   const messages: ParsedMail[] = [];
+  const envelopes: TestSmtp["envelopes"] = [];
+  const holding = new Set<string>();
   const waiters = new Set<() => void>();
   let server: SMTPServer | null = null;
 
@@ -42,10 +53,20 @@ export async function startSmtp(): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
-        onData(stream, _session, callback) {
+        onRcptTo(address, _session, callback) {
+          const refusal = options.refuse?.[address.address.toLowerCase()];
+          if (!refusal) return callback();
+          const error = new Error(refusal.slice(4)) as Error & { responseCode: number };
+          error.responseCode = Number(refusal.slice(0, 3));
+          callback(error);
+        },
+        onData(stream, session, callback) {
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           simpleParser(stream)
             .then((mail) => {
+              if (to.some((address) => holding.has(address))) return; // never answered
               messages.push(mail);
+              envelopes.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to });
               for (const wake of waiters) wake();
               callback();
             })
@@ -61,6 +82,8 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    envelopes,
+    holding,
     waitForMail(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -3,6 +3,8 @@ export type NewsletterBoxCopy = {
   honeypot: string;
   consent: string;
   consentLink: string;
+  /** the archive of sent issues (the link follows the page's language) */
+  pastIssues: { label: string; href: string };
   emailMissing: string;
   emailInvalid: string;
   /** with JavaScript, once the server has accepted the address */

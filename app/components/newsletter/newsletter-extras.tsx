@@ -1,4 +1,5 @@
 import { useLocale } from "../../lib/locale.ts";
+import { Link } from "../ui/localized-link.tsx";
 import type { NewsletterBoxCopy } from "./newsletter-copy.ts";
 
 /** The fields every newsletter box adds: where it was, the page's language, and a honeypot people never see. */
@@ -29,16 +30,23 @@ export function NewsletterConsent({
   copy,
   className = "",
 }: {
-  copy: Pick<NewsletterBoxCopy, "consent" | "consentLink">;
+  copy: Pick<NewsletterBoxCopy, "consent" | "consentLink" | "pastIssues">;
   className?: string;
 }) {
   return (
-    <p className={`text-sm ${className}`}>
-      {copy.consent}{" "}
-      <a href="#privacy" className="font-semibold underline underline-offset-2">
-        {copy.consentLink}
-      </a>
-      .
-    </p>
+    <>
+      <p className={`text-sm ${className}`}>
+        {copy.consent}{" "}
+        <a href="#privacy" className="font-semibold underline underline-offset-2">
+          {copy.consentLink}
+        </a>
+        .
+      </p>
+      <p className={`text-sm ${className}`}>
+        <Link to={copy.pastIssues.href} className="font-semibold underline underline-offset-2">
+          {copy.pastIssues.label}
+        </Link>
+      </p>
+    </>
   );
 }

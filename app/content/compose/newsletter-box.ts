@@ -8,6 +8,7 @@ export function newsletterBoxFrom(form: typeof formCopy, pages: typeof newslette
     honeypot: form.honeypot,
     consent: pages.consent,
     consentLink: pages.consentLink,
+    pastIssues: pages.pastIssues,
     emailMissing: form.errors.emailMissing,
     emailInvalid: form.errors.emailInvalid,
     toast: pages.toast,

@@ -121,7 +121,19 @@ export const subscribersCopy: typeof en.subscribersCopy = {
   },
   export: "Pakua waliothibitisha kama CSV",
   empty: "Hakuna waliojiandikisha hapa.",
-  columns: { email: "Barua pepe", status: "Hali", source: "Alijiandikisha kutoka", language: "Lugha", date: "Tangu" },
+  columns: {
+    email: "Barua pepe",
+    status: "Hali",
+    source: "Alijiandikisha kutoka",
+    language: "Lugha",
+    date: "Tangu",
+    stopped: "Barua zimesimamishwa",
+  },
+  stoppedReasons: {
+    hard: "Anwani haipo (barua ilirudishwa)",
+    soft: "Barua zilirudishwa katika matoleo 3 kati ya 5 ya mwisho",
+    complaint: "Msomaji aliiripoti kuwa barua taka",
+  },
   languages: { en: "Kiingereza", sw: "Kiswahili" },
   privacyTitle: "Maombi ya kupata na kufuta taarifa",
   privacyIntro:

@@ -9,6 +9,7 @@ export const adminNavLinks: typeof en.adminNavLinks = [
   { href: "/admin/publications", label: "Machapisho", permission: "content" },
   { href: "/admin/inbox", label: "Kikasha", permission: "inbox" },
   { href: "/admin/subscribers", label: "Waliojiandikisha", permission: "subscribers" },
+  { href: "/admin/newsletter", label: "Jarida", permission: "subscribers" },
   { href: "/admin/donations", label: "Michango", permission: "finance" },
   { href: "/admin/sms", label: "SMS", permission: "sms" },
   { href: "/admin/open-books", label: "Hesabu wazi", permission: "finance" },

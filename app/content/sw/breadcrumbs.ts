@@ -16,4 +16,5 @@ export const pagesOutsideMenu: typeof en.pagesOutsideMenu = {
   "/newsletter/confirm": { label: "Thibitisha usajili wako", parent: "/newsletter" },
   "/newsletter/unsubscribe": { label: "Jiondoe", parent: "/newsletter" },
   "/transparency": { label: "Hesabu wazi", parent: "/about" },
+  "/newsletter/archive": { label: "Majarida yaliyopita", parent: "/newsletter" },
 };

@@ -24,6 +24,8 @@ export const newsletterPages: typeof en.newsletterPages = {
   },
   consent: "Tunatumia barua pepe yako kwa ajili ya jarida pekee. Kila toleo lina kiungo cha kujiondoa. Soma",
   consentLink: "taarifa yetu ya faragha",
+  /** the link under every sign-up box to the archive of sent issues */
+  pastIssues: { label: "Tazama matoleo yaliyopita", href: "/newsletter/archive" },
   confirm: {
     meta: {
       title: "Thibitisha usajili wako",

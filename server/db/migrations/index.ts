@@ -20,6 +20,7 @@ import * as m0018 from "./0018-visitor-languages.ts";
 import * as m0019 from "./0019-translations.ts";
 import * as m0020 from "./0020-staff-language.ts";
 import * as m0021 from "./0021-search-filter-index.ts";
+import * as m0023 from "./0023-newsletter-sending.ts";
 import * as m0025 from "./0025-open-books.ts";
 import * as m0026 from "./0026-sms.ts";
 import * as m0027 from "./0027-idempotency-keys.ts";
@@ -56,6 +57,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0025_open_books", m0025],
   ["0026_sms", m0026],
   ["0027_idempotency_keys", m0027],
+  ["0023_newsletter_sending", m0023],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {

@@ -28,6 +28,8 @@ export type Subscriber = {
   locale: Locale;
   created_at: string;
   confirmed_at: string | null;
+  /** why the newsletter stopped going to the address ("hard: …", "soft: …", "complaint: …"), or null */
+  suppressed_reason: string | null;
 };
 export type MailStatus = {
   enabled: boolean;

@@ -12,6 +12,14 @@ import { PrivacyRequests } from "./privacy-requests.tsx";
 
 const TONES = { pending: "gold", confirmed: "brand", unsubscribed: "grey" } as const;
 
+/** A suppression reason in the admin's language, then the mail server's own words ("hard: 550 5.1.1 …"). */
+function stoppedReason(reason: string | null, words: (typeof subscribersCopy)["stoppedReasons"]): string {
+  if (!reason) return "";
+  const match = /^(hard|soft|complaint): (.*)$/s.exec(reason);
+  if (!match) return reason;
+  return `${words[match[1] as keyof typeof words]} (${match[2]})`;
+}
+
 /** Newsletter subscribers by state, the CSV export of confirmed ones, and access and erasure requests. */
 export function SubscribersScreen({
   copy,
@@ -59,6 +67,7 @@ export function SubscribersScreen({
           copy.columns.source,
           copy.columns.language,
           copy.columns.date,
+          copy.columns.stopped,
         ]}
       >
         {(items) =>
@@ -73,6 +82,7 @@ export function SubscribersScreen({
               <td className="px-4 py-2">{s.source}</td>
               <td className="px-4 py-2">{copy.languages[s.locale] ?? s.locale}</td>
               <td className="px-4 py-2">{dates.dateTime(s.confirmed_at ?? s.created_at)}</td>
+              <td className="px-4 py-2">{stoppedReason(s.suppressed_reason, copy.stoppedReasons)}</td>
             </tr>
           ))
         }

@@ -1,0 +1,42 @@
+/** Kiswahili twin of ../admin-newsletter.ts: the admin's newsletter screen. */
+import type * as en from "../admin-newsletter.ts";
+
+export const newsletterAdminCopy: typeof en.newsletterAdminCopy = {
+  title: "Jarida",
+  intro: "Kila toleo linatumwa kwa waliojiandikisha na kuthibitisha katika lugha yake. Lijaribu kabla ya kulituma.",
+  compose: "Toleo jipya",
+  subject: "Kichwa",
+  language: "Lugha",
+  languages: { en: "Kiingereza", sw: "Kiswahili" },
+  opening: "Maneno ya utangulizi",
+  news: "Habari za kujumuisha (kwa mpangilio unaoziweka alama)",
+  body: "Maneno ya kufunga",
+  create: "Hifadhi kama rasimu",
+  created: "Rasimu imehifadhiwa.",
+  issues: "Matoleo",
+  empty: "Bado hakuna toleo.",
+  statuses: { draft: "Rasimu", scheduled: "Limepangwa", sending: "Linatumwa", sent: "Limetumwa" },
+  figures: {
+    total: "Wapokeaji",
+    sent: "Zimetumwa",
+    failed: "Zimeshindwa",
+    bounced: "Zimerudishwa",
+    unsubscribed: "Wamejiondoa",
+    queued: "Zinasubiri kutumwa",
+  },
+  preview: "Onyesho la awali",
+  phone: "Upana wa simu",
+  desktop: "Upana wa kompyuta",
+  previewTitle: (subject: string) => `Onyesho la awali la ${subject}`,
+  testEmail: "Tuma nakala ya majaribio kwa",
+  test: "Tuma jaribio",
+  tested: "Nakala ya majaribio imewekwa kwenye foleni.",
+  at: "Tuma saa (saa za Afrika Mashariki)",
+  schedule: "Panga",
+  scheduled: "Limepangwa.",
+  sendNow: "Tuma sasa",
+  confirmSend: (subject: string, language: string) =>
+    `Utume "${subject}" sasa kwa kila aliyejiandikisha na kuthibitisha kwa ${language}? Hatua hii haiwezi kutenduliwa.`,
+  sending: "Utumaji umeanza.",
+  atMissing: "Chagua tarehe na saa ya kutuma.",
+};
