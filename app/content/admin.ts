@@ -26,6 +26,8 @@ export const adminCopy = {
     menu: "Menu",
     /** beside the inbox's unread count: messages in Spam, to look over */
     spam: "in Spam",
+    /** the inbox badge, for screen readers */
+    unread: { one: "{count} unread", other: "{count} unread" },
     viewSite: "View site",
   },
   dashboard: {

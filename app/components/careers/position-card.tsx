@@ -11,7 +11,7 @@ import { summariseRequirements } from "./requirements.ts";
 export function PositionCard({ position, href }: { position: Opening; href?: string }) {
   const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
-  const { visible, more } = summariseRequirements(position.skills);
+  const { visible, more } = summariseRequirements(position.skills, labels.moreCount);
   return (
     <FeatureCard
       image={position.image_url}

@@ -1,4 +1,5 @@
 import type { Opening } from "../../../shared/collections/index.ts";
+import { fillIn } from "../../../shared/fill-in.ts";
 import { applyHref } from "../../lib/links.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
@@ -29,7 +30,7 @@ export function RoleCard({ role, href }: { role: Opening; href?: string }) {
         </ButtonLink>
       }
     >
-      <TagList tags={role.skills} label={`Skills for ${role.title}`} />
+      <TagList tags={role.skills} label={fillIn(labels.skillsFor, { title: role.title })} />
       <ClosingNote closesAt={role.closes_at} />
     </FeatureCard>
   );

@@ -25,6 +25,7 @@ export const adminCopy: typeof en.adminCopy = {
     logout: "Toka",
     menu: "Menyu",
     spam: "kwenye Barua taka",
+    unread: { one: "Ujumbe {count} haujasomwa", other: "Jumbe {count} hazijasomwa" },
     viewSite: "Tazama tovuti",
   },
   dashboard: {

@@ -44,6 +44,7 @@ export const presetsSection: typeof en.presetsSection = {
   intro: "Chagua kiasi, nasi tutakuonyesha jinsi ya kukituma kwa M-Pesa kwa chini ya dakika moja.",
   customHint: "Changia kiasi chochote unachochagua",
   choose: "Changia",
+  chooseCustom: " kiasi chako mwenyewe",
 };
 
 export const allocations: typeof en.allocations = [

@@ -104,6 +104,7 @@ function AdminShell() {
             role={me.data?.role}
             onLogout={logout}
             busy={leaving}
+            unreadLabel={adminCopy.nav.unread}
             badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
             asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
           />
