@@ -91,8 +91,8 @@ export const cardLabels = {
   onePage: "1 page",
   focusAreas: "{name}'s focus areas",
   pdfReader: "PDF reader",
-  /** an article's reading time, {minutes} at least 1 */
-  minRead: "{minutes} min read",
+  /** an article's reading time, counted by its noun (shared/counted.ts), {count} at least 1 */
+  minRead: { one: "{count} min read", other: "{count} min read" },
   /** a product's stars: what a screen reader says, and the count beside them */
   rated: "Rated {rating} out of 5",
   reviews: "{rating} ({count} reviews)",

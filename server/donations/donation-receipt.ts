@@ -42,7 +42,7 @@ const WORDS: Record<Locale, ReceiptWords> = {
     greeting: (name) => (name ? `Mpendwa ${name},` : "Habari,"),
     thanks: (amount) => [
       `Asante kwa mchango wako wa ${amount} kwa ${site.legalName}. Mchango huu unatusaidia kufikisha elimu`,
-      "ya uraia kwa jamii kote nchini Kenya: midahalo ya jamii, vilabu vya shule na miongozo kuhusu ushiriki wa umma.",
+      "ya uraia kwa jamii kote nchini Kenya: midahalo ya jamii, klabu za shule na miongozo kuhusu ushiriki wa umma.",
     ],
     amount: "Kiasi",
     receipt: "Risiti ya M-Pesa",

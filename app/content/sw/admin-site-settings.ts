@@ -44,7 +44,7 @@ export const siteSettingGroups: typeof en.siteSettingGroups = [
     id: "bank",
     title: "Uhamisho wa benki",
     intro:
-      "Maelezo ya uhamisho wa benki kwenye ukurasa wa kuchangia. Bila namba ya akaunti, wachangiaji huombwa kuwasiliana nasi.",
+      "Maelezo ya uhamisho wa benki kwenye ukurasa wa kuchangia. Bila nambari ya akaunti, wachangiaji huombwa kuwasiliana nasi.",
     fields: [
       { key: "bank_name", label: "Benki", hint: "Benki na tawi, kama KCB, tawi la Kitengela. Si lazima." },
       { key: "bank_account_name", label: "Jina la akaunti", hint: "Jina ambalo akaunti imesajiliwa kwalo." },

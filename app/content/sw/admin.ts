@@ -46,7 +46,7 @@ export const adminCopy: typeof en.adminCopy = {
   settings: {
     title: "Mipangilio ya tovuti",
     label: "Kiungo cha Sikiliza Mubashara",
-    hint: "Kiungo cha matangazo ya moja kwa moja. Kiache wazi ili kuficha kitufe cha Sikiliza Mubashara kwenye ukurasa wa mwanzo.",
+    hint: "Kiungo cha matangazo mubashara. Kiache wazi ili kuficha kitufe cha Sikiliza Mubashara kwenye ukurasa wa mwanzo.",
     placeholder: "https://",
     invalid: "Weka anwani kamili ya tovuti inayoanza na http:// au https://",
     save: "Hifadhi mipangilio",
@@ -114,7 +114,7 @@ export const adminCopy: typeof en.adminCopy = {
     titleRequired: "Weka kichwa.",
     pdfRequired: "Pakia PDF au weka kiungo chake.",
     pdfUrlInvalid: "Weka anwani kamili ya tovuti inayoanza na http:// au https://, au pakia PDF.",
-    pagesInvalid: "Kurasa ziwe namba kamili ya 1 au zaidi.",
+    pagesInvalid: "Kurasa ziwe nambari kamili ya 1 au zaidi.",
     empty: "Bado hakuna machapisho. Ongeza la kwanza hapo juu.",
     pageImages: {
       notStarted: "Picha za kurasa bado hazijaanza kutengenezwa",

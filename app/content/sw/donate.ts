@@ -63,7 +63,7 @@ export const allocations: typeof en.allocations = [
   {
     icon: "users",
     title: "Kuwawezesha vijana",
-    description: "Ushauri elekezi, kambi za uongozi na vilabu vya uraia shuleni na katika wadi.",
+    description: "Ushauri elekezi, kambi za uongozi na klabu za uraia shuleni na katika wadi.",
     cost: "KSh 3,000 kwa kila kijana",
   },
   {
