@@ -6,12 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { servicesContext } from "../server/http/request-context.ts";
 import { offersKiswahili } from "../shared/language-choice.ts";
 import { isLite } from "../shared/lite.ts";
-import { localeOfPath, localizedPath } from "../shared/locales.ts";
+import { isLocale, localeOfPath, localizedPath } from "../shared/locales.ts";
 import { socialAccounts } from "../shared/site-settings.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -64,7 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lite = useLite();
   // The address decides the language (shared/locales.ts), on error pages too.
-  const locale = useLocale();
+  const pathLocale = useLocale();
+  // The staff pages before a session say theirs: the language their loader chose (decision 0072).
+  const staffLanguage = useMatches()
+    .map((match) => (match.loaderData as { language?: unknown } | undefined)?.language)
+    .find(isLocale);
+  const locale = staffLanguage ?? pathLocale;
   // Every page names the news feed of its language, so a feed reader finds it from any address.
   const feed = useRouteLoaderData<RootData>("root")?.feed;
   return (

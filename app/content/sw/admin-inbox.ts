@@ -54,6 +54,7 @@ export const inboxCopy: typeof en.inboxCopy = {
     attachment: "Kiambatisho",
     download: "Pakua",
     reply: "Jibu kupitia programu yako ya barua pepe",
+    replyQuote: { en: "On {when}, {name} wrote:", sw: "Tarehe {when}, {name} aliandika:" },
     whatsapp: "WhatsApp",
     replies: {
       title: "Majibu",

@@ -63,6 +63,10 @@ function AdminShell() {
   useEffect(() => {
     if (language === "sw" && screen) document.title = `${screen} · Admin`;
   }, [language, screen]);
+  // The document's language is the staff member's, as the sign-in page's was.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   // The staff member's language also becomes this browser's for the sign-in page (decision 0072).
   const chosen = me.data?.language;

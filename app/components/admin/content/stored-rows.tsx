@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { optionLabel } from "../../../../shared/collections/fields.ts";
-import { formatEat } from "../../../../shared/east-africa-time.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import { useMe } from "../accounts/use-me.ts";
 import { useCan } from "../accounts/use-role.ts";
@@ -9,6 +8,7 @@ import { EditPanelButtons } from "../form-kit/edit-panel-buttons.tsx";
 import { EntityRow } from "../form-kit/entity-row.tsx";
 import { useEntityForm } from "../form-kit/use-entity-form.ts";
 import { refreshAfterChange } from "../shell/admin-api.ts";
+import { useAdminDates } from "../shell/admin-locale.tsx";
 import { collectionApi } from "./collection-api.ts";
 import type { CollectionScreenCopy } from "./collection-screen.tsx";
 import { StoredFields, storedDraftKey, storedFormOptions } from "./stored-form.tsx";
@@ -77,7 +77,10 @@ function EditPanel({
       <TranslationPanel
         kind={kind.name}
         item={item}
-        fields={kind.translatable}
+        fields={kind.translatable.map((field) => ({
+          ...field,
+          label: copy.admin.translations.fieldLabels[field.name] ?? field.label,
+        }))}
         refresh={kind.queryKey}
         copy={copy.admin.translations}
         admin={copy.admin}
@@ -92,6 +95,7 @@ function EditPanel({
  * editing anything but one's own drafts, needs an Editor or Administrator.
  */
 export function StoredTable({ kind, items, copy }: { kind: StoredKind; items: StoredItem[]; copy: Copy }) {
+  const dates = useAdminDates();
   const queryClient = useQueryClient();
   const { definition } = kind;
   const canDelete = useCan("content");
@@ -115,7 +119,7 @@ export function StoredTable({ kind, items, copy }: { kind: StoredKind; items: St
           title={item.title}
           publishedAt={item.published_at}
           address={definition.stored?.address(item.slug) ?? ""}
-          cells={[...definition.listFields.map((f) => cell(item, f)), formatEat(item.published_at)]}
+          cells={[...definition.listFields.map((f) => cell(item, f)), dates.eat(item.published_at)]}
           draftKey={storedDraftKey(kind.name, item.id)}
           editable={mayEdit(item)}
           copy={copy.admin.table}
