@@ -37,8 +37,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appC
 
 /** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle, the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const site = await siteSettings(context.get(servicesContext));
   const { pathname } = new URL(request.url);
+  const site = await siteSettings(context.get(servicesContext), localeOfPath(pathname));
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
     locale: localeOfPath(pathname),

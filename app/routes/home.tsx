@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadListenLiveUrl(services),
     loadHomePublications(services, locale),
     loadHomeGallery(services, locale),
-    siteSettings(services),
+    siteSettings(services, locale),
   ]);
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
   const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings));

@@ -20,6 +20,7 @@ import * as m0018 from "./0018-visitor-languages.ts";
 import * as m0019 from "./0019-translations.ts";
 import * as m0020 from "./0020-staff-language.ts";
 import * as m0021 from "./0021-search-filter-index.ts";
+import * as m0029 from "./0029-setting-words-sw.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -50,6 +51,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0020_staff_language", m0020],
   ["0019_translations", m0019],
   ["0021_search_filter_index", m0021],
+  ["0029_setting_words_sw", m0029],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
