@@ -8,11 +8,12 @@ import { ButtonLink } from "../ui/button.tsx";
 import { ClosingNote } from "./closing-note.tsx";
 
 /** A volunteer role; an urgent one carries the 'Urgent Need' badge. */
-export function RoleCard({ role, href }: { role: Opening; href?: string }) {
+export function RoleCard({ role, href, headingLevel }: { role: Opening; href?: string; headingLevel?: 2 | 3 }) {
   const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
+      headingLevel={headingLevel}
       image={role.image_url}
       imageAlt={illustrationAlt(role.title)}
       badges={role.urgent ? [{ label: labels.urgentNeed, tone: "accent" }] : []}

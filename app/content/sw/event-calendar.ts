@@ -11,4 +11,6 @@ export const calendarFileCopy: typeof en.calendarFileCopy = {
   calendarName: "Matukio ya Uraia",
   calendarDescription:
     "Midahalo ya jamii, vipindi vya elimu ya uraia, shughuli za mashinani, matukio ya klabu na makongamano ya Uraia.",
+  joinOnline: "Jiunge mtandaoni: {url}",
+  details: "Maelezo zaidi: {url}",
 };
