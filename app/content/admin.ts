@@ -184,6 +184,7 @@ export const adminCopy = {
     image: "Insert image",
     imageDialog: {
       title: "Insert an image",
+      close: "Close",
       file: "Image file",
       alt: "Alt text",
       altHint: 'What the image shows, for people who can\'t see it (e.g. "Youth leaders at the Kajiado town hall").',

@@ -21,13 +21,8 @@ import { type ListWords, listWordsOf, withListWords } from "./list-words.ts";
 export type Doc = Insertable<SearchDocumentsTable>;
 type Moment = Date | string | null;
 
-/** HTML as the words a visitor reads: tags dropped, the common entities decoded. */
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-const plain = (html: string) =>
-  plainSummary(html, Number.MAX_SAFE_INTEGER).replace(
-    /&(amp|lt|gt|quot|#39|nbsp);/g,
-    (_, name) => ENTITIES[name] ?? "",
-  );
+/** HTML as the words a visitor reads: tags dropped, the entities decoded once (plainSummary). */
+const plain = (html: string) => plainSummary(html, Number.MAX_SAFE_INTEGER);
 
 /** No control characters (the engines' highlight marks are two of them). */
 const clean = (doc: Doc): Doc => ({
@@ -117,7 +112,8 @@ export const itemDoc = (
   });
 
 /** One static page's copy (app/content, gathered by `npm run search:pages`). */
-export type PageCopy = { path: string; title: string; description: string; text: string };
+/** A static page's copy in one language (English unless `locale` says "sw"). */
+export type PageCopy = { path: string; title: string; description: string; text: string; locale?: "sw" };
 
 /** Static pages are always public: one fixed moment in the past. */
 const ALWAYS = new Date("2020-01-01T00:00:00.000Z");
@@ -132,6 +128,7 @@ export const staticPageDoc = (page: PageCopy, index: number): Doc =>
     url: page.path,
     published_at: ALWAYS,
     ends_at: null,
+    locale: page.locale ?? "en",
   });
 
 /** Adds documents, a few hundred per statement. */
@@ -254,5 +251,12 @@ export const indexCollectionItem = async (
 /** Replaces every static page's document; ids are the pages' positions in the list. */
 export async function indexPages(db: Kysely<Database>, pages: readonly PageCopy[]) {
   await db.deleteFrom("search_documents").where("type", "=", "page").execute();
-  await insertDocs(db, pages.map(staticPageDoc));
+  // One id per page, shared by its languages: a Kiswahili search shows the page's Kiswahili version
+  // and leaves its English one out, as for any translated item.
+  const ids = new Map<string, number>();
+  for (const page of pages) if (!ids.has(page.path)) ids.set(page.path, ids.size);
+  await insertDocs(
+    db,
+    pages.map((page) => staticPageDoc(page, ids.get(page.path) ?? 0)),
+  );
 }

@@ -134,6 +134,14 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(pages.items.map((i) => i.url)).toContain("/community-dialogues");
   });
 
+  it("finds the static pages in Kiswahili on a Kiswahili search, not their English versions", async () => {
+    const found = await search("q=wasiliana&type=page&locale=sw");
+    const contact = found.items.find((i) => i.url === "/sw/contact");
+    expect(contact).toMatchObject({ type: "page", title: "Wasiliana nasi", locale: "sw" });
+    const about = await search("q=about&type=page&locale=sw");
+    expect(about.items.filter((i) => i.locale === "en").map((i) => i.url)).toEqual([]);
+  });
+
   it("escapes the text of a snippet before it marks the words", async () => {
     const [hit] = (await search("q=kiosk")).items;
     expect(hit?.title).toBe('Kiosk report <script>alert("x")</script>');

@@ -175,13 +175,14 @@ export const adminCopy: typeof en.adminCopy = {
     bold: "Herufi nzito (B)",
     italic: "Herufi za mlalo (I)",
     bulletList: "Orodha ya vitone",
-    orderedList: "1. Orodha (ya namba)",
+    orderedList: "1. Orodha ya nambari",
     quote: "Nukuu",
     link: "Weka kiungo",
     unlink: "Ondoa kiungo",
     image: "Weka picha",
     imageDialog: {
       title: "Weka picha",
+      close: "Funga",
       file: "Faili ya picha",
       alt: "Maelezo ya picha (alt)",
       altHint:

@@ -90,4 +90,5 @@ export const heroCopy: typeof en.heroCopy = {
   pause: "Simamisha slaidi",
   play: "Endesha slaidi",
   goTo: (n: number) => `Nenda kwenye slaidi ya ${slideOrdinal(n)}`,
+  position: (n: number, total: number) => `Slaidi ${n} kati ya ${total}`,
 };
