@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { canonicalQuery, SEARCH_MAX_WORDS, searchWords } from "./search.ts";
 
 describe("searchWords", () => {
+  it("reads a possessive as its noun", () => {
+    expect(searchWords("county's budget")).toEqual(["county", "budget"]);
+    expect(searchWords("Citizens’ rights, counties' plans")).toEqual(["citizens", "rights", "counties", "plans"]);
+    expect(searchWords("o'clock")).toEqual(["o", "clock"]);
+  });
+
   it("keeps letters and digits, lowercased, and drops every operator and symbol", () => {
     expect(searchWords('"County" AND OR budget* NEAR( x) -- ; DROP TABLE news;')).toEqual([
       "county",

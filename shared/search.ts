@@ -52,13 +52,16 @@ export type SearchResult = {
 /**
  * The words of a query as the engines match them: letters and digits only
  * (quotes, operators, punctuation, emoji and control characters are separators),
- * lowercased, at most SEARCH_MAX_WORDS. Both engines get these words quoted, never the raw text.
+ * lowercased, at most SEARCH_MAX_WORDS. An English possessive is its noun ("county's" and
+ * "counties’" find "county", "counties"), so no stray "s" has to match. Both engines get
+ * these words quoted, never the raw text.
  */
 export function searchWords(query: string): string[] {
   const words =
     query
       .normalize("NFC")
       .toLowerCase()
+      .replace(/(\p{L})['’]s?(?![\p{L}\p{N}])/gu, "$1")
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, SEARCH_MAX_WORDS);
 }

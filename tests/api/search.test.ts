@@ -96,6 +96,11 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(await titles("ugatu mombasa")).toEqual([]);
   });
 
+  it("finds a possessive's noun: \"mombasa's\" finds Mombasa", async () => {
+    expect(await titles("mombasa's ugatuzi")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+    expect(await titles("Mōmbasa’s")).toEqual(await titles("mombasa"));
+  });
+
   it("never shows drafts or scheduled items to the public; staff find them", async () => {
     expect(await titles("statement")).toEqual([]);
     expect((await titles("statement", true)).sort()).toEqual([
