@@ -53,18 +53,29 @@ export type SearchResult = {
  * The words of a query as the engines match them: letters and digits only
  * (quotes, operators, punctuation, emoji and control characters are separators),
  * lowercased, at most SEARCH_MAX_WORDS. An English possessive is its noun ("county's" and
- * "counties’" find "county", "counties"), so no stray "s" has to match. Both engines get
- * these words quoted, never the raw text.
+ * "counties’" find "county", "counties"), so no stray "s" has to match. Words between
+ * double quotes are one phrase, its words space-separated ("public participation"), matched
+ * in that order; an unclosed quote is ignored. Both engines get these words quoted, never the raw text.
  */
 export function searchWords(query: string): string[] {
-  const words =
-    query
-      .normalize("NFC")
-      .toLowerCase()
-      .replace(/(\p{L})['’]s?(?![\p{L}\p{N}])/gu, "$1")
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, SEARCH_MAX_WORDS);
+  const parts = query
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/(\p{L})['’]s?(?![\p{L}\p{N}])/gu, "$1")
+    .split(/["“”„]/);
+  const terms = parts.flatMap((part, i) => {
+    const words = part.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const phrase = i % 2 === 1 && i < parts.length - 1 && words.length > 1;
+    return phrase ? [words.join(" ")] : words;
+  });
+  return terms.slice(0, SEARCH_MAX_WORDS);
 }
 
-/** The canonical form of a query: its words, space-separated (cache keys and links use it). */
-export const canonicalQuery = (query: string) => searchWords(query).join(" ");
+/** A term of searchWords that is a phrase (several words in order). */
+export const isPhrase = (term: string) => term.includes(" ");
+
+/** The canonical form of a query: its words, space-separated, phrases quoted (cache keys and links use it). */
+export const canonicalQuery = (query: string) =>
+  searchWords(query)
+    .map((term) => (isPhrase(term) ? `"${term}"` : term))
+    .join(" ");

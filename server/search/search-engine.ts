@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { isPhrase } from "../../shared/search.ts";
 import type { Dialect } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
 import { MARK_END, MARK_START } from "./highlight.ts";
@@ -40,14 +41,21 @@ export interface SearchEngine {
   matchingRefIds(type: string, words: string[]): RawBuilder<unknown>;
 }
 
-/** `"w1" "w2"*`: each word a quoted FTS5 string (no operator can get in), the last one a prefix. */
+/**
+ * `"w1" "w2"*`: each word a quoted FTS5 string (no operator can get in), the last one a prefix;
+ * a phrase ("w1 w2", shared/search.ts) is one quoted string, which FTS5 matches as a phrase.
+ */
 export const ftsQuery = (words: string[]) =>
-  words.map((w, i) => `"${w.replaceAll('"', '""')}"${i === words.length - 1 ? "*" : ""}`).join(" ");
+  words.map((w, i) => `"${w.replaceAll('"', '""')}"${i === words.length - 1 && !isPhrase(w) ? "*" : ""}`).join(" ");
 
-/** `'w1' & 'w2':*` for to_tsquery: each word a quoted lexeme, the last one a prefix. */
+const lexeme = (w: string) => `'${w.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`;
+
+/** `'w1' & 'w2':*` for to_tsquery: each word a quoted lexeme, the last one a prefix; a phrase `('w1' <-> 'w2')`. */
 export const tsQuery = (words: string[]) =>
   words
-    .map((w, i) => `'${w.replaceAll("'", "''").replaceAll("\\", "\\\\")}'${i === words.length - 1 ? ":*" : ""}`)
+    .map((w, i) =>
+      isPhrase(w) ? `(${w.split(" ").map(lexeme).join(" <-> ")})` : `${lexeme(w)}${i === words.length - 1 ? ":*" : ""}`,
+    )
     .join(" & ");
 
 const visibility = (liveAt: Date | null) =>

@@ -96,6 +96,12 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(await titles("ugatu mombasa")).toEqual([]);
   });
 
+  it("matches a quoted phrase as a phrase, its words in that order", async () => {
+    expect(await titles('"ugatuzi wa mombasa"')).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+    expect(await titles('"mombasa wa ugatuzi"')).toEqual([]);
+    expect(await titles("mombasa wa ugatuzi")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+  });
+
   it("finds a possessive's noun: \"mombasa's\" finds Mombasa", async () => {
     expect(await titles("mombasa's ugatuzi")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
     expect(await titles("Mōmbasa’s")).toEqual(await titles("mombasa"));
