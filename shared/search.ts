@@ -47,6 +47,8 @@ export type SearchResult = {
   total: number;
   /** hits per kind, for the type chips (all kinds, whatever `type` asked for) */
   counts: Partial<Record<SearchType, number>>;
+  /** an English search with no hits: how many a Kiswahili search finds (only when there are some) */
+  elsewhere?: { locale: "sw"; total: number };
 };
 
 /**

@@ -91,6 +91,11 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, now:
       const counts: SearchResult["counts"] = {};
       for (const { type: kind, n } of counted) if (isSearchType(kind)) counts[kind] = n;
       const total = type ? (counts[type as SearchType] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+      // Nothing in English: say how many the Kiswahili versions would give, so the page can offer them.
+      if (total === 0 && base.locale === "en") {
+        const kiswahili = (await engine.counts({ ...base, locale: "sw" })).reduce((sum, { n }) => sum + Number(n), 0);
+        if (kiswahili > 0) return { items, total, counts, elsewhere: { locale: "sw" as const, total: kiswahili } };
+      }
       return { items, total, counts };
     },
 

@@ -153,6 +153,15 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(about.items.filter((i) => i.locale === "en").map((i) => i.url)).toEqual([]);
   });
 
+  it("offers the Kiswahili results of an English search that finds nothing in English", async () => {
+    const english = await search("q=wasiliana+nasi");
+    expect(english.total).toBe(0);
+    expect(english.elsewhere).toEqual({ locale: "sw", total: expect.any(Number) });
+    expect(english.elsewhere?.total).toBeGreaterThan(0);
+    expect((await search("q=wasiliana+nasi&locale=sw")).elsewhere).toBeUndefined();
+    expect((await search("q=zzzqqq")).elsewhere).toBeUndefined();
+  });
+
   it("escapes the text of a snippet before it marks the words", async () => {
     const [hit] = (await search("q=kiosk")).items;
     expect(hit?.title).toBe('Kiosk report <script>alert("x")</script>');
