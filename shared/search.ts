@@ -47,6 +47,8 @@ export type SearchResult = {
   total: number;
   /** hits per kind, for the type chips (all kinds, whatever `type` asked for) */
   counts: Partial<Record<SearchType, number>>;
+  /** a search with no hits: the query with its misspelt words corrected from the index's own words, when that finds something */
+  suggestion?: string;
   /** an English search with no hits: how many a Kiswahili search finds (only when there are some) */
   elsewhere?: { locale: "sw"; total: number };
 };

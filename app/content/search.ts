@@ -46,6 +46,7 @@ export const searchPage = {
         "Try a broader word, or the start of one: “budget” finds budgets and budgeting.",
         "Reports are searched inside their PDFs too, page by page.",
       ],
+      didYouMean: "Did you mean",
       // Written in Kiswahili in both languages: it offers the Kiswahili results (lang="sw").
       elsewhere: (total: number) =>
         total === 1

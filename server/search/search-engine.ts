@@ -39,7 +39,15 @@ export interface SearchEngine {
   counts(query: Omit<EngineQuery, "type" | "limit" | "offset">): Promise<Array<{ type: string; n: number }>>;
   /** A subquery of the `ref_id`s of `type` that match (staff lists filter with it). */
   matchingRefIds(type: string, words: string[]): RawBuilder<unknown>;
+  /**
+   * The index's own words that may be `word` misspelt: the same first letter, a length
+   * within 2 of it, the most common first (FTS5's vocabulary; PostgreSQL's ts_stat).
+   */
+  neighbours(word: string): Promise<string[]>;
 }
+
+/** How many of the index's words a suggestion weighs at most. */
+const NEIGHBOURS = 2000;
 
 /**
  * `"w1" "w2"*`: each word a quoted FTS5 string (no operator can get in), the last one a prefix;
@@ -156,6 +164,26 @@ export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): Sear
     },
     matchingRefIds(type, words) {
       return sql`(SELECT d.ref_id ${engine.matching(words)} AND d.type = ${type})`;
+    },
+    async neighbours(word) {
+      const first = [...word][0] ?? "";
+      const [min, max] = [Math.max(word.length - 2, 2), word.length + 2];
+      if (dialect === "postgres") {
+        const result = await sql<{ word: string }>`
+          SELECT word FROM ts_stat('SELECT tsv FROM search_documents')
+          WHERE left(word, 1) = ${first} AND length(word) BETWEEN ${min} AND ${max}
+          ORDER BY ndoc DESC LIMIT ${NEIGHBOURS}`.execute(db);
+        return result.rows.map((r) => r.word);
+      }
+      // The FTS5 index's vocabulary, as a table of this connection (nothing stored).
+      await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_vocab USING fts5vocab(main, 'search_fts', 'row')`.execute(
+        db,
+      );
+      const result = await sql<{ term: string }>`
+        SELECT term FROM temp.search_vocab
+        WHERE substr(term, 1, 1) = ${first} AND length(term) BETWEEN ${min} AND ${max}
+        ORDER BY doc DESC LIMIT ${NEIGHBOURS}`.execute(db);
+      return result.rows.map((r) => r.term);
     },
   };
 }

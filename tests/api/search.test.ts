@@ -153,6 +153,17 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(about.items.filter((i) => i.locale === "en").map((i) => i.url)).toEqual([]);
   });
 
+  it("answers a misspelt search with a suggestion from the index's own words that finds something", async () => {
+    for (const q of ["bugdet", "budjet"]) {
+      const missed = await search(`q=${q}`);
+      expect(missed.total, q).toBe(0);
+      expect(missed.suggestion, q).toBe("budget");
+    }
+    expect((await search("q=turkana+bugdet")).suggestion).toBe("turkana budget");
+    expect((await search("q=budget")).suggestion).toBeUndefined();
+    expect((await search("q=qqqzzz")).suggestion).toBeUndefined();
+  });
+
   it("offers the Kiswahili results of an English search that finds nothing in English", async () => {
     const english = await search("q=wasiliana+nasi");
     expect(english.total).toBe(0);

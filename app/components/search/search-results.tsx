@@ -22,6 +22,8 @@ export type SearchPageCopy = {
     tips: string[];
     browse: string;
     links: Array<{ label: string; href: string }>;
+    /** before the suggested query's link ("Did you mean" budget?) */
+    didYouMean: string;
     /** on an English search with Kiswahili hits only: the offer, written in Kiswahili (lang="sw") */
     elsewhere: (total: number) => string;
   };
@@ -131,6 +133,15 @@ export function SearchResults({
           <h2 id="search-empty" className="font-display text-xl font-bold text-ink">
             {copy.empty.title(query)}
           </h2>
+          {result.suggestion && (
+            <p className="mt-3 text-lg">
+              {copy.empty.didYouMean}{" "}
+              <Link to={searchHref(result.suggestion, type)} className="font-semibold text-brand-700 underline">
+                {result.suggestion}
+              </Link>
+              ?
+            </p>
+          )}
           {result.elsewhere && (
             <p lang="sw" className="mt-3 font-semibold">
               {/* A plain address: the Kiswahili search, whatever the page's language. */}
