@@ -95,6 +95,21 @@ function itemUrl(definition: CollectionDefinition, id: number, data: Record<stri
   return COLLECTION_PAGE_PATH[definition.name] ?? "/";
 }
 
+/**
+ * An item's words as a reader would see them: its text and tag fields, and the names of its
+ * choices; a choice stored as a code ("in-person", "scheduled", "advisory") is no word of a
+ * snippet (the page shows it as a label in the reader's language).
+ */
+function readableTexts(definition: CollectionDefinition, data: Record<string, unknown>): string[] {
+  const codes = Object.entries(definition.fields)
+    .filter(([name, field]) => field.input === "select" && /^[a-z0-9-]+$/.test(String(data[name] ?? "")))
+    .map(([name]) => name);
+  return itemTexts(
+    definition,
+    Object.fromEntries(Object.entries(data).map(([name, value]) => [name, codes.includes(name) ? "" : value])),
+  );
+}
+
 export const itemDoc = (
   definition: CollectionDefinition,
   row: { id: number; published_at: Moment; ends_at?: Moment },
@@ -105,7 +120,7 @@ export const itemDoc = (
     ref_id: Number(row.id),
     title: String(data[definition.titleField] ?? ""),
     excerpt: "",
-    body: itemTexts(definition, { ...data, [definition.titleField]: "" }).join(" \u2022 "),
+    body: readableTexts(definition, { ...data, [definition.titleField]: "" }).join(" \u2022 "),
     url: itemUrl(definition, Number(row.id), data),
     published_at: row.published_at,
     ends_at: definition.hideAfterEnd ? (row.ends_at ?? null) : null,

@@ -173,6 +173,28 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect((await search("q=zzzqqq")).elsewhere).toBeUndefined();
   });
 
+  it("shows no stored codes in a snippet: an event's kind, attendance and state are not its words", async () => {
+    const created = await h.call("POST", "/api/events", {
+      token,
+      json: {
+        kind: "session",
+        title: "Ward fund clinic",
+        description: "Bring your questions about the Moyale ward fund.",
+        starts_at: "2027-02-01T10:00",
+        location: "Moyale Social Hall, Moyale",
+        attendance: "in-person",
+        event_state: "scheduled",
+        published_at: PAST,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [hit] = (await search("q=moyale&type=events")).items;
+    expect(hit?.title).toBe("Ward fund clinic");
+    expect(hit?.snippet).toContain("<mark>Moyale</mark>");
+    for (const code of ["session", "in-person", "scheduled"]) expect(hit?.snippet).not.toContain(code);
+    expect((await search("q=scheduled&type=events")).total).toBe(0);
+  });
+
   it("escapes the text of a snippet before it marks the words", async () => {
     const [hit] = (await search("q=kiosk")).items;
     expect(hit?.title).toBe('Kiosk report <script>alert("x")</script>');
