@@ -12,6 +12,8 @@ export type RegistrationFormProps = {
   formCopy: FormCopy;
   /** the event, campaign or programme, when the link named it */
   reference: string | null;
+  /** the reference as the reader's language names it */
+  shownReference?: string | null;
   stamp: string;
   refused: Refused | undefined;
   onSent: () => void;
@@ -20,7 +22,15 @@ export type RegistrationFormProps = {
 const FORM = "registration-form";
 
 /** Register, Register Now, Join Action, Join Campaign, Register Your Club: who is coming, from where, how many. */
-export function RegistrationForm({ copy, formCopy, reference, stamp, refused, onSent }: RegistrationFormProps) {
+export function RegistrationForm({
+  copy,
+  formCopy,
+  reference,
+  shownReference,
+  stamp,
+  refused,
+  onSent,
+}: RegistrationFormProps) {
   const { fields } = copy;
   return (
     <MessageForm
@@ -41,6 +51,7 @@ export function RegistrationForm({ copy, formCopy, reference, stamp, refused, on
             <ChosenReference
               form={FORM}
               reference={reference}
+              shown={shownReference}
               caption={copy.registeringFor}
               field={fields.reference}
               error={errors.reference}

@@ -136,6 +136,7 @@ export const communityClubPage: typeof en.communityClubPage = {
     failed: "Matukio ya klabu hayakuweza kupakiwa. Tafadhali pakia ukurasa upya au ujaribu tena baada ya muda mfupi.",
   },
   registerLabel: "Jisajili",
+  registrationName: "Usajili wa Klabu ya Jamii",
   cta: {
     title: "Jamii yako inahitaji klabu",
     text: "Sajili klabu yako leo upate nyenzo, mafunzo na msaada katika kikao cha kwanza cha klabu yako.",
