@@ -6,12 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { servicesContext } from "../server/http/request-context.ts";
 import { offersKiswahili } from "../shared/language-choice.ts";
 import { isLite } from "../shared/lite.ts";
-import { localeOfPath, localizedPath } from "../shared/locales.ts";
+import { isLocale, localeOfPath, localizedPath } from "../shared/locales.ts";
 import { socialAccounts } from "../shared/site-settings.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -36,8 +37,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appC
 
 /** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle, the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const site = await siteSettings(context.get(servicesContext));
   const { pathname } = new URL(request.url);
+  const site = await siteSettings(context.get(servicesContext), localeOfPath(pathname));
   return {
     publicUrl: context.get(servicesContext).config.publicUrl,
     locale: localeOfPath(pathname),
@@ -64,7 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lite = useLite();
   // The address decides the language (shared/locales.ts), on error pages too.
-  const locale = useLocale();
+  const pathLocale = useLocale();
+  // The staff pages before a session say theirs: the language their loader chose (decision 0072).
+  const staffLanguage = useMatches()
+    .map((match) => (match.loaderData as { language?: unknown } | undefined)?.language)
+    .find(isLocale);
+  const locale = staffLanguage ?? pathLocale;
   // Every page names the news feed of its language, so a feed reader finds it from any address.
   const feed = useRouteLoaderData<RootData>("root")?.feed;
   return (

@@ -100,4 +100,6 @@ export default [
   }),
   route("events.ics", "routes/events-calendar.ts"),
   route("events/:id/calendar.ics", "routes/event-calendar.ts"),
+  route("sw/events.ics", "routes/events-calendar.ts", { id: "sw-routes/events-calendar" }),
+  route("sw/events/:id/calendar.ics", "routes/event-calendar.ts", { id: "sw-routes/event-calendar" }),
 ] satisfies RouteConfig;

@@ -14,4 +14,13 @@ describe("npm run search:pages", () => {
     expect(PAGE_COPY.map((page) => page.path)).toEqual(expect.arrayContaining(["/about", "/donate", "/contact"]));
     expect(PAGE_COPY.every((page) => page.title && page.description && page.text)).toBe(true);
   });
+
+  it("gathers every page in Kiswahili too, from app/content/sw", () => {
+    const english = PAGE_COPY.filter((page) => !page.locale).map((page) => page.path);
+    const kiswahili = PAGE_COPY.filter((page) => page.locale === "sw");
+    expect(kiswahili.map((page) => page.path)).toEqual(english);
+    const contact = kiswahili.find((page) => page.path === "/contact");
+    expect(contact?.title).toBe("Wasiliana nasi");
+    expect(contact?.text).toContain("Tunajibu ndani ya saa 24.");
+  });
 });

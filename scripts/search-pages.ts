@@ -7,9 +7,10 @@ import type { PageCopy } from "../server/search/search-documents.ts";
 
 /**
  * `npm run search:pages`: gathers the copy of every static page from its
- * content module (app/content) into server/search/page-copy.ts, which the
- * server indexes at start-up (decision 0059). Run it after changing page copy;
- * a unit test fails while the checked-in file is out of date.
+ * content module, in English (app/content) and in Kiswahili (app/content/sw),
+ * into server/search/page-copy.ts, which the server indexes at start-up
+ * (decisions 0059 and 0086). Run it after changing page copy; a unit test fails
+ * while the checked-in file is out of date.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const contentDir = path.join(root, "app/content");
@@ -42,7 +43,13 @@ function strings(value: unknown, out: Set<string>, seen = new Set<unknown>()): S
   return out;
 }
 
+/** Every static page's copy: the English pages, then the Kiswahili ones (`locale: "sw"`). */
 export async function gatherPageCopy(): Promise<PageCopy[]> {
+  return [...(await gatherIn(contentDir)), ...(await gatherIn(path.join(contentDir, "sw"), "sw"))];
+}
+
+async function gatherIn(dir: string, locale?: "sw"): Promise<PageCopy[]> {
+  const contentDir = dir;
   const pages = new Map<string, { meta: Meta; text: Set<string> }>();
   const files = fs
     .readdirSync(contentDir)
@@ -80,7 +87,15 @@ export async function gatherPageCopy(): Promise<PageCopy[]> {
     page.text.delete(page.meta.title);
     page.text.delete(page.meta.description);
     const title = page.meta.title.split(" | ")[0] ?? page.meta.title;
-    return [{ path: pagePath, title, description: page.meta.description, text: [...page.text].join("\n") }];
+    return [
+      {
+        path: pagePath,
+        title,
+        description: page.meta.description,
+        text: [...page.text].join("\n"),
+        ...(locale && { locale }),
+      },
+    ];
   });
 }
 

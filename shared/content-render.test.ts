@@ -44,6 +44,10 @@ describe("article content rendering", () => {
 
   it("summarises content as plain text cut at a word", () => {
     expect(plainSummary("<p>Hello&nbsp;<strong>world</strong></p>")).toBe("Hello world");
+    // Entities become their characters: the feed and the page escape the text once.
+    expect(plainSummary("<p>The county&#39;s budget &amp; you &#x2014; &lt;today&gt;</p>")).toBe(
+      "The county's budget & you — <today>",
+    );
     expect(plainSummary("one two three four five six", 12)).toBe("one two…");
   });
 });

@@ -67,11 +67,25 @@ export function renderContentHtml(content: string, sanitize: (html: string) => s
   return isHtmlContent(content) ? sanitize(content) : textToHtml(content);
 }
 
-/** A short plain-text summary (for descriptions and feeds) of HTML or text content. */
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * The characters HTML's entities stand for ("&#39;" → "'", "&amp;" → "&"): plain
+ * text is escaped once where it is written (a page, a feed), never twice.
+ */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** A short plain-text summary (for descriptions and feeds) of HTML or text content, its entities decoded. */
 export function plainSummary(content: string, maxLength = 200): string {
-  const text = content
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
+  const text = decodeEntities(content.replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
   if (text.length <= maxLength) return text;

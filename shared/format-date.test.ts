@@ -45,6 +45,7 @@ describe("publication and news dates", () => {
 describe("formatDateTimeEat", () => {
   it("says the moment in East Africa Time with the hour", () => {
     expect(formatDateTimeEat("2026-03-01T21:05:09Z")).toBe("2 March 2026 at 00:05 EAT");
+    expect(formatDateTimeEat("2026-11-28T05:16:00Z", "sw")).toBe("28 Novemba 2026 saa 08:16 EAT");
     expect(formatDateTimeEat(null)).toBe("");
   });
 });

@@ -75,10 +75,15 @@ const withTime = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 
-/** A moment with its time in East Africa Time, as receipts say it: "2 March 2026 at 00:05 EAT"; "" when unreadable. */
-export function formatDateTimeEat(value: string | Date | null | undefined): string {
+/**
+ * A moment with its time in East Africa Time, as receipts say it: "2 March 2026 at 00:05 EAT",
+ * in Kiswahili "2 Machi 2026 saa 00:05 EAT"; "" when unreadable.
+ */
+export function formatDateTimeEat(value: string | Date | null | undefined, locale: Locale = "en"): string {
   const date = toDate(value);
-  return date ? `${withTime.format(date)} EAT` : "";
+  if (!date) return "";
+  const formatter = locale === "sw" ? sw("dateTime", { dateStyle: "long", timeStyle: "short" }) : withTime;
+  return `${formatter.format(date)} EAT`;
 }
 
 const timeFormatter = new Intl.DateTimeFormat("en-US", {

@@ -46,7 +46,7 @@ export const FIXED_CHOICE_NAMES_SW: Readonly<Record<FixedChoice, string>> = {
   Video: "Video",
   Article: "Makala",
   Available: "Inapatikana",
-  Featured: "Teule",
+  Featured: "Iliyoangaziwa",
   Live: "Mubashara",
   // Partners' collaborations (ushirikiano)
   Active: "Unaendelea",

@@ -2,6 +2,24 @@ import { describe, expect, it } from "vitest";
 import { canonicalQuery, SEARCH_MAX_WORDS, searchWords } from "./search.ts";
 
 describe("searchWords", () => {
+  it("keeps a quoted phrase as one term, and the canonical query quotes it again", () => {
+    expect(searchWords('"Public participation" bill “county budget”')).toEqual([
+      "public participation",
+      "bill",
+      "county budget",
+    ]);
+    expect(searchWords('an "unclosed quote')).toEqual(["an", "unclosed", "quote"]);
+    expect(searchWords('"one"')).toEqual(["one"]);
+    expect(canonicalQuery('  "Public   Participation"  Bill ')).toBe('"public participation" bill');
+    expect(searchWords(canonicalQuery('"public participation" bill'))).toEqual(["public participation", "bill"]);
+  });
+
+  it("reads a possessive as its noun", () => {
+    expect(searchWords("county's budget")).toEqual(["county", "budget"]);
+    expect(searchWords("Citizens’ rights, counties' plans")).toEqual(["citizens", "rights", "counties", "plans"]);
+    expect(searchWords("o'clock")).toEqual(["o", "clock"]);
+  });
+
   it("keeps letters and digits, lowercased, and drops every operator and symbol", () => {
     expect(searchWords('"County" AND OR budget* NEAR( x) -- ; DROP TABLE news;')).toEqual([
       "county",

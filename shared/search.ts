@@ -47,21 +47,39 @@ export type SearchResult = {
   total: number;
   /** hits per kind, for the type chips (all kinds, whatever `type` asked for) */
   counts: Partial<Record<SearchType, number>>;
+  /** a search with no hits: the query with its misspelt words corrected from the index's own words, when that finds something */
+  suggestion?: string;
+  /** an English search with no hits: how many a Kiswahili search finds (only when there are some) */
+  elsewhere?: { locale: "sw"; total: number };
 };
 
 /**
  * The words of a query as the engines match them: letters and digits only
  * (quotes, operators, punctuation, emoji and control characters are separators),
- * lowercased, at most SEARCH_MAX_WORDS. Both engines get these words quoted, never the raw text.
+ * lowercased, at most SEARCH_MAX_WORDS. An English possessive is its noun ("county's" and
+ * "counties’" find "county", "counties"), so no stray "s" has to match. Words between
+ * double quotes are one phrase, its words space-separated ("public participation"), matched
+ * in that order; an unclosed quote is ignored. Both engines get these words quoted, never the raw text.
  */
 export function searchWords(query: string): string[] {
-  const words =
-    query
-      .normalize("NFC")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, SEARCH_MAX_WORDS);
+  const parts = query
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/(\p{L})['’]s?(?![\p{L}\p{N}])/gu, "$1")
+    .split(/["“”„]/);
+  const terms = parts.flatMap((part, i) => {
+    const words = part.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const phrase = i % 2 === 1 && i < parts.length - 1 && words.length > 1;
+    return phrase ? [words.join(" ")] : words;
+  });
+  return terms.slice(0, SEARCH_MAX_WORDS);
 }
 
-/** The canonical form of a query: its words, space-separated (cache keys and links use it). */
-export const canonicalQuery = (query: string) => searchWords(query).join(" ");
+/** A term of searchWords that is a phrase (several words in order). */
+export const isPhrase = (term: string) => term.includes(" ");
+
+/** The canonical form of a query: its words, space-separated, phrases quoted (cache keys and links use it). */
+export const canonicalQuery = (query: string) =>
+  searchWords(query)
+    .map((term) => (isPhrase(term) ? `"${term}"` : term))
+    .join(" ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsShareUrl, newsSlug, publicationShareUrl, shareLinks } from "./share-urls.ts";
+import { localizedUrl, newsShareUrl, newsSlug, publicationShareUrl, shareLinks } from "./share-urls.ts";
 
 describe("slugs and share URLs", () => {
   it("uses the slug field, or the hyphenated title when it is empty", () => {
@@ -25,5 +25,18 @@ describe("slugs and share URLs", () => {
     );
     expect(href.email).toBe("mailto:?subject=Rights%20%26%20Duties&body=https%3A%2F%2Furaia.org%2Fnews%2Fa-b");
     expect(href.whatsapp).toBe("https://wa.me/?text=Rights%20%26%20Duties%20https%3A%2F%2Furaia.org%2Fnews%2Fa-b");
+  });
+});
+
+describe("a shared address in the reader's language", () => {
+  it("leads a Kiswahili reader to the /sw page, keeping the query", () => {
+    expect(localizedUrl("https://uraia.example/news/budget-day", "sw")).toBe(
+      "https://uraia.example/sw/news/budget-day",
+    );
+    expect(localizedUrl("https://uraia.example/publications?doc=a&page=2", "sw")).toBe(
+      "https://uraia.example/sw/publications?doc=a&page=2",
+    );
+    expect(localizedUrl("https://uraia.example/sw/news/x", "en")).toBe("https://uraia.example/news/x");
+    expect(localizedUrl("https://uraia.example/news/x", "en")).toBe("https://uraia.example/news/x");
   });
 });

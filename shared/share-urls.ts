@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from "./locales.ts";
 import { publicationPath } from "./publications.ts";
 import { slugify } from "./slug.ts";
 
@@ -24,6 +25,13 @@ export function publicationShareUrl(origin: string, slug: string): string {
 export function publicationReadingPath(slug: string, page = 1): string {
   const doc = `/publications?doc=${encodeURIComponent(slug)}`;
   return page > 1 ? `${doc}&page=${page}` : doc;
+}
+
+/** A full address of the site in the reader's language: a link shared from /sw leads to the /sw page. */
+export function localizedUrl(url: string, locale: Locale): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return localizedPath(url, locale);
+  return `${parsed.origin}${localizedPath(`${parsed.pathname}${parsed.search}${parsed.hash}`, locale)}`;
 }
 
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp" | "email";

@@ -10,6 +10,5 @@ export const site = {
   description:
     "Uraia is a Kenyan non-profit for civic education, good governance and public participation: community dialogues, X Spaces conversations, conferences and the Art in Heart initiative.",
   country: "Kenya",
-  replyPromise: "We reply within 24 hours.",
   foundedYear: 2020,
 } as const;

@@ -43,6 +43,8 @@ export const inboxCopy = {
     attachment: "Attachment",
     download: "Download",
     reply: "Reply from your mail program",
+    /** the line above the visitor's quoted text, in the language they wrote in (both languages are kept) */
+    replyQuote: { en: "On {when}, {name} wrote:", sw: "Tarehe {when}, {name} aliandika:" },
     whatsapp: "WhatsApp",
     replies: {
       title: "Replies",

@@ -106,6 +106,10 @@ export const siteSettingsCopy = {
   save: (title: string) => `Save ${title}`,
   saving: "Saving...",
   saved: "Saved. The site shows the new details now.",
+  /** a setting that is words: its English and Kiswahili side by side */
+  inEnglish: (label: string) => `${label} (English)`,
+  inKiswahili: (label: string) => `${label} (Kiswahili)`,
+  kiswahiliHint: "Shown on the Kiswahili pages and in Kiswahili mail.",
   unchanged: "Nothing changed.",
   invalid: "Please correct the fields marked below.",
   pushShortcode: "M-Pesa prompts from the donate page pay shortcode {code} (MPESA_SHORTCODE on the server).",

@@ -11,6 +11,14 @@ export const adminTranslationsCopy = {
     "Kiswahili pages show these fields instead of the English ones. A field left empty shows in English; the title is required.",
   english: "English",
   kiswahili: "Kiswahili",
+  /** the names of the translatable fields of news and publications, by field */
+  fieldLabels: {
+    title: "Title",
+    excerpt: "Excerpt",
+    content: "Content",
+    description: "Description",
+    read_time: "Read time",
+  } as Record<string, string>,
   empty: "(empty)",
   none: "No Kiswahili version yet: Kiswahili pages show this item in English.",
   loading: "Loading the Kiswahili version...",

@@ -26,6 +26,8 @@ export const adminCopy = {
     menu: "Menu",
     /** beside the inbox's unread count: messages in Spam, to look over */
     spam: "in Spam",
+    /** the inbox badge, for screen readers */
+    unread: { one: "{count} unread", other: "{count} unread" },
     viewSite: "View site",
   },
   /** A screen typed in by someone whose role does not have it (app/lib/admin-screens.ts). */
@@ -187,6 +189,7 @@ export const adminCopy = {
     image: "Insert image",
     imageDialog: {
       title: "Insert an image",
+      close: "Close",
       file: "Image file",
       alt: "Alt text",
       altHint: 'What the image shows, for people who can\'t see it (e.g. "Youth leaders at the Kajiado town hall").',

@@ -145,6 +145,8 @@ export const communityClubPage = {
     failed: "Club events could not be loaded. Please refresh the page or try again shortly.",
   },
   registerLabel: "Register",
+  /** the reference a club's registration is sent with (kept in English), and its name on the form */
+  registrationName: "Community Club registration",
   cta: {
     title: "Your community needs a club",
     text: "Register today and get your materials, training and first session support.",

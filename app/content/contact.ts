@@ -33,6 +33,7 @@ export const contactCards = {
   email: "Email",
   address: "Visit us",
   hours: "Office hours",
+  replyPromise: "We reply within 24 hours.",
   follow: "Follow us",
   followIntro: "Join the conversation on X Spaces, live streams and community updates.",
 };

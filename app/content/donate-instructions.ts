@@ -35,6 +35,8 @@ export const bankTransfer = {
   fields: { bank: "Bank", accountName: "Account name", accountNumber: "Account number", reference: "Reference" },
   accountNumberValue: "Contact for details",
   referenceHint: "followed by your name, e.g. DONATION-AMINA",
+  /** the reference's example after the prefix */
+  referenceName: "YOURNAME",
   note: "For the bank and account number, contact us: we send them with a confirmation letter for your records.",
   contact: "Request bank details",
   contactSubject: "Bank transfer donation",

@@ -49,6 +49,8 @@ export const presetsSection = {
   intro: "Pick a gift and we will show you how to send it by M-Pesa in under a minute.",
   customHint: "Give any amount you choose",
   choose: "Give",
+  /** after "Give", for screen readers, on the custom amount's card */
+  chooseCustom: " a custom amount",
 };
 
 export const allocations: { icon: IconName; title: string; description: string; cost: string }[] = [

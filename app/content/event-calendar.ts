@@ -9,6 +9,9 @@ export const eventCalendarCopy = {
 export const calendarFileCopy = {
   calendarName: "Uraia events",
   calendarDescription: "Community dialogues, civic education sessions, actions, club events and conferences by Uraia.",
+  /** in an entry's description: `{url}` the address to join, or the event's page */
+  joinOnline: "Join online: {url}",
+  details: "Details: {url}",
 };
 
 export type EventCalendarCopy = typeof eventCalendarCopy;

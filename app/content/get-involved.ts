@@ -110,6 +110,7 @@ export const getInvolvedPage = {
   ] satisfies Opportunity[],
   reachTitle: "Talk to us",
   reachIntro: "Questions about volunteering or partnership? We reply within 24 hours.",
+  reachCards: { email: "Email", postal: "Postal address" },
   cta: {
     title: "Ready to make a difference?",
     text: "Tell us a little about yourself and we will match you to the right opportunity.",

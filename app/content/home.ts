@@ -101,4 +101,6 @@ export const heroCopy = {
   pause: "Pause slideshow",
   play: "Play slideshow",
   goTo: (n: number) => `Go to slide ${n}`,
+  /** each slide's place, for screen readers */
+  position: (n: number, total: number) => `${n} of ${total}`,
 };

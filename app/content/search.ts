@@ -46,6 +46,12 @@ export const searchPage = {
         "Try a broader word, or the start of one: “budget” finds budgets and budgeting.",
         "Reports are searched inside their PDFs too, page by page.",
       ],
+      didYouMean: "Did you mean",
+      // Written in Kiswahili in both languages: it offers the Kiswahili results (lang="sw").
+      elsewhere: (total: number) =>
+        total === 1
+          ? "Tokeo 1 limepatikana kwa Kiswahili: lisome"
+          : `Matokeo ${total} yamepatikana kwa Kiswahili: yasome`,
       browse: "Or browse:",
       links: [
         { label: "Publications", href: "/publications" },

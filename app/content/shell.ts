@@ -91,14 +91,32 @@ export const cardLabels = {
   onePage: "1 page",
   focusAreas: "{name}'s focus areas",
   pdfReader: "PDF reader",
-  /** an article's reading time, {minutes} at least 1 */
-  minRead: "{minutes} min read",
+  /** an article's reading time, counted by its noun (shared/counted.ts), {count} at least 1 */
+  minRead: { one: "{count} min read", other: "{count} min read" },
   /** a product's stars: what a screen reader says, and the count beside them */
   rated: "Rated {rating} out of 5",
   reviews: "{rating} ({count} reviews)",
   /** before each step's title, for screen readers */
   step: "Step {n}: ",
   /** the badges of campaigns, collaborations and programmes: their status or level codes, in words */
+  register: "Register",
+  /** the list of a role's skills and of a club's activities (`{title}`) */
+  skillsFor: "Skills for {title}",
+  activitiesOf: "Activities of a {title}",
+  /** after the first requirements of an opening: {count} not shown */
+  moreCount: "+{count} more",
+  /** the filter chips' empty state: {noun} what the items are */
+  noMoreIn: "No more {noun} in this category on this page.",
+  /** the PDF reader: the whole document ({pages} is pageCount or onePage) and one page */
+  documentPages: "Document, {pages}",
+  pageNumber: "Page {n}",
+  /** a product's heart toggle */
+  favourite: "Favourite: {name}",
+  /** the copy buttons beside payment details: {what} is the detail's label */
+  copyWhat: "Copy {what}",
+  copiedWhat: "{what} copied",
+  copyFailed: "Could not copy the {what}",
+  copyByHand: "Please select and copy it by hand: {value}",
   badgeWords: {
     Active: "Active",
     Completed: "Completed",

@@ -28,6 +28,7 @@ function Admin() {
         role={ROLE}
         onLogout={() => {}}
         busy={false}
+        unreadLabel={adminCopy.nav.unread}
         badges={{}}
         asides={{}}
       />

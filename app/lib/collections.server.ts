@@ -78,7 +78,7 @@ export async function loadEvents(services: Services, kind: EventKind, locale: Lo
     loadCollection(services, "events", locale, { kind, upcoming: false, limit: PAST_EVENTS_SHOWN }),
   ]);
   const origin = services.config.publicUrl;
-  const jsonLd = [...upcoming.items, ...past.items].map((e) => eventLd(e, origin, DEFAULT_PREVIEW_IMAGE.src));
+  const jsonLd = [...upcoming.items, ...past.items].map((e) => eventLd(e, origin, DEFAULT_PREVIEW_IMAGE.src, locale));
   return { upcoming, past, jsonLd };
 }
 

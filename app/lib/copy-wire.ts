@@ -4,11 +4,15 @@
  * "4 sets") and loader data travels as data. `packCopy` (server) turns each
  * function into templates by calling it with sentinel arguments; `unpackCopy`
  * (browser and server alike) turns them back into functions. A function whose
- * first argument is a number keeps a separate template for 1 (the singular),
- * which covers the plurals in the site's copy.
+ * first argument is a number keeps a separate template for each small number
+ * whose words differ (the singular for 1, Kiswahili's ordinals "ya kwanza", "ya
+ * pili"), which covers the plurals and ordinals in the site's copy.
  */
 export type PackedCopy = { readonly $copy: unknown };
-type Template = { $fn: { other: string; one?: string } };
+type Template = { $fn: { other: string; exact?: Record<number, string> } };
+
+/** The first numbers (from 0) whose words may differ from the general template (none, singular, ordinals). */
+const EXACT_UP_TO = 10;
 
 const SENTINEL = 987_650;
 const MARK = /\{(\d+)\}/g;
@@ -31,12 +35,14 @@ function templateOf(fn: (...args: never[]) => unknown): Template {
   const other = sentinels.reduce((text, s, i) => text.replaceAll(String(s), `{${i}}`), out);
   const template: Template = { $fn: { other } };
   if (n >= 1) {
-    try {
-      const first = String((fn as (...a: unknown[]) => unknown)(1, ...sentinels.slice(1)));
-      const single = sentinels.reduce((text, s, i) => (i === 0 ? text : text.replaceAll(String(s), `{${i}}`)), first);
-      if (single !== other.replaceAll("{0}", "1")) template.$fn.one = single;
-    } catch {
-      // a string first parameter: no singular form
+    for (let k = 0; k <= EXACT_UP_TO; k++) {
+      try {
+        const first = String((fn as (...a: unknown[]) => unknown)(k, ...sentinels.slice(1)));
+        const exact = sentinels.reduce((text, s, i) => (i === 0 ? text : text.replaceAll(String(s), `{${i}}`)), first);
+        if (exact !== other.replaceAll("{0}", String(k))) template.$fn.exact = { ...template.$fn.exact, [k]: exact };
+      } catch {
+        break; // a string first parameter: no forms by number
+      }
     }
   }
   return template;
@@ -58,9 +64,9 @@ export function packCopy<T>(copy: T): PackedCopy {
 
 function unpack(value: unknown): unknown {
   if (isTemplate(value)) {
-    const { other, one } = value.$fn;
+    const { other, exact } = value.$fn;
     return (...args: unknown[]) =>
-      (one !== undefined && args[0] === 1 ? one : other).replace(MARK, (whole, i: string) =>
+      ((typeof args[0] === "number" && exact?.[args[0]]) || other).replace(MARK, (whole, i: string) =>
         Number(i) < args.length ? String(args[Number(i)]) : whole,
       );
   }

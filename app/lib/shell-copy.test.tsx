@@ -8,7 +8,7 @@ import { useIllustrationAlt, useReadTime } from "./shell-copy.ts";
 function Probe() {
   const readTime = useReadTime();
   const alt = useIllustrationAlt();
-  return <p>{`${readTime("4 min read")}|${readTime("soon")}|${alt("Kibera")}`}</p>;
+  return <p>{`${readTime("4 min read")}|${readTime("1 min read")}|${readTime("soon")}|${alt("Kibera")}`}</p>;
 }
 
 /** The shell's words in a page under the public layout of one language (its loader data). */
@@ -35,7 +35,11 @@ function render(labels: typeof englishLabels, illustrationFor: string) {
 
 describe("the shell's words in components", () => {
   it("gives reading times and illustration alts in the page's language", () => {
-    expect(render(cardLabels, "Mchoro wa {title}")).toContain("Dakika 4 za kusoma|soon|Mchoro wa Kibera");
-    expect(render(englishLabels, "Illustration for {title}")).toContain("4 min read|soon|Illustration for Kibera");
+    expect(render(cardLabels, "Mchoro wa {title}")).toContain(
+      "Dakika 4 za kusoma|Dakika 1 ya kusoma|soon|Mchoro wa Kibera",
+    );
+    expect(render(englishLabels, "Illustration for {title}")).toContain(
+      "4 min read|1 min read|soon|Illustration for Kibera",
+    );
   });
 });

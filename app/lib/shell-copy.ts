@@ -1,4 +1,5 @@
 import { useMatches } from "react-router";
+import { counted } from "../../shared/counted.ts";
 import { fillIn } from "../../shared/fill-in.ts";
 import type { CardLabels } from "../content/shell.ts";
 import type { loader } from "../routes/public-layout.tsx";
@@ -36,7 +37,7 @@ export function useReadTime(): (label: string) => string {
   const template = useCardLabels().minRead;
   return (label) => {
     const minutes = /^(\d+) min read$/.exec(label)?.[1];
-    return minutes && template ? fillIn(template, { minutes }) : label;
+    return minutes && template ? counted(template, Number(minutes)) : label;
   };
 }
 

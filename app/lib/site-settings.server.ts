@@ -1,4 +1,6 @@
 import type { Services } from "../../server/services.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { settingsInLanguage } from "../../shared/setting-words.ts";
 import { SITE_SETTING_DEFAULTS, type SiteSettings } from "../../shared/site-settings.ts";
 
 /**
@@ -14,12 +16,12 @@ export async function twitterSiteSetting(services: Services): Promise<string | n
   }
 }
 
-/** The site settings in force, or their defaults when the database cannot answer. */
-export async function siteSettings(services: Services): Promise<SiteSettings> {
+/** The site settings in force in the page's language, or their defaults when the database cannot answer. */
+export async function siteSettings(services: Services, locale: Locale = "en"): Promise<SiteSettings> {
   try {
-    return await services.settings.site();
+    return await services.settings.site(locale);
   } catch (error) {
     services.logger.warn({ err: error }, "site settings could not be read; defaults shown");
-    return { ...SITE_SETTING_DEFAULTS };
+    return settingsInLanguage({ ...SITE_SETTING_DEFAULTS }, {}, locale);
   }
 }

@@ -10,6 +10,8 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
+import { referenceName } from "../lib/reference-name.server.ts";
 import type { Route } from "./+types/apply";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -27,11 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } satisfies Copy);
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
+  const services = context.get(servicesContext);
+  const reference = params.get("reference")?.trim().slice(0, 200) || null;
   return {
     copy,
-    stamp: await context.get(servicesContext).forms.stamp(),
+    stamp: await services.forms.stamp(),
     kind: isApplicationKind(kind) ? kind : null,
-    reference: params.get("reference")?.trim().slice(0, 200) || null,
+    reference,
+    referenceName: await referenceName(services, requestLocale(request), reference),
   };
 }
 
@@ -44,7 +49,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
   const { page, formCopy } = unpackCopy<Copy>(loaderData.copy);
-  const { kind, reference, stamp } = loaderData;
+  const { kind, reference, stamp, referenceName: shownReference } = loaderData;
   const hero = page.kinds[kind ?? "volunteer"];
   const again = `/apply?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(reference ? { reference } : {}) })}`;
   return (
@@ -52,7 +57,15 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <FormCard copy={page} again={again} actionData={actionData}>
         {(form) => (
-          <ApplicationForm copy={page} formCopy={formCopy} kind={kind} reference={reference} stamp={stamp} {...form} />
+          <ApplicationForm
+            copy={page}
+            formCopy={formCopy}
+            kind={kind}
+            reference={reference}
+            shownReference={shownReference}
+            stamp={stamp}
+            {...form}
+          />
         )}
       </FormCard>
     </>

@@ -10,7 +10,7 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityClubCopy from "../content/community-club.ts";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
-import { useIllustrationAlt } from "../lib/shell-copy.ts";
+import { useCardLabels, useIllustrationAlt } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
 
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 export default function CommunityClub({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   const illustrationAlt = useIllustrationAlt();
+  const labels = useCardLabels();
   return (
     <>
       <PageHero {...page.hero}>
@@ -48,8 +49,8 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
         <SuccessStories
           stories={page.stories}
           imageAlt={(s) => illustrationAlt(s.title)}
-          fact={(s) => ({ icon: "users", text: s.members, label: "Members" })}
-          outcome={(s) => `Impact: ${s.impact}`}
+          fact={(s) => ({ icon: "users", text: s.members, label: labels.members })}
+          outcome={(s) => `${labels.impact} ${s.impact}`}
         />
       </Section>
       <EventsAndCallToAction

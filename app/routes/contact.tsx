@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { site } from "../../shared/site.ts";
 import { ContactCards } from "../components/contact/contact-cards.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
@@ -89,7 +88,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
                 <h2 className="font-display text-2xl font-bold text-brand-800 sm:text-3xl">{contactForm.title}</h2>
                 <p className="mt-2 mb-6 text-muted">
-                  {contactForm.intro} {site.replyPromise}
+                  {contactForm.intro} {contactCards.replyPromise}
                 </p>
                 <ContactForm
                   copy={contactForm}

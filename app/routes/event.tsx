@@ -9,7 +9,7 @@ import { JsonLd } from "../components/seo/json-ld.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { InEnglishOnly } from "../components/ui/in-english-only.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import { Link } from "../components/ui/localized-link.tsx";
+import { Link, useLocalizedHref } from "../components/ui/localized-link.tsx";
 import * as eventCalendarCopy from "../content/event-calendar.ts";
 import * as eventsCopy from "../content/events.ts";
 import type { BreadcrumbHandle } from "../lib/breadcrumb-trail.ts";
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     copy,
     language,
     event,
-    jsonLd: eventLd(event, services.config.publicUrl, DEFAULT_PREVIEW_IMAGE.src),
+    jsonLd: eventLd(event, services.config.publicUrl, DEFAULT_PREVIEW_IMAGE.src, requestLocale(request)),
     upcoming: end > services.now().getTime(),
   };
 }
@@ -70,6 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { eventCalendarCopy, copy } = unpackCopy<Copy>(loaderData.copy);
   const { event, jsonLd, upcoming } = loaderData;
+  const localized = useLocalizedHref();
   const language = loaderData.language;
   if (!event) return <NotFound />;
   const contentLang = event.locale && event.locale !== language.page ? event.locale : undefined;
@@ -83,7 +84,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         contentLang={contentLang}
       >
         {upcoming && event.event_state !== "cancelled" && (
-          <a href={eventCalendarPath(event.id)} download className={buttonClass("secondary", "md")}>
+          <a href={localized(eventCalendarPath(event.id))} download className={buttonClass("secondary", "md")}>
             {eventCalendarCopy.addToCalendar}
           </a>
         )}

@@ -33,7 +33,7 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
         <OpportunityGrid items={page.support} columns={3} />
       </Section>
       <Section id="contact" tone="tint" title={page.reachTitle} intro={page.reachIntro}>
-        <ReachUsCards settings={useSiteSettings()} />
+        <ReachUsCards settings={useSiteSettings()} copy={page.reachCards} />
       </Section>
       <CallToActionBand cta={page.cta} />
     </>

@@ -55,10 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadListenLiveUrl(services),
     loadHomePublications(services, locale),
     loadHomeGallery(services, locale),
-    siteSettings(services),
+    siteSettings(services, locale),
   ]);
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
-  const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings));
+  const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings), {
+    locale,
+    description: copyFor(request, "home", homeCopy).homeMeta.description,
+  });
   // The page's language and its English-only note come with the data: no language code in the home page's script.
   return { copy, listenLiveUrl, ...publications, gallery, organization, language: pageLanguage(locale) };
 }

@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ copy, opening: null, kind: null, closed: false, jsonLd: null, language }, { status: 404 });
   const closed = opening.closes_at !== null && new Date(opening.closes_at) <= services.now();
   // A closed opening declares no JobPosting (jobPostingLd gives null after the closing moment).
-  const jsonLd = jobPostingLd(opening, services.config.publicUrl, services.now());
+  const jsonLd = jobPostingLd(opening, services.config.publicUrl, services.now(), requestLocale(request));
   return data({ copy, opening, kind, closed, jsonLd, language }, { status: closed ? 410 : 200 });
 }
 
@@ -73,10 +73,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   });
 };
 
+/** The opening's card right under the page's h1: its title is an h2 (no heading level skipped). */
 function OpeningCard({ opening }: { opening: Opening }) {
-  if (opening.kind === "volunteer") return <RoleCard role={opening} />;
-  if (opening.kind === "internship") return <PositionCard position={opening} />;
-  return <JobCard job={opening} />;
+  if (opening.kind === "volunteer") return <RoleCard role={opening} headingLevel={2} />;
+  if (opening.kind === "internship") return <PositionCard position={opening} headingLevel={2} />;
+  return <JobCard job={opening} headingLevel={2} />;
 }
 
 export default function OpeningPage({ loaderData }: Route.ComponentProps) {

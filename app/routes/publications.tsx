@@ -66,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = loadPublications(services, publicationsPage, page, locale);
   const shared = await loadSharedPublication(services, doc, locale);
   const reading = shared ? await loadReading(services, shared.id, requested) : null;
-  const jsonLd = shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared));
+  const jsonLd =
+    shared && reportLd(shared, services.config.publicUrl, publicationPreviewPath(shared), requestLocale(request));
   const language = pageLanguage(locale);
   if (isInAppNavigation(context)) return { copy, doc, shared, reading, jsonLd, page, list, language };
   const loaded = await list;

@@ -10,6 +10,7 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
+import { referenceName } from "../lib/reference-name.server.ts";
 import type { Route } from "./+types/register";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // An event whose places are all taken: say so instead of offering a form that would be refused.
   const full = reference ? await services.messages.fullEvent(reference, localeOfPath(url.pathname)) : null;
-  return { copy, stamp: await services.forms.stamp(), reference, full, sms: services.sms.enabled };
+  const shownReference = await referenceName(services, localeOfPath(url.pathname), reference);
+  return { copy, stamp: await services.forms.stamp(), reference, shownReference, full, sms: services.sms.enabled };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -42,9 +44,11 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { formCopy, page } = unpackCopy<Copy>(loaderData.copy);
-  const { reference, stamp, full, sms } = loaderData;
+  const { reference, shownReference, stamp, full, sms } = loaderData;
   const again = reference ? `/register?${new URLSearchParams({ reference })}` : "/register";
-  const intro = reference ? `${page.registeringFor}: ${reference}. ${page.hero.intro}` : page.hero.intro;
+  const intro = reference
+    ? `${page.registeringFor}: ${shownReference ?? reference}. ${page.hero.intro}`
+    : page.hero.intro;
   return (
     <>
       <PageHero {...page.hero} intro={intro} />
@@ -61,6 +65,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               copy={page}
               formCopy={formCopy}
               reference={reference}
+              shownReference={shownReference}
               stamp={stamp}
               smsReminder={sms}
               {...form}

@@ -8,7 +8,8 @@ import type { Services } from "../services.ts";
  * /og/news/{slug}.jpg and /og/publications/{slug}.jpg: per-item link-preview
  * images, made on first request per version of the item and kept in file
  * storage (./preview-store.ts). The page's og:image URL carries that version,
- * so an answer can be cached for a day.
+ * so an answer can be cached for a day. /og/sw/news/{slug}.jpg is the Kiswahili
+ * card: the item's Kiswahili title and category, its version naming them too.
  */
 export function previewImageRoutes(services: Services) {
   const previews = previewStore({
@@ -32,6 +33,22 @@ export function previewImageRoutes(services: Services) {
         version: `news/${item.id}/${item.updated_at}`,
         seed: item.slug,
         text: { kicker: item.category || "News", title: item.title },
+        imageUrl: item.image_url,
+      }),
+    );
+  });
+  routes.get("/sw/news/:file{[a-z0-9-]+\\.jpg}", async (c) => {
+    const slug = c.req.param("file").replace(/\.jpg$/, "");
+    const found = await services.news.getBySlug(PUBLIC_VIEWER, slug);
+    if (!found) return c.json({ error: "No published news item has that address" }, 404);
+    const [item] = await services.translations.localize("news", [found.item], "sw");
+    if (!item) return c.json({ error: "No published news item has that address" }, 404);
+    const kicker = (item as { category_name?: string | null }).category_name || item.category || "Habari";
+    return send(
+      await previews.get({
+        version: `news-sw/${item.id}/${item.updated_at}/${kicker}/${item.title}`,
+        seed: item.slug,
+        text: { kicker, title: item.title },
         imageUrl: item.image_url,
       }),
     );

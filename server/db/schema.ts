@@ -155,6 +155,8 @@ export interface IdempotencyKeysTable {
 export interface SettingsTable {
   key: string;
   value: string | null;
+  /** the Kiswahili text of a setting that is words (migration 0029) */
+  value_sw: string | null;
   updated_at: Timestamp;
 }
 

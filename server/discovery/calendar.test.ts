@@ -42,7 +42,14 @@ function parse(ics: string) {
 }
 
 describe("event calendars (RFC 5545, read back with ical.js)", () => {
-  const options = { origin: ORIGIN, name: "Uraia events", description: "Events", path: "/events.ics" };
+  const options = {
+    origin: ORIGIN,
+    name: "Uraia events",
+    description: "Events",
+    path: "/events.ics",
+    joinOnline: "Join online: {url}",
+    details: "Details: {url}",
+  };
   const ics = eventsCalendar([timed, dayOnly, noEnd], options);
   const calendar = parse(ics);
   const vevents = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
@@ -84,8 +91,50 @@ describe("event calendars (RFC 5545, read back with ical.js)", () => {
     expect(day.description).toContain("Join online: https://x.com/UraiaKenya");
   });
 
-  it("gives a timed event without an end two hours", () => {
+  it("gives a timed event without an end no end, as its page and JSON-LD do", () => {
     const drive = vevents[2]!;
-    expect(drive.endDate.toJSDate().getTime() - drive.startDate.toJSDate().getTime()).toBe(2 * 60 * 60 * 1000);
+    expect(drive.component.hasProperty("dtend")).toBe(false);
+    expect(drive.component.hasProperty("duration")).toBe(false);
+    expect(drive.startDate.toJSDate().toISOString()).toBe("2026-12-05T12:00:00.000Z");
+  });
+
+  it("follows RFC 5545 line by line: CRLF after every line, the last too; UTC stamps; known or X- properties", () => {
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    const lines = ics.slice(0, -2).split("\r\n");
+    const KNOWN = new Set(
+      "BEGIN END VERSION PRODID CALSCALE METHOD URL NAME DESCRIPTION REFRESH-INTERVAL TZID TZOFFSETFROM TZOFFSETTO TZNAME DTSTART DTEND UID SEQUENCE DTSTAMP SUMMARY LOCATION STATUS LAST-MODIFIED".split(
+        " ",
+      ),
+    );
+    for (const line of lines) {
+      expect(line, line).not.toMatch(/[\r\n]/);
+      expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
+      if (line.startsWith(" ")) continue; // a folded line's continuation
+      const name = /^([A-Z0-9-]+)[;:]/.exec(line)?.[1];
+      expect(name, line).toBeDefined();
+      expect(KNOWN.has(name!) || name!.startsWith("X-"), line).toBe(true);
+    }
+    const stamps = lines.filter((l) => l.startsWith("DTSTAMP:") || l.startsWith("LAST-MODIFIED:"));
+    expect(stamps).toHaveLength(6);
+    for (const stamp of stamps) expect(stamp).toMatch(/:20261002T060000Z$/);
+    expect(vevents[0]!.component.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-10-02T06:00:00Z");
+  });
+
+  it("writes a Kiswahili calendar linking the Kiswahili pages, in Kiswahili words", () => {
+    const sw = parse(
+      eventsCalendar([timed, dayOnly], {
+        ...options,
+        path: "/sw/events.ics",
+        joinOnline: "Jiunge mtandaoni: {url}",
+        details: "Maelezo zaidi: {url}",
+        locale: "sw",
+      }),
+    );
+    const [first, second] = sw.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(first!.component.getFirstPropertyValue("url")).toBe(`${ORIGIN}/sw/events/12`);
+    expect(first!.description).toContain(`Maelezo zaidi: ${ORIGIN}/sw/events/12`);
+    expect(second!.description).toContain("Jiunge mtandaoni: https://x.com/UraiaKenya");
+    // An online event tells its link, not a venue.
+    expect(second!.location).toBe("https://x.com/UraiaKenya");
   });
 });

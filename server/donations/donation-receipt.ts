@@ -1,4 +1,3 @@
-import { EAT_TIME_ZONE } from "../../shared/east-africa-time.ts";
 import { formatDateTimeEat } from "../../shared/format-date.ts";
 import { formatKsh } from "../../shared/format-money.ts";
 import { formatPhone } from "../../shared/format-phone.ts";
@@ -42,7 +41,7 @@ const WORDS: Record<Locale, ReceiptWords> = {
     greeting: (name) => (name ? `Mpendwa ${name},` : "Habari,"),
     thanks: (amount) => [
       `Asante kwa mchango wako wa ${amount} kwa ${site.legalName}. Mchango huu unatusaidia kufikisha elimu`,
-      "ya uraia kwa jamii kote nchini Kenya: midahalo ya jamii, vilabu vya shule na miongozo kuhusu ushiriki wa umma.",
+      "ya uraia kwa jamii kote nchini Kenya: midahalo ya jamii, klabu za shule na miongozo kuhusu ushiriki wa umma.",
     ],
     amount: "Kiasi",
     receipt: "Risiti ya M-Pesa",
@@ -54,14 +53,8 @@ const WORDS: Record<Locale, ReceiptWords> = {
   },
 };
 
-const swDateTime = new Intl.DateTimeFormat("sw-KE", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: EAT_TIME_ZONE,
-});
-
 /** "25 Novemba 2026 saa 13:30 EAT" in Kiswahili, "25 November 2026 at 13:30 EAT" in English. */
-const dateOf = (at: Date, locale: Locale) => (locale === "sw" ? `${swDateTime.format(at)} EAT` : formatDateTimeEat(at));
+const dateOf = (at: Date, locale: Locale) => formatDateTimeEat(at, locale);
 
 /** The receipt's subject and text in `locale` (exported for its tests). */
 export function receiptText(facts: ReceiptFacts, contact: { email: string; phone: string }, locale: Locale) {

@@ -19,13 +19,8 @@ import { type ListWords, listWordsOf, withListWords } from "./list-words.ts";
 export type Doc = Insertable<SearchDocumentsTable>;
 type Moment = Date | string | null;
 
-/** HTML as the words a visitor reads: tags dropped, the common entities decoded. */
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-const plain = (html: string) =>
-  plainSummary(html, Number.MAX_SAFE_INTEGER).replace(
-    /&(amp|lt|gt|quot|#39|nbsp);/g,
-    (_, name) => ENTITIES[name] ?? "",
-  );
+/** HTML as the words a visitor reads: tags dropped, the entities decoded once (plainSummary). */
+const plain = (html: string) => plainSummary(html, Number.MAX_SAFE_INTEGER);
 
 /** No control characters (the engines' highlight marks are two of them). */
 const clean = (doc: Doc): Doc => ({
@@ -99,6 +94,21 @@ function itemUrl(definition: CollectionDefinition, id: number, data: Record<stri
   return COLLECTION_PAGE_PATH[definition.name] ?? "/";
 }
 
+/**
+ * An item's words as a reader would see them: its text and tag fields, and the names of its
+ * choices; a choice stored as a code ("in-person", "scheduled", "advisory") is no word of a
+ * snippet (the page shows it as a label in the reader's language).
+ */
+function readableTexts(definition: CollectionDefinition, data: Record<string, unknown>): string[] {
+  const codes = Object.entries(definition.fields)
+    .filter(([name, field]) => field.input === "select" && /^[a-z0-9-]+$/.test(String(data[name] ?? "")))
+    .map(([name]) => name);
+  return itemTexts(
+    definition,
+    Object.fromEntries(Object.entries(data).map(([name, value]) => [name, codes.includes(name) ? "" : value])),
+  );
+}
+
 export const itemDoc = (
   definition: CollectionDefinition,
   row: { id: number; published_at: Moment; ends_at?: Moment },
@@ -109,14 +119,15 @@ export const itemDoc = (
     ref_id: Number(row.id),
     title: String(data[definition.titleField] ?? ""),
     excerpt: "",
-    body: itemTexts(definition, { ...data, [definition.titleField]: "" }).join(" \u2022 "),
+    body: readableTexts(definition, { ...data, [definition.titleField]: "" }).join(" \u2022 "),
     url: itemUrl(definition, Number(row.id), data),
     published_at: row.published_at,
     ends_at: definition.hideAfterEnd ? (row.ends_at ?? null) : null,
   });
 
 /** One static page's copy (app/content, gathered by `npm run search:pages`). */
-export type PageCopy = { path: string; title: string; description: string; text: string };
+/** A static page's copy in one language (English unless `locale` says "sw"). */
+export type PageCopy = { path: string; title: string; description: string; text: string; locale?: "sw" };
 
 /** Static pages are always public: one fixed moment in the past. */
 const ALWAYS = new Date("2020-01-01T00:00:00.000Z");
@@ -131,6 +142,7 @@ export const staticPageDoc = (page: PageCopy, index: number): Doc =>
     url: page.path,
     published_at: ALWAYS,
     ends_at: null,
+    locale: page.locale ?? "en",
   });
 
 /** Adds documents, a few hundred per statement. */
@@ -252,5 +264,12 @@ export const indexCollectionItem = async (
 /** Replaces every static page's document; ids are the pages' positions in the list. */
 export async function indexPages(db: Kysely<Database>, pages: readonly PageCopy[]) {
   await db.deleteFrom("search_documents").where("type", "=", "page").execute();
-  await insertDocs(db, pages.map(staticPageDoc));
+  // One id per page, shared by its languages: a Kiswahili search shows the page's Kiswahili version
+  // and leaves its English one out, as for any translated item.
+  const ids = new Map<string, number>();
+  for (const page of pages) if (!ids.has(page.path)) ids.set(page.path, ids.size);
+  await insertDocs(
+    db,
+    pages.map((page) => staticPageDoc(page, ids.get(page.path) ?? 0)),
+  );
 }

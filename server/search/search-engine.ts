@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { isPhrase } from "../../shared/search.ts";
 import type { Dialect } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
 import { MARK_END, MARK_START } from "./highlight.ts";
@@ -38,16 +39,31 @@ export interface SearchEngine {
   counts(query: Omit<EngineQuery, "type" | "limit" | "offset">): Promise<Array<{ type: string; n: number }>>;
   /** A subquery of the `ref_id`s of `type` that match (staff lists filter with it). */
   matchingRefIds(type: string, words: string[]): RawBuilder<unknown>;
+  /**
+   * The index's own words that may be `word` misspelt: the same first letter, a length
+   * within 2 of it, the most common first (FTS5's vocabulary; PostgreSQL's ts_stat).
+   */
+  neighbours(word: string): Promise<string[]>;
 }
 
-/** `"w1" "w2"*`: each word a quoted FTS5 string (no operator can get in), the last one a prefix. */
-export const ftsQuery = (words: string[]) =>
-  words.map((w, i) => `"${w.replaceAll('"', '""')}"${i === words.length - 1 ? "*" : ""}`).join(" ");
+/** How many of the index's words a suggestion weighs at most. */
+const NEIGHBOURS = 2000;
 
-/** `'w1' & 'w2':*` for to_tsquery: each word a quoted lexeme, the last one a prefix. */
+/**
+ * `"w1" "w2"*`: each word a quoted FTS5 string (no operator can get in), the last one a prefix;
+ * a phrase ("w1 w2", shared/search.ts) is one quoted string, which FTS5 matches as a phrase.
+ */
+export const ftsQuery = (words: string[]) =>
+  words.map((w, i) => `"${w.replaceAll('"', '""')}"${i === words.length - 1 && !isPhrase(w) ? "*" : ""}`).join(" ");
+
+const lexeme = (w: string) => `'${w.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`;
+
+/** `'w1' & 'w2':*` for to_tsquery: each word a quoted lexeme, the last one a prefix; a phrase `('w1' <-> 'w2')`. */
 export const tsQuery = (words: string[]) =>
   words
-    .map((w, i) => `'${w.replaceAll("'", "''").replaceAll("\\", "\\\\")}'${i === words.length - 1 ? ":*" : ""}`)
+    .map((w, i) =>
+      isPhrase(w) ? `(${w.split(" ").map(lexeme).join(" <-> ")})` : `${lexeme(w)}${i === words.length - 1 ? ":*" : ""}`,
+    )
     .join(" & ");
 
 const visibility = (liveAt: Date | null) =>
@@ -148,6 +164,26 @@ export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): Sear
     },
     matchingRefIds(type, words) {
       return sql`(SELECT d.ref_id ${engine.matching(words)} AND d.type = ${type})`;
+    },
+    async neighbours(word) {
+      const first = [...word][0] ?? "";
+      const [min, max] = [Math.max(word.length - 2, 2), word.length + 2];
+      if (dialect === "postgres") {
+        const result = await sql<{ word: string }>`
+          SELECT word FROM ts_stat('SELECT tsv FROM search_documents')
+          WHERE left(word, 1) = ${first} AND length(word) BETWEEN ${min} AND ${max}
+          ORDER BY ndoc DESC LIMIT ${NEIGHBOURS}`.execute(db);
+        return result.rows.map((r) => r.word);
+      }
+      // The FTS5 index's vocabulary, as a table of this connection (nothing stored).
+      await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_vocab USING fts5vocab(main, 'search_fts', 'row')`.execute(
+        db,
+      );
+      const result = await sql<{ term: string }>`
+        SELECT term FROM temp.search_vocab
+        WHERE substr(term, 1, 1) = ${first} AND length(term) BETWEEN ${min} AND ${max}
+        ORDER BY doc DESC LIMIT ${NEIGHBOURS}`.execute(db);
+      return result.rows.map((r) => r.term);
     },
   };
 }

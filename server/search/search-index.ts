@@ -163,9 +163,10 @@ export async function reindexItems(db: Kysely<Database>, kind: string, ids: numb
 
 /**
  * What the content's documents hold: a start-up finding another value builds them
- * again, once (the Kiswahili names of list entries joined them in version 2).
+ * again, once (the Kiswahili names of list entries joined them in version 2; version 3
+ * leaves choices stored as codes out of the words).
  */
-const CONTENT_INDEX_VERSION = "2";
+const CONTENT_INDEX_VERSION = "3";
 
 const pagesVersion = (pages: readonly PageCopy[]) =>
   createHash("sha256").update(JSON.stringify(pages)).digest("hex").slice(0, 16);

@@ -1,6 +1,8 @@
 import type { Kysely, RawBuilder } from "kysely";
 import { type Locale, localizedPath } from "../../shared/locales.ts";
 import {
+  canonicalQuery,
+  isPhrase,
   isSearchType,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
@@ -18,6 +20,7 @@ import { badRequest } from "../http/errors.ts";
 import { draftAccess } from "../publishing/visibility.ts";
 import { hasMark, snippetHtml } from "./highlight.ts";
 import { createSearchEngine, type EngineRow } from "./search-engine.ts";
+import { nearest } from "./suggestion.ts";
 
 export type SearchOptions = {
   q: string;
@@ -75,6 +78,19 @@ export function checkSearch(options: SearchOptions) {
 
 export function createSearchService(db: Kysely<Database>, dialect: Dialect, now: () => Date): SearchService {
   const engine = createSearchEngine(db, dialect);
+  /** The query with each word the index lacks replaced by its nearest word there; null when none changed. */
+  async function suggest(words: string[]): Promise<string | null> {
+    let changed = false;
+    const terms = await Promise.all(
+      words.map(async (word) => {
+        if (isPhrase(word) || [...word].length < 3 || /\d/.test(word)) return word;
+        const better = nearest(word, await engine.neighbours(word));
+        if (better) changed = true;
+        return better ?? word;
+      }),
+    );
+    return changed ? canonicalQuery(terms.map((t) => (isPhrase(t) ? `"${t}"` : t)).join(" ")) : null;
+  }
   return {
     async search(viewer, options) {
       checkSearch(options);
@@ -96,7 +112,20 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, now:
       const counts: SearchResult["counts"] = {};
       for (const { type: kind, n } of counted) if (isSearchType(kind)) counts[kind] = n;
       const total = type ? (counts[type as SearchType] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
-      return { items, total, counts };
+      if (total > 0) return { items, total, counts };
+      // Nothing found: the query with its misspelt words corrected from the index's own words, when
+      // that finds something; and, in English, how many the Kiswahili versions would give.
+      const answer: SearchResult = { items, total, counts };
+      const suggestion = await suggest(words);
+      if (suggestion) {
+        const found = await engine.counts({ ...base, words: searchWords(suggestion) });
+        if (found.some(({ n }) => Number(n) > 0)) answer.suggestion = suggestion;
+      }
+      if (base.locale === "en") {
+        const kiswahili = (await engine.counts({ ...base, locale: "sw" })).reduce((sum, { n }) => sum + Number(n), 0);
+        if (kiswahili > 0) answer.elsewhere = { locale: "sw", total: kiswahili };
+      }
+      return answer;
     },
 
     matchingRefIds(type, q) {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { SETTING_WORD_KEYS, type SettingWordKey } from "../../shared/setting-words.ts";
 import { resolveSiteSettings, SITE_SETTING_KEYS, type SiteSettings } from "../../shared/site-settings.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -10,4 +11,14 @@ export async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettin
     .where("key", "in", [...SITE_SETTING_KEYS])
     .execute();
   return resolveSiteSettings(rows);
+}
+
+/** The Kiswahili texts staff stored for the settings that are words (migration 0029). */
+export async function readSwWords(db: Kysely<Database>): Promise<Partial<Record<SettingWordKey, string | null>>> {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value_sw"])
+    .where("key", "in", [...SETTING_WORD_KEYS])
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value_sw]));
 }

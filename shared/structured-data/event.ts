@@ -1,7 +1,8 @@
 import { eventPath } from "../collections/addresses.ts";
 import type { AttendanceMode, EventState } from "../collections/events.ts";
 import type { EventItem } from "../collections/index.ts";
-import { eastAfricaTime } from "../east-africa-time.ts";
+import { type EventFacts, eventFacts } from "../event-facts.ts";
+import { INTL_TAGS, type Locale, localizedPath } from "../locales.ts";
 import { absolute, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 
@@ -18,58 +19,60 @@ const STATUS: Record<EventState, string> = {
   cancelled: "https://schema.org/EventCancelled",
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * An event entered as a day only ("2026-12-03", stored as midnight in Nairobi)
- * with no end: its day, for an all-day entry; otherwise null.
+ * with no end: its day, for an all-day entry; otherwise null (shared/event-facts.ts).
  */
 export function allDayOf(event: Pick<EventItem, "starts_at" | "ends_at">): string | null {
-  if (event.ends_at) return null;
-  const local = eastAfricaTime(event.starts_at);
-  return local?.slice(11, 19) === "00:00:00" ? local.slice(0, 10) : null;
+  return eventFacts({ ...event, attendance: "in-person", location: "", online_url: null }).allDay;
 }
 
-/** The day after an all-day event's day ("2026-12-04"). */
-export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export { dayAfter } from "../event-facts.ts";
 
-/** Where the event happens: a place in Kenya, an online address, or both. */
-function locations(event: EventItem): JsonLdNode[] {
-  const mode = event.attendance ?? "in-person";
+/** Where the event happens (shared/event-facts.ts): a place in Kenya with its street and town, an online address, or both. */
+function locations(facts: EventFacts): JsonLdNode[] {
   const out: JsonLdNode[] = [];
-  if (mode !== "online") {
+  if (facts.place) {
     out.push({
       "@type": "Place",
-      name: event.location || "To be announced",
-      address: { "@type": "PostalAddress", addressLocality: event.location || "Kenya", addressCountry: "KE" },
+      name: facts.place.name,
+      address: {
+        "@type": "PostalAddress",
+        ...(facts.place.street && { streetAddress: facts.place.street }),
+        ...(facts.place.locality && { addressLocality: facts.place.locality }),
+        addressCountry: "KE",
+      },
     });
   }
-  if (mode !== "in-person") {
-    out.push({ "@type": "VirtualLocation", ...(event.online_url && { url: event.online_url }) });
-  }
+  if (facts.mode !== "in-person")
+    out.push({ "@type": "VirtualLocation", ...(facts.onlineUrl && { url: facts.onlineUrl }) });
   return out;
 }
 
-/** "online" or "in {location}", for a description written when staff gave none. */
-const where = (event: EventItem) =>
-  (event.attendance ?? "in-person") === "online" ? "online" : `in ${event.location || "Kenya"}`;
-
-/** An event as a schema.org Event: its times in East Africa Time, where, how and whether it happens, who runs it. */
-export function eventLd(event: EventItem, origin: string, defaultImage: string): JsonLdNode {
-  const day = allDayOf(event);
-  const place = locations(event);
+/**
+ * An event as a schema.org Event, from its one set of facts (shared/event-facts.ts):
+ * its times in East Africa Time with their offset (no end where it has none), where,
+ * how and whether it happens, who runs it; `url` and `@id` are the page in `locale`.
+ */
+export function eventLd(event: EventItem, origin: string, defaultImage: string, locale: Locale = "en"): JsonLdNode {
+  const facts = eventFacts(event);
+  const place = locations(facts);
+  const url = `${origin}${localizedPath(eventPath(event.id), locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
+    "@id": `${url}#event`,
     name: event.title,
-    description: event.description || `${event.title}: an Uraia ${event.type || "event"} ${where(event)}.`,
-    startDate: day ?? eastAfricaTime(event.starts_at),
-    endDate: day ?? eastAfricaTime(event.ends_at),
+    description: event.description || event.title,
+    inLanguage: INTL_TAGS[locale],
+    startDate: facts.start,
+    ...(facts.end && { endDate: facts.end }),
     eventStatus: STATUS[event.event_state ?? "scheduled"],
-    eventAttendanceMode: MODE[event.attendance ?? "in-person"],
+    eventAttendanceMode: MODE[facts.mode],
     location: place.length === 1 ? place[0] : place,
     image: [absolute(origin, event.image_url || defaultImage)],
     organizer: organizationNode(origin),
-    url: `${origin}${eventPath(event.id)}`,
+    url,
+    mainEntityOfPage: url,
   };
 }

@@ -2,6 +2,7 @@ import { openingPath } from "../collections/addresses.ts";
 import type { Opening } from "../collections/index.ts";
 import type { Workplace } from "../collections/openings.ts";
 import { eastAfricaTime } from "../east-africa-time.ts";
+import { INTL_TAGS, type Locale, localizedPath } from "../locales.ts";
 import { absolute, type JsonLdNode } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 
@@ -43,7 +44,7 @@ const KENYA = { "@type": "Country", name: "Kenya" };
  * passed (a closed opening declares nothing). Remote openings name Kenya as
  * where applicants may live instead of a workplace; hybrid ones name both.
  */
-export function jobPostingLd(opening: Opening, origin: string, now: Date): JsonLdNode | null {
+export function jobPostingLd(opening: Opening, origin: string, now: Date, locale: Locale = "en"): JsonLdNode | null {
   if (opening.closes_at && Date.parse(opening.closes_at) <= now.getTime()) return null;
   const workplace: Workplace = opening.workplace ?? "on-site";
   const place: JsonLdNode = {
@@ -54,16 +55,20 @@ export function jobPostingLd(opening: Opening, origin: string, now: Date): JsonL
       addressCountry: "KE",
     },
   };
+  const url = `${origin}${localizedPath(openingPath(opening.kind, opening.id), locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
+    "@id": `${url}#job`,
+    inLanguage: INTL_TAGS[locale],
     title: opening.title,
     description: descriptionHtml(opening),
     datePosted: eastAfricaTime(opening.published_at ?? opening.created_at),
     validThrough: eastAfricaTime(opening.closes_at),
     employmentType: employmentTypes(opening),
     hiringOrganization: organizationNode(origin),
-    url: `${origin}${openingPath(opening.kind, opening.id)}`,
+    url,
+    mainEntityOfPage: url,
     ...(opening.department && { occupationalCategory: opening.department }),
     ...(opening.skills?.length && { skills: opening.skills.join(", ") }),
     ...(opening.image_url && { image: absolute(origin, opening.image_url) }),

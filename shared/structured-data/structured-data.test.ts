@@ -131,13 +131,13 @@ describe("Event from an event", () => {
     );
     expect(checkNode(online)).toEqual([]);
     expect(online).toMatchObject({
-      startDate: "2026-12-03",
-      endDate: "2026-12-03",
+      startDate: "2026-12-03T00:00:00+03:00",
+      endDate: "2026-12-04T00:00:00+03:00",
       eventStatus: "https://schema.org/EventPostponed",
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: "https://x.com/UraiaKenya" },
     });
-    expect(online.description).toBe("Youth and the county budget: an Uraia event online.");
+    expect(online.description).toBe("Youth and the county budget");
     const mixed = eventLd(
       item<EventItem>(events, {
         ...base,
@@ -150,6 +150,30 @@ describe("Event from an event", () => {
     );
     expect(checkNode(mixed)).toEqual([]);
     expect((mixed.location as Array<{ "@type": string }>).map((l) => l["@type"])).toEqual(["Place", "VirtualLocation"]);
+  });
+
+  it("names the page of its language, the venue's street and town, and no end where the event has none", () => {
+    const event = item<EventItem>(events, {
+      ...base,
+      location: "Kitengela Community Hall, Namanga Road, Kitengela",
+      starts_at: "2026-12-03T10:00",
+    });
+    const sw = eventLd(event, ORIGIN, "/og/default.jpg", "sw");
+    expect(checkNode(sw)).toEqual([]);
+    expect(sw).toMatchObject({
+      "@id": `${ORIGIN}/sw/events/7#event`,
+      url: `${ORIGIN}/sw/events/7`,
+      mainEntityOfPage: `${ORIGIN}/sw/events/7`,
+      inLanguage: "sw-KE",
+      startDate: "2026-12-03T10:00:00+03:00",
+      location: {
+        "@type": "Place",
+        name: "Kitengela Community Hall",
+        address: { streetAddress: "Namanga Road", addressLocality: "Kitengela", addressCountry: "KE" },
+      },
+    });
+    expect(sw).not.toHaveProperty("endDate");
+    expect(eventLd(event, ORIGIN, "/og/default.jpg").inLanguage).toBe("en-KE");
   });
 
   it("refuses an online event without its link, and an image without its description", () => {
@@ -188,6 +212,11 @@ describe("Report and BreadcrumbList", () => {
       encoding: { contentUrl: `${ORIGIN}/uploads/report.pdf`, encodingFormat: "application/pdf", contentSize: "2.1MB" },
     });
     expect(reportLd({ ...publication, pages: null }, ORIGIN, "/x.jpg").numberOfPages).toBeUndefined();
+    expect(reportLd(publication, ORIGIN, "/x.jpg", "sw")).toMatchObject({
+      "@id": `${ORIGIN}/sw/publications?doc=leadership-conference-2025-report#report`,
+      url: `${ORIGIN}/sw/publications?doc=leadership-conference-2025-report`,
+      inLanguage: "sw-KE",
+    });
   });
 
   it("numbers a trail from 1 with absolute URLs", () => {

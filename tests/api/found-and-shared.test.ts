@@ -93,6 +93,8 @@ describe.each(kinds)("openings and events found and shared on %s", (kind) => {
       name: "Uraia events",
       description: "Events",
       path: "/events.ics",
+      joinOnline: "Join online: {url}",
+      details: "Details: {url}",
     });
     const titles = [...ics.matchAll(/^SUMMARY:(.*)\r$/gm)].map((m) => m[1]);
     expect(titles.sort()).toEqual(["Memoranda online", "Water in Isinya"]);

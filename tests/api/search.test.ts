@@ -96,6 +96,17 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(await titles("ugatu mombasa")).toEqual([]);
   });
 
+  it("matches a quoted phrase as a phrase, its words in that order", async () => {
+    expect(await titles('"ugatuzi wa mombasa"')).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+    expect(await titles('"mombasa wa ugatuzi"')).toEqual([]);
+    expect(await titles("mombasa wa ugatuzi")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+  });
+
+  it("finds a possessive's noun: \"mombasa's\" finds Mombasa", async () => {
+    expect(await titles("mombasa's ugatuzi")).toEqual(["Café na Ugatuzi wa Mōmbasa"]);
+    expect(await titles("Mōmbasa’s")).toEqual(await titles("mombasa"));
+  });
+
   it("never shows drafts or scheduled items to the public; staff find them", async () => {
     expect(await titles("statement")).toEqual([]);
     expect((await titles("statement", true)).sort()).toEqual([
@@ -132,6 +143,56 @@ describe.each(kinds)("site search on %s", (kind) => {
     expect(found.items.map((i) => i.url)).toContain("/");
     const pages = await search("q=community+dialogues&type=page");
     expect(pages.items.map((i) => i.url)).toContain("/community-dialogues");
+  });
+
+  it("finds the static pages in Kiswahili on a Kiswahili search, not their English versions", async () => {
+    const found = await search("q=wasiliana&type=page&locale=sw");
+    const contact = found.items.find((i) => i.url === "/sw/contact");
+    expect(contact).toMatchObject({ type: "page", title: "Wasiliana nasi", locale: "sw" });
+    const about = await search("q=about&type=page&locale=sw");
+    expect(about.items.filter((i) => i.locale === "en").map((i) => i.url)).toEqual([]);
+  });
+
+  it("answers a misspelt search with a suggestion from the index's own words that finds something", async () => {
+    for (const q of ["bugdet", "budjet"]) {
+      const missed = await search(`q=${q}`);
+      expect(missed.total, q).toBe(0);
+      expect(missed.suggestion, q).toBe("budget");
+    }
+    expect((await search("q=turkana+bugdet")).suggestion).toBe("turkana budget");
+    expect((await search("q=budget")).suggestion).toBeUndefined();
+    expect((await search("q=qqqzzz")).suggestion).toBeUndefined();
+  });
+
+  it("offers the Kiswahili results of an English search that finds nothing in English", async () => {
+    const english = await search("q=wasiliana+nasi");
+    expect(english.total).toBe(0);
+    expect(english.elsewhere).toEqual({ locale: "sw", total: expect.any(Number) });
+    expect(english.elsewhere?.total).toBeGreaterThan(0);
+    expect((await search("q=wasiliana+nasi&locale=sw")).elsewhere).toBeUndefined();
+    expect((await search("q=zzzqqq")).elsewhere).toBeUndefined();
+  });
+
+  it("shows no stored codes in a snippet: an event's kind, attendance and state are not its words", async () => {
+    const created = await h.call("POST", "/api/events", {
+      token,
+      json: {
+        kind: "session",
+        title: "Ward fund clinic",
+        description: "Bring your questions about the Moyale ward fund.",
+        starts_at: "2027-02-01T10:00",
+        location: "Moyale Social Hall, Moyale",
+        attendance: "in-person",
+        event_state: "scheduled",
+        published_at: PAST,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [hit] = (await search("q=moyale&type=events")).items;
+    expect(hit?.title).toBe("Ward fund clinic");
+    expect(hit?.snippet).toContain("<mark>Moyale</mark>");
+    for (const code of ["session", "in-person", "scheduled"]) expect(hit?.snippet).not.toContain(code);
+    expect((await search("q=scheduled&type=events")).total).toBe(0);
   });
 
   it("escapes the text of a snippet before it marks the words", async () => {

@@ -328,7 +328,7 @@ describe.each(kinds)("translated content on %s", (kind) => {
       title: "Budget clubs",
       partner: "Kitengela Youth Network",
       description: "Clubs that read the county budget",
-      sw: { title: "Vilabu vya bajeti", partner: "", description: "Vilabu vinavyosoma bajeti ya kaunti" },
+      sw: { title: "Klabu za bajeti", partner: "", description: "Klabu zinazosoma bajeti ya kaunti" },
     });
     expect(created).not.toHaveProperty("sw");
     const english = await json(await h.call("GET", `/api/partners/${created.id}`), 200);
@@ -336,9 +336,9 @@ describe.each(kinds)("translated content on %s", (kind) => {
     expect(english).not.toHaveProperty("sw");
     const sw = await json(await h.call("GET", `/api/partners/${created.id}?locale=sw`), 200);
     expect(sw).toMatchObject({
-      title: "Vilabu vya bajeti",
+      title: "Klabu za bajeti",
       partner: "Kitengela Youth Network",
-      description: "Vilabu vinavyosoma bajeti ya kaunti",
+      description: "Klabu zinazosoma bajeti ya kaunti",
       locale: "sw",
     });
     // A version without the name (a person's name stays as it is) takes the English one.

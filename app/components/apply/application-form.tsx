@@ -15,6 +15,8 @@ export type ApplicationFormProps = {
   kind: ApplicationKind | null;
   /** the opening, when the link named it */
   reference: string | null;
+  /** the reference as the reader's language names it */
+  shownReference?: string | null;
   stamp: string;
   refused: Refused | undefined;
   onSent: () => void;
@@ -23,7 +25,16 @@ export type ApplicationFormProps = {
 const FORM = "application-form";
 
 /** Apply Now and Send Your CV: name, email, phone, a short motivation and a CV as a PDF (optional). */
-export function ApplicationForm({ copy, formCopy, kind, reference, stamp, refused, onSent }: ApplicationFormProps) {
+export function ApplicationForm({
+  copy,
+  formCopy,
+  kind,
+  reference,
+  shownReference,
+  stamp,
+  refused,
+  onSent,
+}: ApplicationFormProps) {
   const { fields } = copy;
   return (
     <MessageForm
@@ -59,6 +70,7 @@ export function ApplicationForm({ copy, formCopy, kind, reference, stamp, refuse
             <ChosenReference
               form={FORM}
               reference={reference}
+              shown={shownReference}
               caption={copy.applyingFor}
               field={fields.reference}
               error={errors.reference}

@@ -23,6 +23,7 @@ export function FeatureCard({
   children,
   footer,
   wide = false,
+  headingLevel = 3,
 }: {
   /** artwork name, `/art/<name>`, upload path or URL */
   image?: string | null;
@@ -40,7 +41,10 @@ export function FeatureCard({
   footer?: ReactNode;
   /** featured layout: picture beside the text from the md breakpoint */
   wide?: boolean;
+  /** 2 where the card is the page's only item, right under its h1 (no level skipped) */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className={`flex flex-col ${wide ? "md:flex-row" : ""}`}>
       {image && (
@@ -72,7 +76,7 @@ export function FeatureCard({
           </div>
         )}
         {eyebrow && <div className="text-sm font-semibold text-accent-600">{eyebrow}</div>}
-        <h3 className={`font-display font-bold text-ink ${wide ? "text-2xl" : "text-xl"}`}>
+        <Heading className={`font-display font-bold text-ink ${wide ? "text-2xl" : "text-xl"}`}>
           {href ? (
             <Link to={href} className="hover:text-brand-700 hover:underline">
               {title}
@@ -80,7 +84,7 @@ export function FeatureCard({
           ) : (
             title
           )}
-        </h3>
+        </Heading>
         {meta.length > 0 && (
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             {meta.map((m) => (

@@ -7,7 +7,7 @@ import { ButtonLink } from "../ui/button.tsx";
 import { ClosingNote } from "./closing-note.tsx";
 
 /** A job opening with its Featured and Urgent badges. */
-export function JobCard({ job, href }: { job: Opening; href?: string }) {
+export function JobCard({ job, href, headingLevel }: { job: Opening; href?: string; headingLevel?: 2 | 3 }) {
   const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
   const badges: CardBadge[] = [
@@ -16,6 +16,7 @@ export function JobCard({ job, href }: { job: Opening; href?: string }) {
   ];
   return (
     <FeatureCard
+      headingLevel={headingLevel}
       image={job.image_url}
       imageAlt={illustrationAlt(job.title)}
       badges={badges}

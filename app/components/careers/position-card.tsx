@@ -8,12 +8,21 @@ import { ClosingNote } from "./closing-note.tsx";
 import { summariseRequirements } from "./requirements.ts";
 
 /** An internship position: first two requirements, then '+N more'. */
-export function PositionCard({ position, href }: { position: Opening; href?: string }) {
+export function PositionCard({
+  position,
+  href,
+  headingLevel,
+}: {
+  position: Opening;
+  href?: string;
+  headingLevel?: 2 | 3;
+}) {
   const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
-  const { visible, more } = summariseRequirements(position.skills);
+  const { visible, more } = summariseRequirements(position.skills, labels.moreCount);
   return (
     <FeatureCard
+      headingLevel={headingLevel}
       image={position.image_url}
       imageAlt={illustrationAlt(position.title)}
       badges={[

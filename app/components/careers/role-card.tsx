@@ -1,4 +1,5 @@
 import type { Opening } from "../../../shared/collections/index.ts";
+import { fillIn } from "../../../shared/fill-in.ts";
 import { applyHref } from "../../lib/links.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
@@ -7,11 +8,12 @@ import { ButtonLink } from "../ui/button.tsx";
 import { ClosingNote } from "./closing-note.tsx";
 
 /** A volunteer role; an urgent one carries the 'Urgent Need' badge. */
-export function RoleCard({ role, href }: { role: Opening; href?: string }) {
+export function RoleCard({ role, href, headingLevel }: { role: Opening; href?: string; headingLevel?: 2 | 3 }) {
   const labels = useCardLabels();
   const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
+      headingLevel={headingLevel}
       image={role.image_url}
       imageAlt={illustrationAlt(role.title)}
       badges={role.urgent ? [{ label: labels.urgentNeed, tone: "accent" }] : []}
@@ -29,7 +31,7 @@ export function RoleCard({ role, href }: { role: Opening; href?: string }) {
         </ButtonLink>
       }
     >
-      <TagList tags={role.skills} label={`Skills for ${role.title}`} />
+      <TagList tags={role.skills} label={fillIn(labels.skillsFor, { title: role.title })} />
       <ClosingNote closesAt={role.closes_at} />
     </FeatureCard>
   );

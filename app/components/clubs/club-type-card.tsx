@@ -1,3 +1,4 @@
+import { fillIn } from "../../../shared/fill-in.ts";
 import type { ClubType } from "../../content/community-club.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
@@ -16,7 +17,7 @@ export function ClubTypeCard({ club }: { club: ClubType }) {
       meta={[{ icon: "users", text: club.members, label: labels.members }]}
       description={club.description}
     >
-      <TagList tags={club.activities} label={`Activities of a ${club.title}`} />
+      <TagList tags={club.activities} label={fillIn(labels.activitiesOf, { title: club.title })} />
     </FeatureCard>
   );
 }

@@ -62,7 +62,7 @@ export function ContactCards({
       </InfoCard>
       <InfoCard icon="clock" title={copy.hours}>
         <p>{settings.office_hours}</p>
-        <p className="mt-1 text-sm">{site.replyPromise}</p>
+        <p className="mt-1 text-sm">{copy.replyPromise}</p>
       </InfoCard>
       <div className="rounded-card bg-brand-800 p-5 text-white">
         <h3 className="font-bold">{copy.follow}</h3>

@@ -2,6 +2,7 @@ import type { DonationStatusAnswer } from "../../../shared/donations.ts";
 import { formatDateTimeEat } from "../../../shared/format-date.ts";
 import { formatKsh } from "../../../shared/format-money.ts";
 import type { DonationStatusCopy } from "../../content/donate-mpesa.ts";
+import { useLocale } from "../../lib/locale.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 
@@ -16,6 +17,7 @@ export function DonationStatusPanel({
   mailed: boolean;
 }) {
   const { status } = answer;
+  const locale = useLocale();
   const said =
     status === "failed"
       ? { title: copy.failed.title, body: copy.failed.body[answer.reason ?? "other"] }
@@ -57,7 +59,7 @@ export function DonationStatusPanel({
         {answer.paid_at && (
           <div className="flex justify-between gap-4 py-2">
             <dt className="text-muted">{copy.date}</dt>
-            <dd className="font-semibold">{formatDateTimeEat(answer.paid_at)}</dd>
+            <dd className="font-semibold">{formatDateTimeEat(answer.paid_at, locale)}</dd>
           </div>
         )}
       </dl>

@@ -73,7 +73,10 @@ export function MethodInstructions({
               label={bankTransfer.fields.accountNumber}
               value={donations.bankAccountNumber ?? bankTransfer.accountNumberValue}
             />
-            <DetailRow label={bankTransfer.fields.reference} value={`${donations.bankReferencePrefix}-YOURNAME`} />
+            <DetailRow
+              label={bankTransfer.fields.reference}
+              value={`${donations.bankReferencePrefix}-${bankTransfer.referenceName}`}
+            />
           </dl>
           {!donations.bankAccountNumber && <p className="mt-3 text-sm text-muted">{bankTransfer.note}</p>}
           <ButtonLink to={contactHref(bankTransfer.contactSubject)} variant="outline" className="mt-4">

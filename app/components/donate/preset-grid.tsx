@@ -45,7 +45,7 @@ export function PresetGrid({
               >
                 {section.choose}
                 <span className="sr-only">
-                  {custom ? " a custom amount" : ` ${formatKsh(preset.amount)}: ${preset.label}`}
+                  {custom ? section.chooseCustom : ` ${formatKsh(preset.amount)}: ${preset.label}`}
                 </span>
                 <span aria-hidden="true"> →</span>
               </a>

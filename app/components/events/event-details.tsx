@@ -1,4 +1,5 @@
 import type { EventItem } from "../../../shared/collections/index.ts";
+import { eventFacts } from "../../../shared/event-facts.ts";
 import { formatDate, formatTime, isoDate } from "../../../shared/format-date.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import { allDayOf } from "../../../shared/structured-data/event.ts";
@@ -15,7 +16,9 @@ function when(event: EventItem, moment: string, locale: Locale): string {
 /** When and where an event happens, how to join online and who it is for. */
 export function EventDetails({ event, copy }: { event: EventItem; copy: DetailsCopy }) {
   const locale = useLocale();
-  const online = event.attendance && event.attendance !== "in-person" ? event.online_url : null;
+  // The same facts as the event's JSON-LD, calendar entry and feeds (shared/event-facts.ts).
+  const facts = eventFacts(event);
+  const online = facts.onlineUrl;
   return (
     <dl className="grid gap-4 rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-[8rem_1fr]">
       <dt className="font-semibold">{copy.when}</dt>
@@ -33,7 +36,7 @@ export function EventDetails({ event, copy }: { event: EventItem; copy: DetailsC
         )}{" "}
         <span className="text-muted">(EAT)</span>
       </dd>
-      {event.location && (
+      {facts.place && event.location && (
         <>
           <dt className="font-semibold">{copy.where}</dt>
           <dd>{event.location}</dd>

@@ -7,6 +7,7 @@ import { type ScheduledItem, ScheduleList } from "../cards/schedule-list.tsx";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { usePublicUrl } from "../share/use-public-url.ts";
 import { Section } from "../ui/layout.tsx";
+import { useLocalizedHref } from "../ui/localized-link.tsx";
 
 export type EventSectionsCopy = {
   upcomingTitle: string;
@@ -32,12 +33,17 @@ export const registerWhenOpen =
   (event: EventItem): ScheduledItem["action"] =>
     event.registration_open ? { label, href: registerHref(event.title) } : undefined;
 
-function entry(event: EventItem, action: ScheduledItem["action"], calendarLabel?: string): ScheduledItem {
+function entry(
+  event: EventItem,
+  action: ScheduledItem["action"],
+  calendarLabel?: string,
+  localized: (path: string) => string = (path) => path,
+): ScheduledItem {
   return {
     id: event.id,
     title: event.title,
     href: eventPath(event.id),
-    ...(calendarLabel && { calendar: { label: calendarLabel, href: eventCalendarPath(event.id) } }),
+    ...(calendarLabel && { calendar: { label: calendarLabel, href: localized(eventCalendarPath(event.id)) } }),
     date: event.starts_at,
     location: event.location,
     participants: event.participants,
@@ -72,13 +78,20 @@ export function EventSections({
 }) {
   const { upcoming, past } = lists;
   const origin = usePublicUrl();
+  // The calendars in the page's language: /sw pages link /sw/events.ics and the Kiswahili event files.
+  const localized = useLocalizedHref();
   return (
     <>
       <Section id={id} tone={tone} title={copy.upcomingTitle} intro={copy.upcomingIntro}>
         {upcoming.items.length > 0 ? (
           <ScheduleList
             items={upcoming.items.map((e) =>
-              entry(e, upcomingAction?.(e), e.event_state === "cancelled" ? undefined : calendar.addToCalendar),
+              entry(
+                e,
+                upcomingAction?.(e),
+                e.event_state === "cancelled" ? undefined : calendar.addToCalendar,
+                localized,
+              ),
             )}
           />
         ) : (
@@ -90,7 +103,10 @@ export function EventSections({
           </p>
         )}
         <p className="mt-6 text-sm text-muted">
-          <a href={webcalUrl(origin, EVENTS_CALENDAR_PATH)} className="font-semibold text-brand-700 underline">
+          <a
+            href={webcalUrl(origin, localized(EVENTS_CALENDAR_PATH))}
+            className="font-semibold text-brand-700 underline"
+          >
             {calendar.subscribe}
           </a>{" "}
           {calendar.subscribeHint}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { fillIn } from "../../../shared/fill-in.ts";
 import type { Category } from "../../content/page-types.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { CategoryChips } from "./category-chips.tsx";
 import { useCategoryFilter } from "./use-category-filter.ts";
 
@@ -35,6 +37,7 @@ export function FilteredShowcase<T extends { category: string }>({
   /** 2 for wide featured cards (stories, resources), 3 for regular ones (products) */
   featuredColumns?: 2 | 3;
 }) {
+  const labels = useCardLabels();
   const all = [...featured, ...others];
   const { active, select, visible } = useCategoryFilter(categories, all);
   const shown = new Set(visible);
@@ -79,7 +82,7 @@ export function FilteredShowcase<T extends { category: string }>({
           </ul>
         ) : (
           <p className="mt-6 rounded-card border border-dashed border-line p-8 text-center text-muted">
-            No more {noun} in this category on this page.
+            {fillIn(labels.noMoreIn, { noun })}
           </p>
         )}
       </section>

@@ -11,9 +11,12 @@ export function ChosenReference({
   field,
   error,
   value,
+  shown,
 }: {
   form: string;
   reference: string | null;
+  /** the reference as the reader's language names it (it is sent as `reference`) */
+  shown?: string | null;
   caption: string;
   field: { label: string; placeholder: string };
   error?: string;
@@ -37,7 +40,7 @@ export function ChosenReference({
     <p className="rounded-xl bg-brand-50 px-4 py-3">
       <span className="text-sm font-semibold uppercase tracking-wide text-brand-700">{caption}</span>
       <br />
-      <span className="font-display text-lg font-bold text-brand-900">{reference}</span>
+      <span className="font-display text-lg font-bold text-brand-900">{shown || reference}</span>
       <input type="hidden" name="reference" value={reference} />
     </p>
   );

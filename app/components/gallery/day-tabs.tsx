@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import type { PhotoSet } from "../../../shared/collections/index.ts";
+import { useLocalizedHref } from "../ui/localized-link.tsx";
 
 /**
  * Tabs per day or set (role tablist); arrow keys, Home and End move between
@@ -46,6 +47,7 @@ export function DayTabs({
     refs.current[next]?.focus();
   }
 
+  const localized = useLocalizedHref();
   return (
     <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-2">
       {days.map((day, index) => (
@@ -54,7 +56,7 @@ export function DayTabs({
           ref={(el) => {
             refs.current[index] = el;
           }}
-          href={href(index)}
+          href={localized(href(index))}
           role="tab"
           id={`${idPrefix}-tab-${index}`}
           aria-selected={index === active}

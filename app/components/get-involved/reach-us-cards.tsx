@@ -7,7 +7,14 @@ import { useLocalizedHref } from "../ui/localized-link.tsx";
 type Card = { icon: IconName; title: string; text: string; href?: string; external?: boolean };
 
 /** WhatsApp, email and postal address cards (details from the site settings). */
-export function ReachUsCards({ settings }: { settings: SiteSettings }) {
+export function ReachUsCards({
+  settings,
+  copy,
+}: {
+  settings: SiteSettings;
+  /** the cards' titles in the page's language */
+  copy: { email: string; postal: string };
+}) {
   const localized = useLocalizedHref();
   const email = settings.contact_email ?? "";
   const postal = [site.legalName, settings.address_postal, settings.address_town, site.country];
@@ -19,8 +26,8 @@ export function ReachUsCards({ settings }: { settings: SiteSettings }) {
       href: whatsappHref(settings),
       external: true,
     },
-    { icon: "mail", title: "Email", text: email, href: `mailto:${email}` },
-    { icon: "pin", title: "Postal address", text: postal.filter(Boolean).join(", ") },
+    { icon: "mail", title: copy.email, text: email, href: `mailto:${email}` },
+    { icon: "pin", title: copy.postal, text: postal.filter(Boolean).join(", ") },
   ];
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -77,7 +77,7 @@ export function Hero({
             <HeroSlideText
               key={slide.title}
               slide={slide}
-              position={`${i + 1} of ${slides.length}`}
+              position={copy.position(i + 1, slides.length)}
               active={i === index}
               style={fade}
               headingLevel={i === 0 ? 1 : 2}

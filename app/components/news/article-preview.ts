@@ -1,8 +1,24 @@
 import type { ArticleData } from "./article-data.ts";
 
-/** The article's 1200×630 link-preview image (server/preview-images), versioned by its last change. */
-export function articlePreviewPath(article: Pick<ArticleData, "slug" | "updated_at" | "sample">): string {
+/** A short fingerprint of a text (djb2, base 36): the Kiswahili card's address changes with its words. */
+const fingerprint = (text: string) => {
+  let hash = 5381;
+  for (const char of text) hash = ((hash * 33) ^ char.codePointAt(0)!) >>> 0;
+  return hash.toString(36);
+};
+
+/**
+ * The article's 1200×630 link-preview image (server/preview-images), versioned by
+ * its last change. An article read in Kiswahili has its own card, with its
+ * Kiswahili headline (/og/sw/news/…), versioned by its words too.
+ */
+export function articlePreviewPath(
+  article: Pick<ArticleData, "slug" | "updated_at" | "sample" | "locale" | "title" | "category">,
+): string {
   if (article.sample) return "/og/default.jpg";
-  const version = article.updated_at ? `?v=${Date.parse(article.updated_at).toString(36)}` : "";
-  return `/og/news/${encodeURIComponent(article.slug)}.jpg${version}`;
+  const changed = article.updated_at ? Date.parse(article.updated_at).toString(36) : "";
+  const file = `news/${encodeURIComponent(article.slug)}.jpg`;
+  if (article.locale === "sw")
+    return `/og/sw/${file}?v=${changed}-${fingerprint(`${article.category}|${article.title}`)}`;
+  return `/og/${file}${changed ? `?v=${changed}` : ""}`;
 }

@@ -1,5 +1,7 @@
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { useEffect, useRef, useState } from "react";
+import { fillIn } from "../../../shared/fill-in.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 
 /**
  * One page: a placeholder of the right size until it scrolls near the view,
@@ -22,6 +24,7 @@ export function PdfPage({
   rotation: number;
   root: HTMLElement | null;
 }) {
+  const labels = useCardLabels();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
@@ -71,6 +74,7 @@ export function PdfPage({
     };
   }, [doc, pageNumber, width, rotation, visible]);
 
+  const pageLabel = fillIn(labels.pageNumber, { n: pageNumber });
   const sideways = rotation % 180 !== 0;
   const cssWidth = sideways ? width * pageRatio : width;
   const cssHeight = sideways ? width : width * pageRatio;
@@ -82,12 +86,7 @@ export function PdfPage({
       className="mx-auto bg-white shadow-lg"
       style={{ width: cssWidth, height: cssHeight }}
     >
-      <canvas
-        ref={canvas}
-        aria-label={`Page ${pageNumber}`}
-        role="img"
-        style={{ width: cssWidth, height: cssHeight }}
-      />
+      <canvas ref={canvas} aria-label={pageLabel} role="img" style={{ width: cssWidth, height: cssHeight }} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { useEffect, useState } from "react";
+import { fillIn } from "../../../shared/fill-in.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { PdfPage } from "./pdf-page.tsx";
 import { PAGE_MAX_WIDTH } from "./reader-settings.ts";
 
@@ -20,6 +22,7 @@ export function PdfPages({
   rotation: number;
   startPage: number;
 }) {
+  const labels = useCardLabels();
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [fitWidth, setFitWidth] = useState(0);
 
@@ -48,7 +51,9 @@ export function PdfPages({
       data-rotation={rotation}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      aria-label={`Document, ${doc.numPages} ${doc.numPages === 1 ? "page" : "pages"}`}
+      aria-label={fillIn(labels.documentPages, {
+        pages: doc.numPages === 1 ? labels.onePage : fillIn(labels.pageCount, { count: doc.numPages }),
+      })}
       className="h-full overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-gold-300"
     >
       <div className="flex w-max min-w-full flex-col items-center gap-4 p-3">

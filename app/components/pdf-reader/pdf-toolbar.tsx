@@ -53,7 +53,7 @@ export function PdfToolbar({
           </button>
           <output
             aria-live="polite"
-            aria-label={labels.zoomLevel || "Zoom level"}
+            aria-label={labels.zoomLevel}
             className="w-14 text-center text-sm font-semibold tabular-nums"
           >
             {zoom}%

@@ -35,7 +35,7 @@ export function ProgrammeCard({ programme }: { programme: CivicProgramme }) {
       footer={
         <>
           <ButtonLink to={registerHref(programme.title)} size="sm">
-            Register
+            {labels.register}
           </ButtonLink>
           <ButtonLink
             to={contactHref(fillIn(labels.programmeEnquirySubject, { title: programme.title }))}

@@ -63,7 +63,14 @@ export function PageReader({
       {page && (
         <div className="mt-6">
           <h3 className="font-semibold">{copy.textHeading(number)}</h3>
-          <p className="mt-2 whitespace-pre-line text-muted">{page.text || copy.noText}</p>
+          {/* A publication's PDF is written in English only: its text is marked so (screen readers, the walk). */}
+          {page.text ? (
+            <p lang="en" className="mt-2 whitespace-pre-line text-muted">
+              {page.text}
+            </p>
+          ) : (
+            <p className="mt-2 text-muted">{copy.noText}</p>
+          )}
         </div>
       )}
       <nav aria-label={copy.navLabel} className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">

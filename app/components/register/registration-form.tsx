@@ -12,6 +12,8 @@ export type RegistrationFormProps = {
   formCopy: FormCopy;
   /** the event, campaign or programme, when the link named it */
   reference: string | null;
+  /** the reference as the reader's language names it */
+  shownReference?: string | null;
   stamp: string;
   refused: Refused | undefined;
   onSent: () => void;
@@ -26,6 +28,7 @@ export function RegistrationForm({
   copy,
   formCopy,
   reference,
+  shownReference,
   stamp,
   refused,
   onSent,
@@ -51,6 +54,7 @@ export function RegistrationForm({
             <ChosenReference
               form={FORM}
               reference={reference}
+              shown={shownReference}
               caption={copy.registeringFor}
               field={fields.reference}
               error={errors.reference}

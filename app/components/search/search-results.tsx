@@ -22,6 +22,10 @@ export type SearchPageCopy = {
     tips: string[];
     browse: string;
     links: Array<{ label: string; href: string }>;
+    /** before the suggested query's link ("Did you mean" budget?) */
+    didYouMean: string;
+    /** on an English search with Kiswahili hits only: the offer, written in Kiswahili (lang="sw") */
+    elsewhere: (total: number) => string;
   };
 };
 
@@ -129,6 +133,23 @@ export function SearchResults({
           <h2 id="search-empty" className="font-display text-xl font-bold text-ink">
             {copy.empty.title(query)}
           </h2>
+          {result.suggestion && (
+            <p className="mt-3 text-lg">
+              {copy.empty.didYouMean}{" "}
+              <Link to={searchHref(result.suggestion, type)} className="font-semibold text-brand-700 underline">
+                {result.suggestion}
+              </Link>
+              ?
+            </p>
+          )}
+          {result.elsewhere && (
+            <p lang="sw" className="mt-3 font-semibold">
+              {/* A plain address: the Kiswahili search, whatever the page's language. */}
+              <a href={`/sw${searchHref(query, null)}`} hrefLang="sw" className="text-brand-700 underline">
+                {copy.empty.elsewhere(result.elsewhere.total)}
+              </a>
+            </p>
+          )}
           <ul className="mt-3 list-disc pl-5 text-muted">
             {copy.empty.tips.map((tip) => (
               <li key={tip}>{tip}</li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { fillIn } from "../../../shared/fill-in.ts";
-import { type ShareLink, type ShareNetwork, shareLinks } from "../../../shared/share-urls.ts";
+import { localizedUrl, type ShareLink, type ShareNetwork, shareLinks } from "../../../shared/share-urls.ts";
 
 /** The networks' own names, the same in every language. */
 const NETWORK_NAMES: Record<ShareNetwork, string> = {
@@ -11,6 +11,7 @@ const NETWORK_NAMES: Record<ShareNetwork, string> = {
   email: "e-mail",
 };
 
+import { useLocale } from "../../lib/locale.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 import { copyLink } from "./copy-link.ts";
 import { type GlyphName, ShareGlyph } from "./share-glyph.tsx";
@@ -32,8 +33,10 @@ const round =
  * by text browsers, hidden visually). Copy link and the device's own share
  * sheet need a script, so they appear only once the page has hydrated.
  */
-export function ShareBar({ url, title, className = "" }: { url: string; title: string; className?: string }) {
+export function ShareBar({ url: given, title, className = "" }: { url: string; title: string; className?: string }) {
   const labels = useCardLabels();
+  // The address shared is the page in the reader's language.
+  const url = localizedUrl(given, useLocale());
   // The link's name in the page's language (the English one without the shell's copy).
   const shareLabel = (link: ShareLink) =>
     !labels.shareOn

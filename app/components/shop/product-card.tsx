@@ -2,7 +2,7 @@ import type { Product } from "../../../shared/collections/index.ts";
 import type { ListNames } from "../../../shared/list-names.ts";
 import { type SiteSettings, telHref } from "../../../shared/site-settings.ts";
 import type { shopPage } from "../../content/shop.ts";
-import { useCardLabels } from "../../lib/shell-copy.ts";
+import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
 import { FeatureCard } from "../cards/feature-card.tsx";
 import { PRODUCT_ARTWORK } from "../media/media-artwork.ts";
 import { ButtonLink } from "../ui/button.tsx";
@@ -30,10 +30,11 @@ export function ProductCard({
   copy: (typeof shopPage)["ordering"];
 }) {
   const labels = useCardLabels();
+  const illustrationAlt = useIllustrationAlt();
   return (
     <FeatureCard
       image={product.image_url ?? PRODUCT_ARTWORK[product.category]}
-      imageAlt={`Illustration of ${product.name}`}
+      imageAlt={illustrationAlt(product.name)}
       badges={[
         ...(product.original_price !== null ? [{ label: labels.sale, tone: "accent" as const }] : []),
         ...(product.featured ? [{ label: labels.featured, tone: "purple" as const }] : []),

@@ -1,3 +1,5 @@
+import { fillIn } from "../../../shared/fill-in.ts";
+import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Icon } from "./icon.tsx";
 import { notify } from "./notify.ts";
 import { Tooltip } from "./tooltip.tsx";
@@ -28,16 +30,19 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** A labelled copy button: a toast confirms, or tells the visitor to copy by hand. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
+  const labels = useCardLabels();
+  const lower = what.toLowerCase();
   async function copy() {
-    if (await copyText(value)) notify.success(`${what} copied`, value);
-    else notify.error(`Could not copy the ${what.toLowerCase()}`, `Please select and copy it by hand: ${value}`);
+    if (await copyText(value)) notify.success(fillIn(labels.copiedWhat, { what }), value);
+    else notify.error(fillIn(labels.copyFailed, { what: lower }), fillIn(labels.copyByHand, { value }));
   }
+  const label = fillIn(labels.copyWhat, { what: lower });
   return (
-    <Tooltip content={`Copy ${what.toLowerCase()}`}>
+    <Tooltip content={label}>
       <button
         type="button"
         onClick={copy}
-        aria-label={`Copy ${what.toLowerCase()}`}
+        aria-label={label}
         className="inline-flex size-9 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100"
       >
         <Icon name="copy" className="size-4.5" />

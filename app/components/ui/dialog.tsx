@@ -12,16 +12,18 @@ export function Dialog({
   title,
   children,
   className = "",
+  closeLabel: givenCloseLabel,
 }: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /** the close button's name; public pages take the shell's, the admin gives its own */
+  closeLabel?: string;
 }) {
-  // The admin has no shell copy: its dialogs keep the English name.
   const labels = useCardLabels();
-  const closeLabel = labels.close || "Close";
+  const closeLabel = givenCloseLabel ?? labels.close;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();

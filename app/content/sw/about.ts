@@ -74,7 +74,7 @@ export const aboutPage: typeof en.aboutPage = {
       icon: "report",
       title: "Mawasilisho kuhusu bajeti za kaunti",
       description:
-        "Risala za wakazi kuhusu fedha za maendeleo ya wadi, zilizowasilishwa katika vikao vya maoni kuhusu bajeti za kaunti za Kajiado na Machakos.",
+        "Hati za maoni za wakazi kuhusu fedha za maendeleo ya wadi, zilizowasilishwa katika vikao vya maoni kuhusu bajeti za kaunti za Kajiado na Machakos.",
     },
     {
       icon: "megaphone",

@@ -1,7 +1,9 @@
 import type * as en from "../admin-choices.ts";
 
 /** Kiswahili twin of app/content/admin-choices.ts: the managed lists on the Settings screen (decision 0072). */
-const uses = (noun: string) => (n: number) => (n === 0 ? "Haitumiki" : `Inatumiwa na ${noun} ${n}`);
+/** "Used by" counted by the noun, its number after it: "Inatumiwa na chapisho 1", "Inatumiwa na machapisho 3". */
+const uses = (one: string, other: string) => (n: number) =>
+  n === 0 ? "Haitumiki" : `Inatumiwa na ${n === 1 ? one : other} ${n}`;
 
 export const choiceLists: typeof en.choiceLists = [
   {
@@ -10,7 +12,7 @@ export const choiceLists: typeof en.choiceLists = [
     intro:
       "Waandishi huchagua kategoria ya habari kutoka kwenye orodha hii; kila moja huonekana kama kichujio kwenye /news.",
     newLabel: "Kategoria mpya",
-    uses: uses("habari"),
+    uses: uses("habari", "habari"),
   },
   {
     list: "publication-types",
@@ -18,7 +20,7 @@ export const choiceLists: typeof en.choiceLists = [
     intro:
       "Waandishi huchagua aina ya chapisho kutoka kwenye orodha hii. Badilisha jina la moja liwe la nyingine ili kuziunganisha.",
     newLabel: "Aina mpya",
-    uses: uses("machapisho"),
+    uses: uses("chapisho", "machapisho"),
   },
 ];
 

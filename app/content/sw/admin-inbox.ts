@@ -28,12 +28,17 @@ export const inboxCopy: typeof en.inboxCopy = {
   loading: "Inapakia jumbe…",
   loadFailed: "Imeshindikana kupakia jumbe.",
   count: (total: number, from: number, to: number) =>
-    total === 0 ? "Hakuna jumbe" : `Inaonyesha ${from}–${to} kati ya jumbe ${total}`,
+    total === 0
+      ? "Hakuna jumbe"
+      : total === 1
+        ? "Inaonyesha ujumbe 1"
+        : `Inaonyesha ${from}–${to} kati ya jumbe ${total}`,
   previous: "Uliotangulia",
   next: "Unaofuata",
   groupsTitle: "Kwa nafasi au tukio",
   groupsEmpty: "Bado hakuna maombi wala usajili.",
-  groupCount: (total: number, unread: number) => `${total} kwa jumla${unread ? `, ${unread} mpya` : ""}`,
+  groupCount: (total: number, unread: number) =>
+    `${total === 1 ? "Ujumbe 1" : `Jumbe ${total}`} kwa jumla${unread ? `, ${unread === 1 ? "mpya 1" : `mpya ${unread}`}` : ""}`,
   columns: { from: "Kutoka", subject: "Kichwa", kind: "Aina", received: "Ilipokelewa", status: "Hali" },
   detail: {
     ...labels,
@@ -49,6 +54,7 @@ export const inboxCopy: typeof en.inboxCopy = {
     attachment: "Kiambatisho",
     download: "Pakua",
     reply: "Jibu kupitia programu yako ya barua pepe",
+    replyQuote: { en: "On {when}, {name} wrote:", sw: "Tarehe {when}, {name} aliandika:" },
     whatsapp: "WhatsApp",
     replies: {
       title: "Majibu",
@@ -97,7 +103,7 @@ export const inboxCopy: typeof en.inboxCopy = {
     failedTitle: "Barua pepe ambazo hazikuweza kutumwa",
     failedBody: "Barua pepe hizi zilijaribiwa tena kwa saa 24 kisha zikaachwa. Kagua mipangilio ya seva ya barua pepe.",
   },
-  unreadLabel: (n: number) => `${n} hazijasomwa`,
+  unreadLabel: (n: number) => (n === 1 ? "Ujumbe 1 haujasomwa" : `Jumbe ${n} hazijasomwa`),
   unreadFigure: "Jumbe ambazo hazijasomwa",
   spamFigure: "Kwenye Barua taka, za kukagua",
   spamWaiting: (n: number) =>

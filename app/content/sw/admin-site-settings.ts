@@ -44,7 +44,7 @@ export const siteSettingGroups: typeof en.siteSettingGroups = [
     id: "bank",
     title: "Uhamisho wa benki",
     intro:
-      "Maelezo ya uhamisho wa benki kwenye ukurasa wa kuchangia. Bila namba ya akaunti, wachangiaji huombwa kuwasiliana nasi.",
+      "Maelezo ya uhamisho wa benki kwenye ukurasa wa kuchangia. Bila nambari ya akaunti, wachangiaji huombwa kuwasiliana nasi.",
     fields: [
       { key: "bank_name", label: "Benki", hint: "Benki na tawi, kama KCB, tawi la Kitengela. Si lazima." },
       { key: "bank_account_name", label: "Jina la akaunti", hint: "Jina ambalo akaunti imesajiliwa kwalo." },
@@ -121,6 +121,9 @@ export const siteSettingsCopy: typeof en.siteSettingsCopy = {
   save: (title: string) => `Hifadhi: ${title}`,
   saving: "Inahifadhi...",
   saved: "Imehifadhiwa. Tovuti inaonyesha maelezo mapya sasa.",
+  inEnglish: (label: string) => `${label} (Kiingereza)`,
+  inKiswahili: (label: string) => `${label} (Kiswahili)`,
+  kiswahiliHint: "Huonyeshwa kwenye kurasa za Kiswahili na katika barua pepe za Kiswahili.",
   unchanged: "Hakuna kilichobadilika.",
   invalid: "Tafadhali rekebisha sehemu zilizowekwa alama hapa chini.",
   pushShortcode: "Maombi ya M-Pesa kutoka ukurasa wa kuchangia hulipa shortcode {code} (MPESA_SHORTCODE kwenye seva).",

@@ -8,6 +8,13 @@ export const adminTranslationsCopy: typeof en.adminTranslationsCopy = {
     "Kurasa za Kiswahili huonyesha sehemu hizi badala ya zile za Kiingereza. Sehemu ikiachwa tupu huonyeshwa kwa Kiingereza; kichwa ni lazima.",
   english: "Kiingereza",
   kiswahili: "Kiswahili",
+  fieldLabels: {
+    title: "Kichwa",
+    excerpt: "Muhtasari",
+    content: "Maudhui",
+    description: "Maelezo",
+    read_time: "Muda wa kusoma",
+  },
   empty: "(tupu)",
   none: "Bado hakuna toleo la Kiswahili: kurasa za Kiswahili zinaonyesha kipengele hiki kwa Kiingereza.",
   loading: "Inapakia toleo la Kiswahili...",

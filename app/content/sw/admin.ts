@@ -25,6 +25,7 @@ export const adminCopy: typeof en.adminCopy = {
     logout: "Toka",
     menu: "Menyu",
     spam: "kwenye Barua taka",
+    unread: { one: "Ujumbe {count} haujasomwa", other: "Jumbe {count} hazijasomwa" },
     viewSite: "Tazama tovuti",
   },
   outsideRole: {
@@ -49,7 +50,7 @@ export const adminCopy: typeof en.adminCopy = {
   settings: {
     title: "Mipangilio ya tovuti",
     label: "Kiungo cha Sikiliza Mubashara",
-    hint: "Kiungo cha matangazo ya moja kwa moja. Kiache wazi ili kuficha kitufe cha Sikiliza Mubashara kwenye ukurasa wa mwanzo.",
+    hint: "Kiungo cha matangazo mubashara. Kiache wazi ili kuficha kitufe cha Sikiliza Mubashara kwenye ukurasa wa mwanzo.",
     placeholder: "https://",
     invalid: "Weka anwani kamili ya tovuti inayoanza na http:// au https://",
     save: "Hifadhi mipangilio",
@@ -117,7 +118,7 @@ export const adminCopy: typeof en.adminCopy = {
     titleRequired: "Weka kichwa.",
     pdfRequired: "Pakia PDF au weka kiungo chake.",
     pdfUrlInvalid: "Weka anwani kamili ya tovuti inayoanza na http:// au https://, au pakia PDF.",
-    pagesInvalid: "Kurasa ziwe namba kamili ya 1 au zaidi.",
+    pagesInvalid: "Kurasa ziwe nambari kamili ya 1 au zaidi.",
     empty: "Bado hakuna machapisho. Ongeza la kwanza hapo juu.",
     pageImages: {
       notStarted: "Picha za kurasa bado hazijaanza kutengenezwa",
@@ -178,13 +179,14 @@ export const adminCopy: typeof en.adminCopy = {
     bold: "Herufi nzito (B)",
     italic: "Herufi za mlalo (I)",
     bulletList: "Orodha ya vitone",
-    orderedList: "1. Orodha (ya namba)",
+    orderedList: "1. Orodha ya nambari",
     quote: "Nukuu",
     link: "Weka kiungo",
     unlink: "Ondoa kiungo",
     image: "Weka picha",
     imageDialog: {
       title: "Weka picha",
+      close: "Funga",
       file: "Faili ya picha",
       alt: "Maelezo ya picha (alt)",
       altHint:

@@ -54,12 +54,12 @@ export const civicEducationPage: typeof en.civicEducationPage = {
     {
       icon: "megaphone",
       title: "Ushiriki wa umma",
-      description: "Haki yako ya kusikilizwa: matangazo, vikao vya maoni, risala na ufuatiliaji wa ahadi.",
+      description: "Haki yako ya kusikilizwa: matangazo, vikao vya maoni, hati za maoni na ufuatiliaji wa ahadi.",
     },
   ],
   programmesTitle: "Programu",
   programmesIntro:
-    "Programu sita kwa viwango tofauti vya kuanzia. Jiandikishe kuonyesha nia yako, nasi tutakuthibitishia tarehe za karibu nawe.",
+    "Programu sita kwa viwango tofauti vya kuanzia. Jisajili kuonyesha nia yako, nasi tutakuthibitishia tarehe za karibu nawe.",
   programmes: [
     {
       id: 1,
@@ -77,7 +77,7 @@ export const civicEducationPage: typeof en.civicEducationPage = {
       id: 2,
       title: "Mabingwa wa Bajeti ya Jamii",
       description:
-        "Mafunzo ya vitendo ya kusoma bajeti za kaunti na kuandaa risala kwa ajili ya vikao vya maoni ya umma.",
+        "Mafunzo ya vitendo ya kusoma bajeti za kaunti na kuandaa hati za maoni kwa ajili ya vikao vya maoni ya umma.",
       duration: "Wiki 6",
       participants: "25 kwa kila kundi",
       location: "Kaunti ya Kajiado",
@@ -138,7 +138,7 @@ export const civicEducationPage: typeof en.civicEducationPage = {
     pastTitle: "Vikao vilivyopita",
     failed: "Vikao havikuweza kupakiwa. Tafadhali pakia ukurasa upya au ujaribu tena baada ya muda mfupi.",
   },
-  registerLabel: "Jiandikishe sasa",
+  registerLabel: "Jisajili sasa",
   cta: {
     title: "Leta elimu ya uraia kwa kikundi chako",
     text: "Makanisa, vikundi vya kuweka akiba (chama), shule na vikundi vya vijana: tutaandaa kikao kulingana na maswali ya wanachama wenu.",

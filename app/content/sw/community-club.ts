@@ -78,7 +78,7 @@ export const communityClubPage: typeof en.communityClubPage = {
         "Kwa vikundi vya wanawake na vikundi vya kuweka akiba (chama) vinavyowaandaa wanachama wao kwa uongozi na ushiriki wa umma.",
       image: "club-women",
       members: "Wanachama 10-30",
-      activities: ["Ulezi", "Risala", "Kuzungumza hadharani"],
+      activities: ["Ulezi", "Hati za maoni", "Kuzungumza hadharani"],
       featured: true,
     },
     {
@@ -135,7 +135,8 @@ export const communityClubPage: typeof en.communityClubPage = {
     pastTitle: "Matukio ya klabu yaliyopita",
     failed: "Matukio ya klabu hayakuweza kupakiwa. Tafadhali pakia ukurasa upya au ujaribu tena baada ya muda mfupi.",
   },
-  registerLabel: "Jiandikishe",
+  registerLabel: "Jisajili",
+  registrationName: "Usajili wa Klabu ya Jamii",
   cta: {
     title: "Jamii yako inahitaji klabu",
     text: "Sajili klabu yako leo upate nyenzo, mafunzo na msaada katika kikao cha kwanza cha klabu yako.",

@@ -55,7 +55,7 @@ export const communityDialoguesPage: typeof en.communityDialoguesPage = {
     pastIntro: "Midahalo iliyokwisha kufanyika; omba muhtasari wa maandishi wa mdahalo wowote.",
     failed: "Midahalo haikuweza kupakiwa. Tafadhali pakia ukurasa upya au ujaribu tena baada ya muda mfupi.",
   },
-  registerLabel: "Jiandikishe",
+  registerLabel: "Jisajili",
   summaryLabel: "Omba muhtasari",
   summarySubject: contactSubjects.dialogueSummary,
   cta: {

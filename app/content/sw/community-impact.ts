@@ -27,7 +27,7 @@ export const communityImpactPage: typeof en.communityImpactPage = {
       title: "Daraja la waenda kwa miguu larejeshwa kwenye bajeti",
       place: "Kitengela, Kaunti ya Kajiado",
       description:
-        "Baada ya midahalo mitatu kuhusu bajeti ya kaunti, wakazi waliandika risala ya pamoja na kuiwasilisha katika kikao cha maoni ya umma.",
+        "Baada ya midahalo mitatu kuhusu bajeti ya kaunti, wakazi waliandika hati ya pamoja ya maoni na kuiwasilisha katika kikao cha maoni ya umma.",
       outcome: "Daraja la kuvuka mto wa msimu lilirudishwa katika mpango wa maendeleo wa wadi.",
       image: "impact-footbridge",
     },

@@ -19,13 +19,13 @@ export const communityStoriesPage: typeof en.communityStoriesPage = {
   hero: {
     eyebrow: "Simulizi za jamii",
     title: "Kwa maneno yao wenyewe",
-    intro: "Wakazi, wanachama wa vilabu, wajitolea na wasanii wanasimulia kilichotokea walipoamua kushiriki.",
+    intro: "Wakazi, wanachama wa klabu, wajitolea na wasanii wanasimulia kilichotokea walipoamua kushiriki.",
   },
   allCategory: "Zote",
   categories: STORY_CATEGORIES,
   list: {
     chipsLabel: "Chuja simulizi kwa aina",
-    featuredTitle: "Simulizi teule",
+    featuredTitle: "Simulizi zilizoangaziwa",
     othersTitle: "Simulizi zaidi",
     empty: "Bado hakuna simulizi zilizochapishwa.",
     emptyCategory: "Bado hakuna simulizi za aina hii.",

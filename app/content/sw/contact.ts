@@ -35,8 +35,9 @@ export const contactCards: typeof en.contactCards = {
   email: "Barua pepe",
   address: "Tutembelee",
   hours: "Saa za ofisi",
+  replyPromise: "Tunajibu ndani ya saa 24.",
   follow: "Tufuate",
-  followIntro: "Jiunge na mazungumzo kwenye X Spaces, matangazo ya moja kwa moja na habari za jamii.",
+  followIntro: "Jiunge na mazungumzo kwenye X Spaces, matangazo mubashara na habari za jamii.",
 };
 
 export const scheduleVisit: typeof en.scheduleVisit = {

@@ -42,6 +42,7 @@ export const bankTransfer: typeof en.bankTransfer = {
   },
   accountNumberValue: "Wasiliana nasi upate maelezo",
   referenceHint: "ikifuatiwa na jina lako, k.m. DONATION-AMINA",
+  referenceName: "JINALAKO",
   note: "Kwa jina la benki na nambari ya akaunti, wasiliana nasi: tutakutumia pamoja na barua ya uthibitisho kwa kumbukumbu zako.",
   contact: "Omba maelezo ya benki",
   contactSubject: "Mchango kwa uhamisho wa benki",

@@ -44,6 +44,7 @@ export const presetsSection: typeof en.presetsSection = {
   intro: "Chagua kiasi, nasi tutakuonyesha jinsi ya kukituma kwa M-Pesa kwa chini ya dakika moja.",
   customHint: "Changia kiasi chochote unachochagua",
   choose: "Changia",
+  chooseCustom: " kiasi chako mwenyewe",
 };
 
 export const allocations: typeof en.allocations = [
@@ -62,7 +63,7 @@ export const allocations: typeof en.allocations = [
   {
     icon: "users",
     title: "Kuwawezesha vijana",
-    description: "Ushauri elekezi, kambi za uongozi na vilabu vya uraia shuleni na katika wadi.",
+    description: "Ushauri elekezi, kambi za uongozi na klabu za uraia shuleni na katika wadi.",
     cost: "KSh 3,000 kwa kila kijana",
   },
   {

@@ -10,5 +10,7 @@ export const eventCalendarCopy: typeof en.eventCalendarCopy = {
 export const calendarFileCopy: typeof en.calendarFileCopy = {
   calendarName: "Matukio ya Uraia",
   calendarDescription:
-    "Midahalo ya jamii, vipindi vya elimu ya uraia, shughuli za mashinani, matukio ya vilabu na makongamano ya Uraia.",
+    "Midahalo ya jamii, vipindi vya elimu ya uraia, shughuli za mashinani, matukio ya klabu na makongamano ya Uraia.",
+  joinOnline: "Jiunge mtandaoni: {url}",
+  details: "Maelezo zaidi: {url}",
 };

@@ -129,6 +129,7 @@ export const getInvolvedPage: typeof en.getInvolvedPage = {
   ],
   reachTitle: "Zungumza nasi",
   reachIntro: "Una maswali kuhusu kujitolea au ushirikiano? Tunajibu ndani ya saa 24.",
+  reachCards: { email: "Barua pepe", postal: "Anwani ya posta" },
   cta: {
     title: "Uko tayari kuleta mabadiliko?",
     text: "Tueleze machache kukuhusu, nasi tutakuelekeza kwenye nafasi inayokufaa.",

@@ -32,7 +32,7 @@ export const grassrootsAdvocacyPage: typeof en.grassrootsAdvocacyPage = {
   tools: [
     {
       icon: "document",
-      title: "Violezo vya ombi na risala",
+      title: "Violezo vya ombi na hati ya maoni",
       description: "Miundo iliyo tayari kurekebishwa, inayokubalika na mabunge ya kaunti na kamati zake.",
     },
     {

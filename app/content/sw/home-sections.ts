@@ -32,7 +32,7 @@ export const homePrograms: typeof en.homePrograms = {
     {
       title: "X Spaces na Makongamano",
       description:
-        "Midahalo ya sauti ya moja kwa moja kila wiki, na kongamano la uongozi la kila mwaka linalowakutanisha raia na viongozi.",
+        "Midahalo ya sauti mubashara kila wiki, na kongamano la uongozi la kila mwaka linalowakutanisha raia na viongozi.",
       to: "/programs",
       image: "home-program-spaces",
     },

@@ -31,7 +31,7 @@ export const heroSlides: typeof en.heroSlides = [
   {
     tagline: "Midahalo ya X Spaces",
     title: "Mazungumzo yanayofikia taifa zima",
-    subtitle: "Mijadala ya sauti ya moja kwa moja kuhusu masuala muhimu",
+    subtitle: "Mijadala ya sauti mubashara kuhusu masuala muhimu",
     description:
       "Kila wiki, raia, viongozi na wataalamu hukutana kwenye X Spaces kujadili sera, bajeti na uwajibikaji, kwa uwazi na kwa lugha inayoeleweka na wote.",
     stats: [
@@ -78,15 +78,17 @@ export const heroSlides: typeof en.heroSlides = [
   },
 ];
 
-/** "ya kwanza", "ya pili", then the numeral: slaidi (N class) takes the ordinal with ya-. */
-const slideOrdinal = (n: number): string => (n === 1 ? "kwanza" : n === 2 ? "pili" : String(n));
+/** "ya kwanza" … "ya kumi", then the numeral: slaidi (N class) takes the ordinal with ya-. */
+const ORDINALS = ["kwanza", "pili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa", "kumi"];
+const slideOrdinal = (n: number): string => ORDINALS[n - 1] ?? String(n);
 
 export const heroCopy: typeof en.heroCopy = {
   regionLabel: "Mambo muhimu",
   secondary: { label: "Jiunge na vuguvugu", to: "/get-involved" },
-  listenLive: "Sikiliza moja kwa moja",
-  listenLiveHint: "hufungua matangazo ya moja kwa moja katika kichupo kipya",
+  listenLive: "Sikiliza Mubashara",
+  listenLiveHint: "hufungua matangazo mubashara katika kichupo kipya",
   pause: "Simamisha slaidi",
   play: "Endesha slaidi",
   goTo: (n: number) => `Nenda kwenye slaidi ya ${slideOrdinal(n)}`,
+  position: (n: number, total: number) => `Slaidi ${n} kati ya ${total}`,
 };

@@ -13,8 +13,8 @@ export const mediaHubPage: typeof en.mediaHubPage = {
     title: "Tazama, sikiliza na soma",
     intro: "Muhtasari wa makongamano, mazungumzo ya X Spaces, video za maelezo, makala na ripoti, vyote mahali pamoja.",
   },
-  featuredTitle: "Maudhui teule",
-  featuredEmpty: "Hakuna maudhui teule kwa sasa. Tazama maudhui ya hivi karibuni hapa chini.",
+  featuredTitle: "Maudhui yaliyoangaziwa",
+  featuredEmpty: "Hakuna maudhui yaliyoangaziwa kwa sasa. Tazama maudhui ya hivi karibuni hapa chini.",
   categoriesTitle: "Vinjari kwa aina",
   categories: [
     {

@@ -33,7 +33,7 @@ export const missionVisionPage: typeof en.missionVisionPage = {
       icon: "megaphone",
       title: "Ushiriki wenye tija",
       description:
-        "Kusaidia jamii kuandaa na kuwasilisha risala katika kila mzunguko wa bajeti ya kaunti mahali tunapofanya kazi.",
+        "Kusaidia jamii kuandaa na kuwasilisha hati za maoni katika kila mzunguko wa bajeti ya kaunti mahali tunapofanya kazi.",
     },
     {
       icon: "users",

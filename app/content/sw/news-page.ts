@@ -17,7 +17,7 @@ export const newsPage: typeof en.newsPage = {
   },
   categoriesLabel: "Chuja habari kwa aina",
   allCategory: "Zote",
-  featuredTitle: "Habari teule",
+  featuredTitle: "Habari zilizoangaziwa",
   latestBadge: "Mpya",
   allNewsTitle: "Habari zote",
   pagesLabel: "Kurasa za habari",
@@ -42,8 +42,8 @@ export const newsPage: typeof en.newsPage = {
 
 export const articlePage: typeof en.articlePage = {
   back: "Rudi kwenye habari",
-  featured: "Teule",
-  share: "Shiriki habari hii",
+  featured: "Iliyoangaziwa",
+  share: "Sambaza habari hii",
   loading: "Inapakia makala...",
   failed: "Haikuweza kupakiwa",
   missingIdentifier: "Kitambulisho hakipo",

@@ -23,9 +23,9 @@ export const programsPage: typeof en.programsPage = {
       id: "x-spaces",
       title: "X Spaces",
       summary:
-        "Mazungumzo ya sauti ya moja kwa moja kila wiki kwenye X pamoja na maafisa wa kaunti, wataalamu na raia kuhusu bajeti, ugatuzi na utoaji wa huduma.",
+        "Mazungumzo ya sauti mubashara kila wiki kwenye X pamoja na maafisa wa kaunti, wataalamu na raia kuhusu bajeti, ugatuzi na utoaji wa huduma.",
       points: [
-        { figure: "impact_dialogues", label: "vikao tangu 2020" },
+        { figure: "impact_dialogues", label: "Vikao {figure} tangu 2020" },
         "Wazi kwa yeyote mwenye simu",
         "Rekodi zinapatikana katika Kitovu cha Habari",
       ],
@@ -45,7 +45,7 @@ export const programsPage: typeof en.programsPage = {
       id: "public-participation",
       title: "Ushiriki wa Umma",
       summary:
-        "Mabaraza yanayowaandaa wakazi kusoma nyaraka za umma, kuandika risala na kuzungumza katika vikao vya maoni vya kaunti.",
+        "Mabaraza yanayowaandaa wakazi kusoma nyaraka za umma, kuandika hati za maoni na kuzungumza katika vikao vya maoni vya kaunti.",
       points: [
         "Awamu mbili kuu za ushiriki wa umma",
         "Miongozo kwa lugha rahisi",
@@ -60,9 +60,9 @@ export const programsPage: typeof en.programsPage = {
       summary:
         "Warsha na moduli za mafunzo kuhusu Katiba, ugatuzi, bajeti na haki, kwa wanaoanza na kwa viongozi wa jamii vilevile.",
       points: [
-        { figure: "impact_participants_trained", label: "washiriki wamepata mafunzo" },
+        { figure: "impact_participants_trained", label: "Washiriki {figure} wamepata mafunzo" },
         "25+ warsha",
-        { figure: "impact_counties", label: "kaunti" },
+        { figure: "impact_counties", label: "Kaunti {figure}" },
       ],
       image: "program-civic-education",
       action: { label: "Gundua elimu ya uraia", href: "/civic-education" },
@@ -98,7 +98,7 @@ export const programsPage: typeof en.programsPage = {
     pastTitle: "Matukio yaliyopita",
     failed: "Matukio hayakuweza kupakiwa. Tafadhali pakia ukurasa upya au ujaribu tena baada ya muda mfupi.",
   },
-  registerLabel: "Jiandikishe",
+  registerLabel: "Jisajili",
   cta: {
     title: "Leta programu katika jamii yako",
     text: "Tueleze kuhusu kikundi chenu, nasi tutapanga pamoja nanyi mdahalo, warsha au studio.",

@@ -20,14 +20,14 @@ export const publicationsPage: typeof en.publicationsPage = {
       "Ushahidi kutoka kwa jamii tunazofanya nazo kazi, ulioandikwa ili raia na viongozi waweze kuutumia kuchukua hatua.",
     viewAll: "Tazama machapisho yote",
   },
-  featured: "Teule",
+  featured: "Iliyoangaziwa",
   latest: "Machapisho ya hivi karibuni",
   pagesLabel: "Kurasa za machapisho",
   loading: "Inapakia machapisho...",
   failed: "Machapisho hayakuweza kupakiwa",
   empty: "Bado hakuna machapisho.",
   read: "Soma mtandaoni",
-  share: "Shiriki",
+  share: "Sambaza",
 };
 
 export const pdfReaderCopy: typeof en.pdfReaderCopy = {

@@ -26,7 +26,7 @@ export const resourcesPage: typeof en.resourcesPage = {
   categories: RESOURCE_CATEGORIES,
   list: {
     chipsLabel: "Chuja nyenzo kwa aina",
-    featuredTitle: "Nyenzo teule",
+    featuredTitle: "Nyenzo zilizoangaziwa",
     othersTitle: "Nyenzo zote",
     empty: "Bado hakuna nyenzo zilizochapishwa.",
     emptyCategory: "Bado hakuna nyenzo za aina hii.",

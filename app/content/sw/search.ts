@@ -44,6 +44,12 @@ export const searchPage: typeof en.searchPage = {
         "Jaribu neno pana zaidi, au mwanzo wa neno tu: “ugat” hupata “ugatuzi”.",
         "Ripoti hutafutwa pia ndani ya PDF zake, ukurasa kwa ukurasa.",
       ],
+      didYouMean: "Je, ulimaanisha",
+      // Written in Kiswahili in both languages: it offers the Kiswahili results (lang="sw").
+      elsewhere: (total: number) =>
+        total === 1
+          ? "Tokeo 1 limepatikana kwa Kiswahili: lisome"
+          : `Matokeo ${total} yamepatikana kwa Kiswahili: yasome`,
       browse: "Au vinjari:",
       links: [
         { label: "Machapisho", href: "/publications" },

@@ -47,7 +47,7 @@ export const shopPage: typeof en.shopPage = {
     { name: "Art Prints", label: FIXED_CHOICE_NAMES_SW["Art Prints"], count: 5 },
     { name: "Accessories", label: FIXED_CHOICE_NAMES_SW.Accessories, count: 4 },
   ],
-  featuredTitle: "Bidhaa teule",
+  featuredTitle: "Bidhaa zilizoangaziwa",
   allTitle: "Bidhaa zote",
   orderNote:
     "Kila bidhaa ina kitufe chake cha Agiza kwa WhatsApp, kinachoitaja bidhaa hiyo kwenye ujumbe kwa niaba yako.",
@@ -62,7 +62,7 @@ export const shopPage: typeof en.shopPage = {
   failed: "Bidhaa hazikuweza kupakiwa. Tafadhali pakia ukurasa upya au ujaribu tena baada ya muda mfupi.",
   cta: {
     title: "Unanunua kwa ajili ya kikundi au tukio?",
-    text: "Tunatengeneza fulana na mifuko kwa ajili ya vilabu, makongamano na washirika, yenye nembo yenu kando ya yetu.",
+    text: "Tunatengeneza fulana na mifuko kwa ajili ya klabu, makongamano na washirika, yenye nembo yenu kando ya yetu.",
     actions: [{ label: "Uliza kuhusu oda za jumla", href: contactHref(contactSubjects.bulkOrder, "order") }],
   },
 };

@@ -43,7 +43,7 @@ export const teamPage: typeof en.teamPage = {
     {
       icon: "sparkle",
       title: "Ubunifu",
-      description: "Sanaa, redio, X Spaces na vilabu: tunawafikia watu pale ambapo tayari hukusanyika.",
+      description: "Sanaa, redio, X Spaces na klabu: tunawafikia watu pale ambapo tayari hukusanyika.",
     },
   ],
   cta: {

@@ -18,7 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Audit log · Admin", "/admin/audit");
 
 const PAGE = 25;
-const COLLECTION_AREAS = COLLECTION_NAMES.map((name) => [name, collectionDefinition(name).label] as const);
+/** The collections as areas, named in the admin's language (the definitions' own names in English). */
+const collectionAreas = (names: { [name: string]: { label: string } | undefined }) =>
+  COLLECTION_NAMES.map((name) => [name, names[name]?.label ?? collectionDefinition(name).label] as const);
 
 /** /admin/audit: every change, sign-in and lock-out, filtered and paged (Administrators). */
 export default function AdminAudit() {
@@ -29,7 +31,7 @@ export default function AdminAudit() {
 }
 
 function AuditScreen() {
-  const { adminCopy, accountsCopy, auditAreas, auditPeriods } = useAdminCopy();
+  const { adminCopy, accountsCopy, auditAreas, auditPeriods, collectionNames } = useAdminCopy();
   const copy = accountsCopy.audit;
   const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [offset, setOffset] = useState(0);
@@ -47,7 +49,7 @@ function AuditScreen() {
       <AuditFilters
         users={users.data ?? []}
         copy={copy}
-        areas={[...auditAreas, ...COLLECTION_AREAS]}
+        areas={[...auditAreas, ...collectionAreas(collectionNames)]}
         periods={auditPeriods}
         value={filters}
         onApply={(next) => {

@@ -71,6 +71,10 @@ function AdminShell() {
   useEffect(() => {
     if (language === "sw" && screen) document.title = `${screen} · Admin`;
   }, [language, screen]);
+  // The document's language is the staff member's, as the sign-in page's was.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   // The staff member's language also becomes this browser's for the sign-in page (decision 0072).
   const chosen = me.data?.language;
@@ -112,6 +116,7 @@ function AdminShell() {
             role={me.data?.role}
             onLogout={logout}
             busy={leaving}
+            unreadLabel={adminCopy.nav.unread}
             badges={{ "/admin/inbox": inbox.data?.unread ?? 0 }}
             asides={{ "/admin/inbox": { count: inbox.data?.statuses.spam ?? 0, label: adminCopy.nav.spam } }}
           />

@@ -24,6 +24,7 @@ import * as m0023 from "./0023-newsletter-sending.ts";
 import * as m0025 from "./0025-open-books.ts";
 import * as m0026 from "./0026-sms.ts";
 import * as m0027 from "./0027-idempotency-keys.ts";
+import * as m0029 from "./0029-setting-words-sw.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -58,6 +59,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0026_sms", m0026],
   ["0027_idempotency_keys", m0027],
   ["0023_newsletter_sending", m0023],
+  ["0029_setting_words_sw", m0029],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {

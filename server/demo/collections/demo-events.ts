@@ -168,7 +168,7 @@ export const DEMO_EVENTS: SeedItem[] = [
     participants: "30 leaders",
     registration_open: true,
     sw: {
-      title: "Mafunzo ya viongozi wa vilabu",
+      title: "Mafunzo ya viongozi wa klabu",
       location: "Ukumbi wa Jamii wa Kitengela",
       type: "Mafunzo",
       participants: "Viongozi 30",
@@ -183,10 +183,10 @@ export const DEMO_EVENTS: SeedItem[] = [
     participants: "8 clubs",
     registration_open: true,
     sw: {
-      title: "Mjadala wa vilabu: vijana na ajira",
+      title: "Mjadala wa klabu: vijana na ajira",
       location: "Kituo cha Vijana cha Machakos",
       type: "Mjadala",
-      participants: "Vilabu 8",
+      participants: "Klabu 8",
     },
   },
   {
@@ -198,7 +198,7 @@ export const DEMO_EVENTS: SeedItem[] = [
     participants: "300 members",
     registration_open: true,
     sw: {
-      title: "Sherehe ya vilabu ya mwisho wa mwaka",
+      title: "Sherehe ya mwisho wa mwaka ya klabu",
       type: "Sherehe",
       participants: "Wanachama 300",
     },

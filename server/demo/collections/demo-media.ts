@@ -13,7 +13,7 @@ export const DEMO_MEDIA: SeedItem[] = [
     sw: {
       title: "Matukio muhimu ya Kongamano la Uongozi 2025",
       description:
-        "Hotuba kuu, mijadala ya jopo na matokeo ya warsha kutoka siku mbili pamoja na vilabu vyetu, washirika na viongozi wa kaunti.",
+        "Hotuba kuu, mijadala ya jopo na matokeo ya warsha kutoka siku mbili pamoja na klabu zetu, washirika na viongozi wa kaunti.",
     },
   },
   {

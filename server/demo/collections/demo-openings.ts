@@ -213,7 +213,7 @@ export const DEMO_OPENINGS: SeedItem[] = [
     featured: false,
     sw: {
       title: "Mafunzo Kazini: Uhamasishaji wa Jamii",
-      description: "Utavisaidia Vilabu vya Jamii na kusaidia kuandaa midahalo na shughuli za utetezi.",
+      description: "Utazisaidia Klabu za Jamii na kusaidia kuandaa midahalo na shughuli za utetezi.",
       department: "Jamii",
       duration: "Miezi 3",
       type: "Muda wote",
@@ -311,8 +311,7 @@ export const DEMO_OPENINGS: SeedItem[] = [
     urgent: true,
     sw: {
       title: "Mratibu wa Kaunti, Machakos",
-      description:
-        "Utajenga uhusiano na ofisi za kaunti na kusaidia vilabu na midahalo yetu katika Kaunti ya Machakos.",
+      description: "Utajenga uhusiano na ofisi za kaunti na kusaidia klabu na midahalo yetu katika Kaunti ya Machakos.",
       department: "Jamii",
       type: "Muda wote",
       experience: "Miaka 3 au zaidi",

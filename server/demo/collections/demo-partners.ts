@@ -30,10 +30,10 @@ export const DEMO_PARTNERS: SeedItem[] = [
     impact: "10 schools, 600 students",
     status: "Active",
     sw: {
-      title: "Majaribio ya Vilabu vya Uraia Shuleni",
+      title: "Majaribio ya Klabu za Uraia Shuleni",
       partner: "Ofisi ya Elimu ya Kaunti ya Machakos",
       description:
-        "Vilabu vya uraia katika shule kumi za upili, vinavyoendeshwa na walimu waliopata mafunzo kwa nyenzo za Uraia.",
+        "Klabu za uraia katika shule kumi za upili, zinazoendeshwa na walimu waliopata mafunzo kwa nyenzo za Uraia.",
       location: "Kaunti ya Machakos",
       impact: "Shule 10, wanafunzi 600",
     },
@@ -133,7 +133,7 @@ export const DEMO_PARTNERS: SeedItem[] = [
     sw: {
       title: "Kongamano la Uongozi 2025",
       description:
-        "Siku mbili za hotuba, warsha na midahalo zilizowaleta pamoja vilabu vyetu, washirika wetu na maafisa wa kaunti.",
+        "Siku mbili za hotuba, warsha na midahalo zilizowaleta pamoja klabu zetu, washirika wetu na maafisa wa kaunti.",
       impact: "Zaidi ya wajumbe 500",
     },
   },

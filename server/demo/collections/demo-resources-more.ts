@@ -159,7 +159,7 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
     date: "2024-03-11",
     image_url: "/art/resource-audit-report",
     sw: {
-      title: "Kusoma ripoti ya Mkaguzi Mkuu kuhusu kaunti",
+      title: "Kusoma ripoti ya Mkaguzi Mkuu wa Hesabu kuhusu kaunti",
       description:
         "Mahali pa kupata ripoti hiyo, maana ya maoni yake ya ukaguzi na jinsi wakazi wanavyoweza kufuatilia matokeo yake.",
       type: "Mwongozo",

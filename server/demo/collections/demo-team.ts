@@ -29,7 +29,7 @@ export const DEMO_TEAM: SeedItem[] = [
     sw: {
       name: "Otieno Ouma",
       role: "Kiongozi wa Programu",
-      bio: "Huandaa mtaala wa elimu ya uraia na kuwapa mafunzo wawezeshaji wanaoendesha warsha na vilabu kuanzia Kisumu hadi Kwale.",
+      bio: "Huandaa mtaala wa elimu ya uraia na kuwapa mafunzo wawezeshaji wanaoendesha warsha na klabu kuanzia Kisumu hadi Kwale.",
       tags: ["Elimu ya uraia", "Mafunzo", "Mtaala"],
       photo_alt: "Picha ya kuchorwa ya Otieno Ouma",
     },

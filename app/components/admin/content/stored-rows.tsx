@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { optionLabel } from "../../../../shared/collections/fields.ts";
 import { translatableOf } from "../../../../shared/collections/translatable.ts";
-import { formatEat } from "../../../../shared/east-africa-time.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import { useMe } from "../accounts/use-me.ts";
 import { useCan } from "../accounts/use-role.ts";
@@ -10,6 +9,7 @@ import { EditPanelButtons } from "../form-kit/edit-panel-buttons.tsx";
 import { EntityRow } from "../form-kit/entity-row.tsx";
 import { useEntityForm } from "../form-kit/use-entity-form.ts";
 import { refreshAfterChange } from "../shell/admin-api.ts";
+import { useAdminDates } from "../shell/admin-locale.tsx";
 import { collectionApi } from "./collection-api.ts";
 import type { CollectionScreenCopy } from "./collection-screen.tsx";
 import { StoredFields, storedDraftKey, storedFormOptions } from "./stored-form.tsx";
@@ -78,7 +78,10 @@ function EditPanel({
       <TranslationPanel
         kind={kind.name}
         item={item}
-        fields={translatableOf(kind.definition)}
+        fields={translatableOf(kind.definition).map((field) => ({
+          ...field,
+          label: copy.admin.translations.fieldLabels[field.name] ?? field.label,
+        }))}
         refresh={kind.queryKey}
         copy={copy.admin.translations}
         admin={copy.admin}
@@ -93,6 +96,7 @@ function EditPanel({
  * editing anything but one's own drafts, needs an Editor or Administrator.
  */
 export function StoredTable({ kind, items, copy }: { kind: StoredKind; items: StoredItem[]; copy: Copy }) {
+  const dates = useAdminDates();
   const queryClient = useQueryClient();
   const { definition } = kind;
   const canDelete = useCan("content");
@@ -116,7 +120,7 @@ export function StoredTable({ kind, items, copy }: { kind: StoredKind; items: St
           title={item.title}
           publishedAt={item.published_at}
           address={definition.stored?.address(item.slug) ?? ""}
-          cells={[...definition.listFields.map((f) => cell(item, f)), formatEat(item.published_at)]}
+          cells={[...definition.listFields.map((f) => cell(item, f)), dates.eat(item.published_at)]}
           draftKey={storedDraftKey(kind.name, item.id)}
           editable={mayEdit(item)}
           copy={copy.admin.table}

@@ -55,7 +55,7 @@ export function ImageInsertDialog({
   }
 
   return (
-    <Dialog open={open} onClose={close} title={copy.title}>
+    <Dialog open={open} onClose={close} title={copy.title} closeLabel={copy.close}>
       <div className="grid gap-4">
         <div>
           <label htmlFor={`${id}-file`} className="block text-sm font-semibold">

@@ -133,7 +133,7 @@ export function MessageDetail({
         </p>
       )}
       <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-        <a href={replyHref(message)} className={buttonClass("outline", "sm")}>
+        <a href={replyHref(message, d.replyQuote[message.locale])} className={buttonClass("outline", "sm")}>
           {d.reply}
         </a>
         {moves(message.status, d).map((move) => (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { fillIn } from "../../../../shared/fill-in.ts";
+import { isSettingWordKey } from "../../../../shared/setting-words.ts";
 import { siteSettingSchemas } from "../../../../shared/settings-schema.ts";
 import type { SiteSettingKey } from "../../../../shared/site-settings.ts";
 import { staffText } from "../../../../shared/staff-errors.ts";
@@ -20,6 +21,14 @@ type Copy = typeof siteSettingsCopy;
 
 /** The value a field shows: what the site shows now. */
 const shownValue = (items: StoredSetting[], key: SiteSettingKey) => items.find((s) => s.key === key);
+
+/** One input: a setting in English, or a word setting's Kiswahili (`key@sw`). */
+type Slot = SiteSettingKey | `${SiteSettingKey}@sw`;
+const slotOf = (key: SiteSettingKey, locale: "en" | "sw"): Slot => (locale === "sw" ? `${key}@sw` : key);
+const slotParts = (slot: Slot) => {
+  const [key, sw] = slot.split("@") as [SiteSettingKey, string | undefined];
+  return { key, locale: sw ? ("sw" as const) : ("en" as const) };
+};
 
 /**
  * One group of site settings as a form. Each changed field is checked by its
@@ -42,20 +51,28 @@ export function SiteSettingsGroupForm({
   const id = useId();
   const queryClient = useQueryClient();
   const language = useAdminLanguage();
-  const [typed, setTyped] = useState<Partial<Record<SiteSettingKey, string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<SiteSettingKey, string>>>({});
+  const [typed, setTyped] = useState<Partial<Record<Slot, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
   const [done, setDone] = useState<string | null>(null);
-  const stored = (key: SiteSettingKey) => shownValue(items, key)?.value ?? "";
-  const changed = group.fields.filter(({ key }) => typed[key] !== undefined && typed[key] !== stored(key));
+  const stored = (slot: Slot) => {
+    const { key, locale } = slotParts(slot);
+    const item = shownValue(items, key);
+    return (locale === "sw" ? item?.value_sw : item?.value) ?? "";
+  };
+  const slots = group.fields.flatMap(({ key }) =>
+    isSettingWordKey(key) ? [slotOf(key, "en"), slotOf(key, "sw")] : [slotOf(key, "en")],
+  );
+  const changed = slots.filter((slot) => typed[slot] !== undefined && typed[slot] !== stored(slot));
   useUnsavedChanges(`site-settings-${group.id}`, changed.length > 0);
 
   const save = useMutation({
-    mutationFn: async (values: [SiteSettingKey, string | null][]) => {
-      for (const [key, value] of values) {
+    mutationFn: async (values: [Slot, string | null][]) => {
+      for (const [slot, value] of values) {
+        const { key, locale } = slotParts(slot);
         try {
-          await adminApi.setSetting(key, value);
+          await adminApi.setSetting(key, value, locale);
         } catch (error) {
-          if (error instanceof ApiError && error.details?.value) setErrors({ [key]: error.details.value });
+          if (error instanceof ApiError && error.details?.value) setErrors({ [slot]: error.details.value });
           throw error;
         }
       }
@@ -74,14 +91,14 @@ export function SiteSettingsGroupForm({
       setDone(copy.unchanged);
       return;
     }
-    const found: Partial<Record<SiteSettingKey, string>> = {};
-    const values: [SiteSettingKey, string | null][] = [];
-    for (const { key } of changed) {
-      const parsed = siteSettingSchemas[key].safeParse({ value: typed[key] });
-      if (parsed.success) values.push([key, parsed.data.value]);
+    const found: Partial<Record<Slot, string>> = {};
+    const values: [Slot, string | null][] = [];
+    for (const slot of changed) {
+      const parsed = siteSettingSchemas[slotParts(slot).key].safeParse({ value: typed[slot] });
+      if (parsed.success) values.push([slot, parsed.data.value]);
       else {
         const message = parsed.error.issues[0]?.message;
-        found[key] = message ? staffText(message, language) : copy.invalid;
+        found[slot] = message ? staffText(message, language) : copy.invalid;
       }
     }
     setErrors(found);
@@ -102,22 +119,40 @@ export function SiteSettingsGroupForm({
           copy={copy}
         />
       )}
-      {group.fields.map((field) => (
-        <TextField
-          key={field.key}
-          id={`${id}-${field.key}`}
-          label={field.label}
-          type={field.type ?? "text"}
-          inputMode={field.inputMode}
-          hint={`${field.hint} ${copy.defaultHint(shownValue(items, field.key)?.default ?? null)}`}
-          value={typed[field.key] ?? stored(field.key)}
-          error={errors[field.key]}
-          onChange={(event) => {
-            const text = event.target.value;
-            setTyped((before) => ({ ...before, [field.key]: text }));
-          }}
-        />
-      ))}
+      {group.fields.map((field) => {
+        const item = shownValue(items, field.key);
+        const input = (slot: Slot, label: string, hint: string, lang?: "en" | "sw") => (
+          <TextField
+            key={slot}
+            id={`${id}-${slot.replace("@", "-")}`}
+            label={label}
+            type={field.type ?? "text"}
+            inputMode={field.inputMode}
+            hint={hint}
+            lang={lang}
+            value={typed[slot] ?? stored(slot)}
+            error={errors[slot]}
+            onChange={(event) => {
+              const text = event.target.value;
+              setTyped((before) => ({ ...before, [slot]: text }));
+            }}
+          />
+        );
+        const englishHint = `${field.hint} ${copy.defaultHint(item?.default ?? null)}`;
+        if (!isSettingWordKey(field.key)) return input(field.key, field.label, englishHint);
+        // A setting that is words: its English and its Kiswahili side by side.
+        return (
+          <div key={field.key} className="grid gap-4 md:grid-cols-2">
+            {input(field.key, copy.inEnglish(field.label), englishHint, "en")}
+            {input(
+              slotOf(field.key, "sw"),
+              copy.inKiswahili(field.label),
+              `${copy.kiswahiliHint} ${copy.defaultHint(item?.default_sw ?? null)}`,
+              "sw",
+            )}
+          </div>
+        );
+      })}
       <FormMessage kind="error">{failed ? errorMessage(save.error, copy.failed) : null}</FormMessage>
       <FormMessage kind="success">{done}</FormMessage>
       <Button type="submit" disabled={save.isPending}>

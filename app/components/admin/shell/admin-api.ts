@@ -11,8 +11,17 @@ import { apiFetch } from "../../../lib/api-client.ts";
 export type { DashboardStats } from "../../../../shared/dashboard-stats.ts";
 export type { Me } from "../../../../shared/staff.ts";
 
-/** A setting as GET /api/settings lists it: the value in force and the default (null when it has none). */
-export type StoredSetting = { key: SettingKey; value: string | null; default: string | null };
+/**
+ * A setting as GET /api/settings lists it: the value in force and the default (null when it has none);
+ * a setting that is words also its Kiswahili text in force and that default (shared/setting-words.ts).
+ */
+export type StoredSetting = {
+  key: SettingKey;
+  value: string | null;
+  default: string | null;
+  value_sw?: string | null;
+  default_sw?: string | null;
+};
 
 export const adminApi = {
   login: (email: string, password: string, code?: string) =>
@@ -38,8 +47,11 @@ export const adminApi = {
   removeChoice: (list: ChoiceList, id: number) => apiFetch(`/api/choices/${list}/${id}`, { method: "DELETE" }),
   listSettings: (signal?: AbortSignal) =>
     apiFetch<{ items: StoredSetting[]; mpesa?: { shortcode: string | null } }>("/api/settings", { signal }),
-  setSetting: (key: SettingKey, value: string | null) =>
-    apiFetch<{ value?: string | null }>(`/api/settings/${key}`, { method: "PUT", body: { value } }),
+  setSetting: (key: SettingKey, value: string | null, locale: "en" | "sw" = "en") =>
+    apiFetch<{ value?: string | null }>(`/api/settings/${key}${locale === "sw" ? "?locale=sw" : ""}`, {
+      method: "PUT",
+      body: { value },
+    }),
 };
 
 /** Query keys: one per collection, invalidated after every change. */

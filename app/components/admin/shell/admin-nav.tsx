@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { type Counted, counted } from "../../../../shared/counted.ts";
 import type { Role } from "../../../../shared/roles.ts";
 import { roleCan } from "../../../../shared/roles.ts";
 import type { AdminNavLink } from "../../../content/admin-nav.ts";
@@ -18,6 +19,8 @@ type Props = {
   role: Role | undefined;
   onLogout: () => void;
   busy: boolean;
+  /** what a screen reader hears for a badge's count */
+  unreadLabel: Counted;
   /** a count shown beside a link (the inbox's unread messages), by href */
   badges?: Record<string, number>;
   /** a second, quieter count beside a link with its words (the inbox's spam to look over), by href */
@@ -38,6 +41,7 @@ export function AdminNav({
   role,
   onLogout,
   busy,
+  unreadLabel,
   badges = {},
   asides = {},
 }: Props) {
@@ -81,8 +85,8 @@ export function AdminNav({
               {(badges[link.href] ?? 0) > 0 && " "}
               {(badges[link.href] ?? 0) > 0 && (
                 <span className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-brand-900">
-                  {badges[link.href]}
-                  <span className="sr-only"> unread</span>
+                  <span aria-hidden="true">{badges[link.href]}</span>
+                  <span className="sr-only">{counted(unreadLabel, badges[link.href] ?? 0)}</span>
                 </span>
               )}
               {(asides[link.href]?.count ?? 0) > 0 && (
