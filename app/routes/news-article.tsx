@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pathWithoutLocale } from "../../shared/locales.ts";
+import { OWN_IMAGES } from "../../shared/offline/saved-items.ts";
 import { loadArticle } from "../components/news/article.server.ts";
 import type { ArticleData } from "../components/news/article-data.ts";
 import { ArticleJsonLd } from "../components/news/article-json-ld.tsx";
@@ -91,7 +92,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         title: article.title,
         kind: "article",
         pages: [],
-        images: "article img",
+        images: OWN_IMAGES.article,
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { OWN_IMAGES } from "../../shared/offline/saved-items.ts";
 import { pageHref } from "../../shared/pagination.ts";
 import { type Publication, publicationDownloadPath, publicationPath } from "../../shared/publications.ts";
 import { publicationReadingPath } from "../../shared/share-urls.ts";
@@ -143,7 +144,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
               title: shared.title,
               kind: "publication",
               pages: readingPages,
-              images: 'section[aria-labelledby="page-reader-title"] img',
+              images: OWN_IMAGES.publication,
               pdf: localized(publicationDownloadPath(shared.slug)),
             }}
             pdfSize={shared.size || null}

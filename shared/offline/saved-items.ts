@@ -43,3 +43,9 @@ export async function removeSaved(url: string): Promise<void> {
 
 /** What the saved reading weighs in all (the figure kept under SAVED_LIMIT_BYTES). */
 export const savedBytes = async (): Promise<number> => (await listSaved()).reduce((sum, i) => sum + i.bytes, 0);
+
+/** Where a page's own images are (CSS selectors): an article's body, a publication's page reader. */
+export const OWN_IMAGES = {
+  article: "article img",
+  publication: 'section[aria-labelledby="page-reader-title"] img',
+} as const;

@@ -60,6 +60,8 @@ describe("the calendar escapes every text it writes, the calendar's own name too
       name: INJECTED,
       description: "Line one\nLine two; with, commas",
       path: "/events/7/calendar.ics",
+      joinOnline: "Join online: {url}",
+      details: "Details: {url}",
     });
     const lines = ics.split("\r\n");
     expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
