@@ -20,4 +20,5 @@ export const pagesOutsideMenu: Record<string, { label: string; parent: string }>
   "/newsletter/unsubscribe": { label: "Unsubscribe", parent: "/newsletter" },
   "/transparency": { label: "Open books", parent: "/about" },
   "/newsletter/archive": { label: "Past newsletters", parent: "/newsletter" },
+  "/sms": { label: "SMS updates", parent: "/newsletter" },
 };

@@ -171,6 +171,13 @@ export const PAGE_COPY: PageCopy[] = [
     text: "Mental health & Art in Heart\nCreative sessions, counselling referrals and safe spaces for young people.\nKSh 2,500 per person\nCommunity dialogues\nVenues, facilitators and accessible materials for town-hall conversations.\nKSh 5,000 per dialogue\nYouth empowerment\nMentorship, leadership camps and civic clubs in schools and wards.\nKSh 3,000 per youth\nCivic education training\nWorkshops on the Constitution, budgets and public participation.\nKSh 1,000 per participant\nWhere your donation goes\nClear costs, visible results\nWe publish what our work costs so you can see what your gift achieves.\nNot ready to give today?\nVolunteer your time, share our work or talk to us about partnering. Every contribution strengthens citizen voices.\nGet Involved\nTalk to Us\nPartnership and giving\nSupport our work\nYour gift keeps citizens informed and heard\nEvery shilling funds dialogues, trainings and creative spaces where Kenyans learn their rights and take part in the decisions that shape their lives.\nGive by M-Pesa\nMobile Money\nM-Pesa paybill: instant and simple from any phone.\nCredit/Debit Card\nVisa or Mastercard, from anywhere in the world.\nBank Transfer\nFor larger gifts, foundations and companies.\nMaterials, equipment, venues or your professional skills.\nSupport 1 Community Dialogue\nFund Art in Heart Workshop\nTrain 1 Community Leader\nSupport Youth Program for 1 Month\nFund Community Impact Assessment\nCustom Amount\nLives touched\nDialogues held\nPartner communities\nYears of service\nWays to give\nChoose how you give\nMost Popular\nGive with\nLipa na M-Pesa\nGive from any phone\nUse these details in the M-Pesa menu. It works on every phone, even without mobile data.\nChoose an amount\nEvery amount makes a difference\nPick a gift and we will show you how to send it by M-Pesa in under a minute.\nGive any amount you choose\na custom amount",
   },
   {
+    path: "/transparency",
+    title: "Open books",
+    description:
+      "What Uraia receives each month and what it spends on each programme each year, with the audited statements.",
+    text: "Open books: where the money goes\nEvery shilling given through this site is counted here the month it arrives, with the gifts our Finance officer records from the bank. What we spend is shown by programme for each year, beside the audited statement.\nMoney received\nThe last 24 months. Only completed payments count; a prompt that was cancelled or never paid is not money received. In a month with fewer than 5 gifts we show the total but not how it came in, so no single donor can be picked out.\nMoney received each month, in shillings\n{total} received over the last {months} months.\nMoney received each month\nHow it came in\nM-Pesa from this site\nBank transfer\nHidden (fewer than 5 gifts)\nEach year\nMoney received in each year, and spending by programme as recorded by our Finance officer from the accounts. A correction is recorded as a new entry; the figures here are the corrected ones.\nTotal spent\nNo spending recorded for this year yet.\nAudited statement (PDF)\nThe audited statement for this year is not published yet.\nCivic education\nGrassroots advocacy\nArt in Heart\nCommunity dialogues\nRunning the organisation\nDonors who chose, when they gave, to be thanked here by name:\nAsante to\nDownload these figures (CSV)\nThe same figures are at /api/transparency as JSON.\nGive to Uraia",
+  },
+  {
     path: "/contact",
     title: "Contact Us",
     description:
@@ -196,6 +203,12 @@ export const PAGE_COPY: PageCopy[] = [
     title: "SMS updates",
     description: "Civic news, event reminders and calls to public participation from Uraia, by SMS, for any phone.",
     text: "Get Uraia news by SMS\nNo data needed: we send a few SMS a month about public participation, dialogues and events near you. Any phone can receive them.\nMobile number\nSuch as 0712 345 678\nLanguage of the SMS\nSign up for SMS\nYou're signed up\nIf this number can receive our SMS, a confirmation is on its way. Send STOP or ONDOKA to stop at any time; START or ANZA to start again.\nSMS updates are not available at the moment. Please sign up for the newsletter instead.\nSomething went wrong on our side. Please try again in a few minutes.\nNo email, or little data? Get our news by SMS",
+  },
+  {
+    path: "/newsletter/archive",
+    title: "Past newsletters",
+    description: "Every Uraia newsletter sent so far: civic news, dialogues and publications.",
+    text: "Every issue we have sent, newest first.\nNo newsletter has been sent yet.\nAll past newsletters\nFollow the newsletter by RSS\nUraia newsletter\nSubscribe to the newsletter\nThis newsletter issue is not in the archive.",
   },
   {
     path: "/",
@@ -389,6 +402,14 @@ export const PAGE_COPY: PageCopy[] = [
     locale: "sw",
   },
   {
+    path: "/transparency",
+    title: "Hesabu wazi",
+    description:
+      "Kiasi ambacho Uraia hupokea kila mwezi na kinachotumika kwa kila programu kila mwaka, pamoja na taarifa za fedha zilizokaguliwa.",
+    text: "Hesabu wazi: fedha zinakokwenda\nKila shilingi inayotolewa kupitia tovuti hii inahesabiwa hapa mwezi inapopokelewa, pamoja na michango ya benki ambayo Afisa wetu wa fedha anarekodi. Matumizi yanaonyeshwa kwa kila programu kila mwaka, kando ya taarifa ya fedha iliyokaguliwa.\nFedha zilizopokelewa\nMiezi 24 iliyopita. Malipo yaliyokamilika pekee ndiyo yanahesabiwa; ombi lililoghairiwa au ambalo halikulipwa si fedha iliyopokelewa. Katika mwezi wenye michango chini ya 5 tunaonyesha jumla lakini si njia zilizotumika, ili mchangiaji yeyote asiweze kutambulika.\nFedha zilizopokelewa kila mwezi, kwa shilingi\n{total} zimepokelewa katika miezi {months} iliyopita.\nFedha zilizopokelewa kila mwezi\nNjia ilivyopokelewa\nM-Pesa kupitia tovuti hii\nUhamisho wa benki\nImefichwa (michango chini ya 5)\nKila mwaka\nFedha zilizopokelewa kila mwaka, na matumizi kwa kila programu kama Afisa wetu wa fedha alivyoyarekodi kutoka kwenye hesabu. Marekebisho hurekodiwa kama ingizo jipya; takwimu zilizo hapa ni zile zilizorekebishwa.\nJumla ya matumizi\nBado hakuna matumizi yaliyorekodiwa kwa mwaka huu.\nTaarifa ya fedha iliyokaguliwa (PDF)\nTaarifa ya fedha iliyokaguliwa ya mwaka huu bado haijachapishwa.\nElimu ya uraia\nUtetezi wa mashinani\nArt in Heart\nMidahalo ya jamii\nUendeshaji wa shirika\nUchangishaji wa fedha\nWachangiaji waliochagua, walipochangia, kushukuriwa hapa kwa majina yao:\nAsante kwa\nPakua takwimu hizi (CSV)\nTakwimu hizi hizi zinapatikana kama JSON kwenye /api/transparency.\nChangia Uraia",
+    locale: "sw",
+  },
+  {
     path: "/contact",
     title: "Wasiliana nasi",
     description:
@@ -409,7 +430,22 @@ export const PAGE_COPY: PageCopy[] = [
     title: "Jisajili",
     description:
       "Jisajili kwa tukio la Uraia, kipindi cha elimu ya uraia, kampeni au klabu ya jamii. Tuambie ni nani watakaohudhuria, nasi tutakuthibitishia nafasi yako.",
-    text: "Hifadhi nafasi kwa ajili yako au ya kikundi chako. Tunathibitisha kila usajili kwa simu au barua pepe.\nUsajili wako\nJina kamili\nJina lako\nAnwani ya barua pepe\nNambari ya simu\nNambari za Kenya kama unavyozipiga; nyingine zianze na + na msimbo wa nchi.\nTukio au programu gani?\nk.m. Jukwaa la maandalizi ya vikao vya bajeti\nChagua kaunti yako\nShirika au kikundi\nk.m. Isinya Youth Group\nIdadi ya watu\nUkijumuishwa wewe, hadi 500.\nKuna jambo tunalopaswa kujua?\nMahitaji maalum, lugha, maswali…\nUsajili umepokelewa!\nAsante kwa kujisajili. Tutakuthibitishia nafasi yako kwa simu au barua pepe kabla ya tukio.\nSajili mtu mwingine\nTazama programu zijazo",
+    text: "Hifadhi nafasi kwa ajili yako au ya kikundi chako. Tunathibitisha kila usajili kwa simu au barua pepe.\nUsajili wako\nJina kamili\nJina lako\nAnwani ya barua pepe\nNambari ya simu\nNambari za Kenya kama unavyozipiga; nyingine zianze na + na msimbo wa nchi.\nTukio au programu gani?\nk.m. Jukwaa la maandalizi ya vikao vya bajeti\nChagua kaunti yako\nShirika au kikundi\nk.m. Isinya Youth Group\nIdadi ya watu\nUkijumuishwa wewe, hadi 500.\nKuna jambo tunalopaswa kujua?\nMahitaji maalum, lugha, maswali…\nNikumbushe kwa SMS siku moja kabla, kwenye nambari ya simu iliyo hapo juu\nUsajili umepokelewa!\nAsante kwa kujisajili. Tutakuthibitishia nafasi yako kwa simu au barua pepe kabla ya tukio.\nSajili mtu mwingine\nTazama programu zijazo",
+    locale: "sw",
+  },
+  {
+    path: "/sms",
+    title: "Taarifa kwa SMS",
+    description:
+      "Habari za uraia, vikumbusho vya matukio na miito ya ushiriki wa umma kutoka Uraia, kwa SMS, kwa simu yoyote.",
+    text: "Pata habari za Uraia kwa SMS\nHakuna haja ya bando: tunatuma SMS chache kwa mwezi kuhusu ushiriki wa umma, midahalo na matukio karibu nawe. Simu yoyote inaweza kuzipokea.\nNambari ya simu ya mkononi\nKama 0712 345 678\nLugha ya SMS\nJiandikishe kwa SMS\nIkiwa nambari hii inaweza kupokea SMS zetu, ujumbe wa kuthibitisha unakuja. Tuma STOP au ONDOKA kuacha wakati wowote; START au ANZA kuanza tena.\nHuduma ya SMS haipatikani kwa sasa. Tafadhali jiandikishe kupokea jarida badala yake.\nHitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya dakika chache.\nHuna barua pepe, au una bando kidogo? Pata habari zetu kwa SMS",
+    locale: "sw",
+  },
+  {
+    path: "/newsletter/archive",
+    title: "Majarida yaliyopita",
+    description: "Kila jarida la Uraia lililotumwa hadi sasa: habari za uraia, midahalo na machapisho.",
+    text: "Kila toleo tulilotuma, la karibuni kwanza.\nBado hatujatuma jarida lolote.\nMajarida yote yaliyopita\nFuatilia jarida kwa RSS\nJarida la Uraia\nJiandikishe kupokea jarida\nToleo hili la jarida halipo kwenye kumbukumbu.",
     locale: "sw",
   },
 ];

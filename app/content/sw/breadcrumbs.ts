@@ -17,4 +17,5 @@ export const pagesOutsideMenu: typeof en.pagesOutsideMenu = {
   "/newsletter/unsubscribe": { label: "Jiondoe", parent: "/newsletter" },
   "/transparency": { label: "Hesabu wazi", parent: "/about" },
   "/newsletter/archive": { label: "Majarida yaliyopita", parent: "/newsletter" },
+  "/sms": { label: "Taarifa kwa SMS", parent: "/newsletter" },
 };
