@@ -36,13 +36,14 @@ describe("footer", () => {
       "/get-involved",
       "/volunteer",
       "/donate",
+      "/transparency",
       "/contact",
       "#privacy",
       "#terms",
       "#cookies",
     ];
     for (const href of required) expect(hrefs).toContain(href);
-    expect(footerLinkGroups.flatMap((g) => g.links).length).toBe(13);
+    expect(footerLinkGroups.flatMap((g) => g.links).length).toBe(14);
     for (const id of ["privacy", "terms", "cookies"]) expect(await page.locator(`#${id}`).count()).toBe(1);
     await footer.getByText(`© ${new Date().getFullYear()}`).waitFor();
     const email = footer.getByLabel("Email address");

@@ -54,6 +54,12 @@ export async function newPage(
     javaScript?: boolean;
     /** the browser's language (navigator.languages and Accept-Language), e.g. "sw-KE" */
     locale?: string;
+    /**
+     * The offline-reading service worker is blocked unless asked for: these journeys check what the
+     * server answers, and a worker on a loaded machine may answer from its copy after 3 s
+     * (tests/e2e/offline.test.ts drives the worker itself).
+     */
+    serviceWorkers?: "allow" | "block";
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const javaScriptEnabled = options.javaScript ?? true;
@@ -61,6 +67,7 @@ export async function newPage(
     viewport: options.viewport ?? LAPTOP,
     baseURL: options.baseURL,
     javaScriptEnabled,
+    serviceWorkers: options.serviceWorkers ?? "block",
     ...(options.locale && { locale: options.locale }),
   });
   // Without JavaScript nothing hydrates: pages are used as the server sent them.
