@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
-import type { AuditEntry } from "../../shared/staff.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditEntry } from "../../shared/staff.ts";
 import { arfMail, dsnMail } from "../support/bounce-mail.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
