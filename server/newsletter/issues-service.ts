@@ -25,6 +25,9 @@ import {
 } from "./issue-row.ts";
 import { createIssueSender, personalMail, SEND_EVERY_MS, type SenderDeps } from "./issue-sender.ts";
 
+/** An issue's address in the archive: its subject's words and its id. */
+const issueSlug = (subject: string, id: number) => `${slugify(subject).slice(0, 60) || "issue"}-${id}`;
+
 /** How often the bounce mailbox (BOUNCE_IMAP_URL) is read. */
 export const BOUNCE_MAILBOX_EVERY_MS = 5 * 60_000;
 
@@ -215,7 +218,6 @@ export function createNewsletterIssues(
       const data = validate(issueSchema, input);
       await requirePublishedNews(data.news_ids);
       const at = now();
-      const base = slugify(data.subject).slice(0, 60) || "issue";
       const created = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("newsletter_issues")
@@ -235,7 +237,7 @@ export function createNewsletterIssues(
         const id = Number(row.id);
         await trx
           .updateTable("newsletter_issues")
-          .set({ slug: `${base}-${id}` })
+          .set({ slug: issueSlug(data.subject, id) })
           .where("id", "=", id)
           .execute();
         return id;
@@ -253,7 +255,13 @@ export function createNewsletterIssues(
       // Only while still a draft, in the same statement: a send that starts meanwhile wins.
       const changed = await db
         .updateTable("newsletter_issues")
-        .set({ ...fields, ...(news_ids && { news_ids: JSON.stringify(news_ids) }), updated_at: now() })
+        .set({
+          ...fields,
+          // A draft is not public yet: its archive address follows its subject.
+          ...(fields.subject && { slug: issueSlug(fields.subject, id) }),
+          ...(news_ids && { news_ids: JSON.stringify(news_ids) }),
+          updated_at: now(),
+        })
         .where("id", "=", id)
         .where("status", "=", "draft")
         .executeTakeFirst();

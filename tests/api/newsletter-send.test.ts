@@ -379,6 +379,7 @@ describe.each(kinds)("sending the newsletter on %s", (kind) => {
       id,
       status: "draft",
       subject: "Uraia news, June (final)",
+      slug: `uraia-news-june-final-${id}`,
       intro: "Habari!",
       body: "",
       news_ids: [news[1]],
