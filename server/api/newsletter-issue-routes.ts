@@ -32,6 +32,17 @@ export function newsletterIssueRoutes(services: Services) {
 
   api.get("/newsletter/issues", async (c) => c.json({ items: await issues.list(c.var.viewer) }));
   api.post("/newsletter/issues", async (c) => c.json(await issues.create(await readJson(c), c.var.viewer), 201));
+  api.patch("/newsletter/issues/:id", async (c) =>
+    c.json(await issues.update(idParam(c, NO_ISSUE), await readJson(c), c.var.viewer)),
+  );
+  api.delete("/newsletter/issues/:id", async (c) => {
+    const { subject } = await issues.remove(idParam(c, NO_ISSUE), c.var.viewer);
+    c.set("auditNote", { label: subject });
+    return c.body(null, 204);
+  });
+  api.post("/newsletter/issues/:id/cancel", async (c) =>
+    c.json(await issues.cancel(idParam(c, NO_ISSUE), c.var.viewer)),
+  );
   api.get("/newsletter/issues/:id", async (c) => c.json(await issues.get(idParam(c, NO_ISSUE), c.var.viewer)));
   api.get("/newsletter/issues/:id/preview", async (c) =>
     c.json(await issues.preview(idParam(c, NO_ISSUE), c.var.viewer)),

@@ -65,22 +65,32 @@ export const toIssue = (r: Row, figures: IssueFigures): NewsletterIssue => ({
   ...figures,
 });
 
-/** POST /api/newsletter/issues */
-export const issueSchema = z.object({
+/** An issue's fields and their rules, shared by composing and editing. */
+const issueFields = {
   subject: z
     .string({ message: "subject is required" })
     .trim()
     .min(1, "subject is required")
     .max(200, "subject is longer than 200 characters"),
   locale: z.enum(LOCALES, { message: "locale must be en or sw" }),
-  intro: z.string().trim().max(5000, "intro is longer than 5000 characters").default(""),
-  body: z.string().trim().max(20_000, "body is longer than 20000 characters").default(""),
+  intro: z.string({ message: "intro must be text" }).trim().max(5000, "intro is longer than 5000 characters"),
+  body: z.string({ message: "body must be text" }).trim().max(20_000, "body is longer than 20000 characters"),
   news_ids: z
     .array(z.number().int().positive(), { message: "news_ids must be a list of news ids" })
     .max(20, "pick at most 20 news items")
-    .refine((ids) => new Set(ids).size === ids.length, "news_ids lists a news item twice")
-    .default([]),
+    .refine((ids) => new Set(ids).size === ids.length, "news_ids lists a news item twice"),
+};
+
+/** POST /api/newsletter/issues */
+export const issueSchema = z.object({
+  ...issueFields,
+  intro: issueFields.intro.default(""),
+  body: issueFields.body.default(""),
+  news_ids: issueFields.news_ids.default([]),
 });
+
+/** PATCH /api/newsletter/issues/:id: any of the fields, each with the rules of composing. */
+export const issuePatchSchema = z.object(issueFields).partial();
 
 /** POST /api/newsletter/issues/:id/send: `at` schedules; without it the issue goes out now. */
 export const sendSchema = z.object({

@@ -13,14 +13,32 @@ import { type BounceOutcome, receiveBounce } from "./bounce-intake.ts";
 import { readBounceMailbox } from "./bounce-mailbox.ts";
 import { type ArchivedIssue, type ArchivedIssuePage, archivedIssue, archivedIssues } from "./issue-archive.ts";
 import { type IssueContent, issueHtml, issueText } from "./issue-mail.ts";
-import { type IssueFigures, issueSchema, type NewsletterIssue, sendSchema, testSchema, toIssue } from "./issue-row.ts";
+import {
+  type IssueFigures,
+  type IssueStatus,
+  issuePatchSchema,
+  issueSchema,
+  type NewsletterIssue,
+  sendSchema,
+  testSchema,
+  toIssue,
+} from "./issue-row.ts";
 import { createIssueSender, personalMail, SEND_EVERY_MS, type SenderDeps } from "./issue-sender.ts";
+
+/** An issue's address in the archive: its subject's words and its id. */
+const issueSlug = (subject: string, id: number) => `${slugify(subject).slice(0, 60) || "issue"}-${id}`;
 
 /** How often the bounce mailbox (BOUNCE_IMAP_URL) is read. */
 export const BOUNCE_MAILBOX_EVERY_MS = 5 * 60_000;
 
 export interface NewsletterIssues {
   create(input: unknown, viewer: Viewer): Promise<NewsletterIssue>;
+  /** Changes a draft's fields (any of them); a scheduled, sending or sent issue is a conflict. */
+  update(id: number, input: unknown, viewer: Viewer): Promise<NewsletterIssue>;
+  /** Throws a draft away; answers its subject (for the audit log). Anything else is a conflict. */
+  remove(id: number, viewer: Viewer): Promise<{ subject: string }>;
+  /** Takes a scheduled issue, not yet started, back to a draft. */
+  cancel(id: number, viewer: Viewer): Promise<NewsletterIssue>;
   get(id: number, viewer: Viewer): Promise<NewsletterIssue>;
   list(viewer: Viewer): Promise<NewsletterIssue[]>;
   /** The mail as it would go out now (frozen once sending starts). */
@@ -172,6 +190,23 @@ export function createNewsletterIssues(
     });
   }
 
+  async function requirePublishedNews(ids: number[]) {
+    for (const newsId of ids) {
+      if (!(await deps.news.getById(PUBLIC_VIEWER, newsId)))
+        throw badRequest(`news_ids: news item ${newsId} does not exist or is not published`, {
+          news_ids: `news item ${newsId} does not exist or is not published`,
+        });
+    }
+  }
+
+  /** Why an issue that is no longer a draft cannot be changed or thrown away. */
+  const notDraft = (status: IssueStatus | string) =>
+    conflict(
+      status === "scheduled"
+        ? "This issue is scheduled: cancel the schedule first, then it is a draft again."
+        : "This issue has already been sent (or is being sent): it can no longer be changed.",
+    );
+
   const one = async (id: number) => {
     const row = await load(id);
     return toIssue(row, (await figures([id])).get(id)!);
@@ -181,12 +216,8 @@ export function createNewsletterIssues(
     async create(input, viewer) {
       requirePermission(viewer, "subscribers");
       const data = validate(issueSchema, input);
-      for (const newsId of data.news_ids) {
-        if (!(await deps.news.getById(PUBLIC_VIEWER, newsId)))
-          throw badRequest(`news_ids: news item ${newsId} does not exist or is not published`);
-      }
+      await requirePublishedNews(data.news_ids);
       const at = now();
-      const base = slugify(data.subject).slice(0, 60) || "issue";
       const created = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("newsletter_issues")
@@ -206,12 +237,68 @@ export function createNewsletterIssues(
         const id = Number(row.id);
         await trx
           .updateTable("newsletter_issues")
-          .set({ slug: `${base}-${id}` })
+          .set({ slug: issueSlug(data.subject, id) })
           .where("id", "=", id)
           .execute();
         return id;
       });
       return one(created);
+    },
+    async update(id, input, viewer) {
+      requirePermission(viewer, "subscribers");
+      const data = validate(issuePatchSchema, input ?? {});
+      const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+      if (Object.keys(changes).length === 0)
+        throw badRequest("Send at least one of subject, intro, body, news_ids or locale to change.");
+      if (data.news_ids) await requirePublishedNews(data.news_ids);
+      const { news_ids, ...fields } = data;
+      // Only while still a draft, in the same statement: a send that starts meanwhile wins.
+      const changed = await db
+        .updateTable("newsletter_issues")
+        .set({
+          ...fields,
+          // A draft is not public yet: its archive address follows its subject.
+          ...(fields.subject && { slug: issueSlug(fields.subject, id) }),
+          ...(news_ids && { news_ids: JSON.stringify(news_ids) }),
+          updated_at: now(),
+        })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw notDraft((await load(id)).status);
+      return one(id);
+    },
+    async remove(id, viewer) {
+      requirePermission(viewer, "subscribers");
+      const row = await load(id);
+      // A draft has no deliveries; the status condition keeps a send that starts meanwhile.
+      const gone = await db
+        .deleteFrom("newsletter_issues")
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      if (Number(gone.numDeletedRows) !== 1) throw notDraft((await load(id)).status);
+      return { subject: row.subject };
+    },
+    async cancel(id, viewer) {
+      requirePermission(viewer, "subscribers");
+      // Deliveries are created only when sending starts (status "sending"), so a
+      // scheduled issue has none; the status condition loses to a start under way.
+      const back = await db
+        .updateTable("newsletter_issues")
+        .set({ status: "draft", send_at: null, updated_at: now() })
+        .where("id", "=", id)
+        .where("status", "=", "scheduled")
+        .executeTakeFirst();
+      if (Number(back.numUpdatedRows) !== 1) {
+        const { status } = await load(id);
+        throw conflict(
+          status === "draft"
+            ? "This issue is not scheduled: there is nothing to cancel."
+            : "This issue has already started sending: it can no longer be cancelled.",
+        );
+      }
+      return one(id);
     },
     async get(id, viewer) {
       requirePermission(viewer, "subscribers");

@@ -1,9 +1,11 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditEntry } from "../../shared/staff.ts";
 import { arfMail, dsnMail } from "../support/bounce-mail.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { type Harness, startHarness } from "./harness.ts";
+import { addStaff } from "./staff-support.ts";
 
 const kinds = await databaseKinds();
 const PAST = "2025-06-01T09:00:00.000Z";
@@ -363,5 +365,100 @@ describe.each(kinds)("sending the newsletter on %s", (kind) => {
     expect(await json(await h.call("GET", `/api/newsletter/archive/${slug}`), 404)).toEqual({
       error: "No such newsletter issue in the archive",
     });
+  });
+
+  it("edits and throws away drafts, cancels a schedule, and refuses all three once an issue is under way", async () => {
+    const patch = (id: number, body: unknown, as = token) =>
+      h.call("PATCH", `/api/newsletter/issues/${id}`, { token: as, json: body });
+    const id = await newIssue({ subject: "Uraia news, June", locale: "en", intro: "Draft", news_ids: news });
+    const edited = await json<Issue>(
+      await patch(id, { subject: "Uraia news, June (final)", intro: "Habari!", news_ids: [news[1]], locale: "sw" }),
+      200,
+    );
+    expect(edited).toMatchObject({
+      id,
+      status: "draft",
+      subject: "Uraia news, June (final)",
+      slug: `uraia-news-june-final-${id}`,
+      intro: "Habari!",
+      body: "",
+      news_ids: [news[1]],
+      locale: "sw",
+    });
+    expect(await json(await patch(id, { body: "Karibu." }), 200)).toMatchObject({ body: "Karibu.", intro: "Habari!" });
+    // Bad values are named, and nothing is changed.
+    expect(await json(await patch(id, { subject: " ", locale: "fr", news_ids: "1" }), 400)).toMatchObject({
+      details: {
+        subject: "subject is required",
+        locale: "locale must be en or sw",
+        news_ids: "news_ids must be a list of news ids",
+      },
+    });
+    expect(await json(await patch(id, { news_ids: [9999] }), 400)).toEqual({
+      error: "news_ids: news item 9999 does not exist or is not published",
+      details: { news_ids: "news item 9999 does not exist or is not published" },
+    });
+    expect(await json(await patch(id, {}), 400)).toMatchObject({
+      error: "Send at least one of subject, intro, body, news_ids or locale to change.",
+    });
+    expect(await status(id)).toMatchObject({ subject: "Uraia news, June (final)", locale: "sw", body: "Karibu." });
+    expect((await patch(9999, { subject: "x" })).status).toBe(404);
+
+    // Same roles as composing: an Author may not; an Editor may.
+    const author = await addStaff(h, "author");
+    const editor = await addStaff(h, "editor");
+    expect((await patch(id, { subject: "No" }, author.token)).status).toBe(403);
+    expect((await h.call("DELETE", `/api/newsletter/issues/${id}`, { token: author.token })).status).toBe(403);
+    expect((await h.call("POST", `/api/newsletter/issues/${id}/cancel`, { token: author.token })).status).toBe(403);
+    expect((await patch(id, { subject: "Habari za Uraia, Juni" }, editor.token)).status).toBe(200);
+
+    // Scheduled: no longer editable nor deletable until cancelled; cancelling makes it a draft that never goes out.
+    const at = new Date(h.clock.now().getTime() + 5 * 60_000).toISOString();
+    expect(await send(id, { at })).toMatchObject({ status: "scheduled", total: 0 });
+    expect(await json(await patch(id, { subject: "Late" }), 409)).toMatchObject({
+      error: "This issue is scheduled: cancel the schedule first, then it is a draft again.",
+    });
+    expect((await h.call("DELETE", `/api/newsletter/issues/${id}`, { token })).status).toBe(409);
+    const cancelled = await h.call("POST", `/api/newsletter/issues/${id}/cancel`, { token: editor.token });
+    expect(await json(cancelled, 200)).toMatchObject({ id, status: "draft", send_at: null, total: 0 });
+    expect(await json(await h.call("POST", `/api/newsletter/issues/${id}/cancel`, { token }), 409)).toMatchObject({
+      error: "This issue is not scheduled: there is nothing to cancel.",
+    });
+    h.clock.advance(6 * 60_000);
+    await h.services.newsletterIssues.run(h.clock.now());
+    expect(await status(id)).toMatchObject({ status: "draft", total: 0 });
+
+    // Sending or sent: edits, deletion and cancelling are refused, and the issue and its deliveries stay.
+    const { items } = await json<{ items: Issue[] }>(await h.call("GET", "/api/newsletter/issues", { token }), 200);
+    const sent = items.find((i) => i.subject === "Uraia news, February")!;
+    expect(sent).toMatchObject({ status: "sent", total: 3 });
+    expect(await json(await patch(sent.id, { subject: "Changed" }), 409)).toMatchObject({
+      error: "This issue has already been sent (or is being sent): it can no longer be changed.",
+    });
+    expect((await h.call("DELETE", `/api/newsletter/issues/${sent.id}`, { token })).status).toBe(409);
+    expect(await json(await h.call("POST", `/api/newsletter/issues/${sent.id}/cancel`, { token }), 409)).toMatchObject({
+      error: "This issue has already started sending: it can no longer be cancelled.",
+    });
+    expect(await status(sent.id)).toMatchObject({ status: "sent", subject: "Uraia news, February", total: 3 });
+
+    // A draft is thrown away; then it is gone.
+    const deleted = await h.call("DELETE", `/api/newsletter/issues/${id}`, { token: editor.token });
+    expect(deleted.status).toBe(204);
+    expect((await h.call("GET", `/api/newsletter/issues/${id}`, { token })).status).toBe(404);
+    expect((await h.call("DELETE", `/api/newsletter/issues/${id}`, { token })).status).toBe(404);
+
+    // Each write is in the audit log, the deleted draft under its subject.
+    const audit = await json<{ items: AuditEntry[] }>(
+      await h.call("GET", "/api/audit?entity=newsletter&limit=5", { token }),
+      200,
+    );
+    expect(audit.items.slice(0, 4).map((e) => [e.action, e.entity_id, e.actor_email])).toEqual([
+      ["newsletter.issues.delete", String(id), editor.email],
+      ["newsletter.issues.cancel", String(id), editor.email],
+      ["newsletter.issues.send", String(id), expect.any(String)],
+      ["newsletter.issues.update", String(id), editor.email],
+    ]);
+    expect(audit.items[0]!.label).toBe("Habari za Uraia, Juni");
+    expect(audit.items[3]!.fields).toEqual(["subject"]);
   });
 });

@@ -38,12 +38,20 @@ describe("the newsletter from the admin to the archive", () => {
     const { page, context } = await signedInPage(browser, server.url);
     await openAdminSection(page, copy.title);
     await page.getByLabel(copy.subject).fill(SUBJECT);
-    await page.getByLabel(copy.opening).fill("Habari! Our month in brief.");
+    await page.getByLabel(copy.opening).fill("Words to change.");
     await page.getByRole("group", { name: copy.news }).getByRole("checkbox").first().check();
     await page.getByRole("button", { name: copy.create }).click();
     await page.getByText(copy.created).waitFor();
 
     await page.getByRole("button", { name: new RegExp(SUBJECT) }).click();
+    // The draft is edited in the same form; the mail below carries the new words.
+    await page.getByRole("button", { name: copy.edit }).click();
+    const editor = page.locator("form", { has: page.getByRole("heading", { name: copy.editing(SUBJECT) }) });
+    expect(await editor.getByLabel(copy.opening).inputValue()).toBe("Words to change.");
+    await editor.getByLabel(copy.opening).fill("Habari! Our month in brief.");
+    await editor.getByRole("button", { name: copy.save }).click();
+    await editor.getByText(copy.saved).waitFor();
+    await editor.getByRole("button", { name: copy.closeEdit }).click();
     await page.getByRole("button", { name: copy.desktop }).click();
     expect(await page.getByRole("button", { name: copy.desktop }).getAttribute("aria-pressed")).toBe("true");
     await page.locator(`iframe[title="${copy.previewTitle(SUBJECT)}"]`).waitFor();

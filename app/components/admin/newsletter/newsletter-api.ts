@@ -8,6 +8,9 @@ export type AdminIssue = {
   subject: string;
   locale: Locale;
   status: "draft" | "scheduled" | "sending" | "sent";
+  intro: string;
+  body: string;
+  news_ids: number[];
   send_at: string | null;
   sent_at: string | null;
   total: number;
@@ -27,6 +30,10 @@ export const newsletterApi = {
   news: async (signal?: AbortSignal) =>
     (await apiFetch<{ items: NewsChoice[] }>("/api/news?limit=30&status=published", { signal })).items,
   create: (draft: IssueDraft) => apiFetch<AdminIssue>("/api/newsletter/issues", { method: "POST", body: draft }),
+  update: (id: number, draft: IssueDraft) =>
+    apiFetch<AdminIssue>(`/api/newsletter/issues/${id}`, { method: "PATCH", body: draft }),
+  remove: (id: number) => apiFetch(`/api/newsletter/issues/${id}`, { method: "DELETE" }),
+  cancel: (id: number) => apiFetch<AdminIssue>(`/api/newsletter/issues/${id}/cancel`, { method: "POST" }),
   preview: (id: number, signal?: AbortSignal) =>
     apiFetch<{ html: string; text: string }>(`/api/newsletter/issues/${id}/preview`, { signal }),
   test: (id: number, email: string) =>

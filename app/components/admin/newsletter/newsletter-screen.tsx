@@ -14,45 +14,78 @@ const KEY = ["admin", "newsletter"] as const;
 const TONES = { draft: "grey", scheduled: "gold", sending: "gold", sent: "brand" } as const;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Compose a draft: subject, language, opening words, news in the order ticked, closing words. */
-function ComposeForm({ copy, onCreated }: { copy: Copy; onCreated: () => void }) {
+/**
+ * Compose a draft: subject, language, opening words, news in the order ticked, closing words.
+ * Given a draft, the same form edits it (its fields filled in, saved with PATCH).
+ */
+function ComposeForm({
+  copy,
+  draft,
+  onSaved,
+  onClose,
+}: {
+  copy: Copy;
+  draft?: AdminIssue;
+  onSaved: () => void;
+  onClose?: () => void;
+}) {
   const news = useQuery({ queryKey: [...KEY, "news"], queryFn: ({ signal }) => newsletterApi.news(signal) });
-  const [picked, setPicked] = useState<number[]>([]);
+  const [picked, setPicked] = useState<number[]>(draft?.news_ids ?? []);
+  const idPrefix = draft ? `issue-${draft.id}` : "issue";
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const target = event.currentTarget;
+    const fields = {
+      subject: String(form.get("subject") ?? ""),
+      locale: form.get("locale") === "sw" ? ("sw" as const) : ("en" as const),
+      intro: String(form.get("intro") ?? ""),
+      body: String(form.get("body") ?? ""),
+      news_ids: picked,
+    };
     try {
-      await newsletterApi.create({
-        subject: String(form.get("subject") ?? ""),
-        locale: form.get("locale") === "sw" ? "sw" : "en",
-        intro: String(form.get("intro") ?? ""),
-        body: String(form.get("body") ?? ""),
-        news_ids: picked,
-      });
-      target.reset();
-      setPicked([]);
-      setMessage({ kind: "success", text: copy.created });
-      onCreated();
+      if (draft) await newsletterApi.update(draft.id, fields);
+      else {
+        await newsletterApi.create(fields);
+        target.reset();
+        setPicked([]);
+      }
+      setMessage({ kind: "success", text: draft ? copy.saved : copy.created });
+      onSaved();
     } catch (error) {
       setMessage({ kind: "error", text: messageOf(error) });
     }
   }
   return (
     <form onSubmit={submit} className="space-y-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-      <h3 className="font-display text-lg font-bold">{copy.compose}</h3>
-      <TextField id="issue-subject" name="subject" label={copy.subject} required maxLength={200} />
+      <h3 className="font-display text-lg font-bold">{draft ? copy.editing(draft.subject) : copy.compose}</h3>
+      <TextField
+        id={`${idPrefix}-subject`}
+        name="subject"
+        label={copy.subject}
+        required
+        maxLength={200}
+        defaultValue={draft?.subject}
+      />
       <SelectField
-        id="issue-locale"
+        id={`${idPrefix}-locale`}
         name="locale"
         label={copy.language}
+        defaultValue={draft?.locale}
         options={[
           ["en", copy.languages.en],
           ["sw", copy.languages.sw],
         ]}
       />
-      <TextArea id="issue-intro" name="intro" label={copy.opening} rows={4} maxLength={5000} />
+      <TextArea
+        id={`${idPrefix}-intro`}
+        name="intro"
+        label={copy.opening}
+        rows={4}
+        maxLength={5000}
+        defaultValue={draft?.intro}
+      />
       <fieldset>
         <legend className="font-semibold">{copy.news}</legend>
         {(news.data ?? []).map((item) => (
@@ -71,15 +104,40 @@ function ComposeForm({ copy, onCreated }: { copy: Copy; onCreated: () => void })
           </label>
         ))}
       </fieldset>
-      <TextArea id="issue-body" name="body" label={copy.body} rows={3} maxLength={20000} />
+      <TextArea
+        id={`${idPrefix}-body`}
+        name="body"
+        label={copy.body}
+        rows={3}
+        maxLength={20000}
+        defaultValue={draft?.body}
+      />
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      <Button type="submit">{copy.create}</Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">{draft ? copy.save : copy.create}</Button>
+        {onClose && (
+          <Button type="button" variant="outline" onClick={onClose}>
+            {copy.closeEdit}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
 
-/** One issue: figures, a preview at phone and desktop width, a test copy, schedule or send. */
-function IssuePanel({ issue, copy, onChanged }: { issue: AdminIssue; copy: Copy; onChanged: () => void }) {
+/** One issue: figures, a preview at phone and desktop width, a test copy, schedule or send; edit or delete a draft, cancel a schedule. */
+function IssuePanel({
+  issue,
+  copy,
+  onChanged,
+  onRemoved,
+}: {
+  issue: AdminIssue;
+  copy: Copy;
+  onChanged: () => void;
+  /** After the server deleted the draft (its panel goes with it). */
+  onRemoved: () => void;
+}) {
   const preview = useQuery({
     queryKey: [...KEY, "preview", issue.id, issue.status],
     queryFn: ({ signal }) => newsletterApi.preview(issue.id, signal),
@@ -95,9 +153,41 @@ function IssuePanel({ issue, copy, onChanged }: { issue: AdminIssue; copy: Copy;
       setMessage({ kind: "error", text: messageOf(error) });
     }
   };
+  const [editing, setEditing] = useState(false);
   const editable = issue.status === "draft" || issue.status === "scheduled";
   return (
     <div className="space-y-3">
+      {issue.status === "draft" && !editing && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            {copy.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              if (!window.confirm(copy.confirmRemove(issue.subject))) return;
+              newsletterApi
+                .remove(issue.id)
+                .then(onRemoved, (error: unknown) => setMessage({ kind: "error", text: messageOf(error) }));
+            }}
+          >
+            {copy.remove}
+          </Button>
+        </div>
+      )}
+      {issue.status === "draft" && editing && (
+        <ComposeForm copy={copy} draft={issue} onSaved={onChanged} onClose={() => setEditing(false)} />
+      )}
+      {issue.status === "scheduled" && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void run(() => newsletterApi.cancel(issue.id), copy.cancelled)}
+        >
+          {copy.cancel}
+        </Button>
+      )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-6">
         {(Object.keys(copy.figures) as Array<keyof Copy["figures"]>).map((key) => (
           <div key={key}>
@@ -186,12 +276,14 @@ export function NewsletterScreen({ copy }: { copy: Copy }) {
     refetchInterval: (query) => (query.state.data?.some((i) => i.status === "sending") ? 3000 : false),
   });
   const [open, setOpen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
   return (
     <DashboardSection id="newsletter" title={copy.title}>
       <p className="-mt-4 text-muted">{copy.intro}</p>
-      <ComposeForm copy={copy} onCreated={refresh} />
+      <ComposeForm copy={copy} onSaved={refresh} />
       <h3 className="font-display text-lg font-bold">{copy.issues}</h3>
+      {notice && <FormMessage kind="success">{notice}</FormMessage>}
       {issues.error && <FormMessage kind="error">{messageOf(issues.error)}</FormMessage>}
       {issues.data?.length === 0 && <p>{copy.empty}</p>}
       <ul className="space-y-3">
@@ -209,7 +301,18 @@ export function NewsletterScreen({ copy }: { copy: Copy }) {
                 {copy.languages[issue.locale]} · {issue.sent}/{issue.total}
               </span>
             </button>
-            {open === issue.id && <IssuePanel issue={issue} copy={copy} onChanged={refresh} />}
+            {open === issue.id && (
+              <IssuePanel
+                issue={issue}
+                copy={copy}
+                onChanged={refresh}
+                onRemoved={() => {
+                  setOpen(null);
+                  setNotice(copy.removed);
+                  void refresh();
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
