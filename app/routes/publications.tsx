@@ -122,6 +122,24 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
   const readingPages = shared
     ? Array.from({ length: rendered }, (_, i) => localized(publicationReadingPath(shared.slug, i + 1)))
     : [];
+  // One button, shown under the page-by-page reader and in the PDF reader's toolbar over it.
+  const saveForOffline = (refresh: boolean) =>
+    shared &&
+    readingPages[0] && (
+      <SaveForOffline
+        copy={saveButton}
+        request={{
+          url: readingPages[0],
+          title: shared.title,
+          kind: "publication",
+          pages: readingPages,
+          images: 'section[aria-labelledby="page-reader-title"] img',
+          pdf: localized(publicationDownloadPath(shared.slug)),
+        }}
+        pdfSize={shared.size || null}
+        refresh={refresh}
+      />
+    );
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
@@ -134,20 +152,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
             download={publicationsListCopy.reader.download}
           />
         )}
-        {shared && readingPages[0] && (
-          <SaveForOffline
-            copy={saveButton}
-            request={{
-              url: readingPages[0],
-              title: shared.title,
-              kind: "publication",
-              pages: readingPages,
-              images: 'section[aria-labelledby="page-reader-title"] img',
-              pdf: localized(publicationDownloadPath(shared.slug)),
-            }}
-            pdfSize={shared.size || null}
-          />
-        )}
+        {saveForOffline(true)}
         <Suspense
           key={loaderData.page}
           fallback={<PublicationsList publications={undefined} copy={publicationsListCopy} />}
@@ -166,6 +171,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
                   headingLevel={2}
                   copy={publicationsListCopy}
                   language={language}
+                  docTools={saveForOffline(false)}
                 />
                 <Pager
                   label={publicationsPage.pagesLabel}
