@@ -124,6 +124,24 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
   const readingPages = shared
     ? Array.from({ length: rendered }, (_, i) => localized(publicationReadingPath(shared.slug, i + 1)))
     : [];
+  // One button, shown under the page-by-page reader and in the PDF reader's toolbar over it.
+  const saveForOffline = (refresh: boolean) =>
+    shared &&
+    readingPages[0] && (
+      <SaveForOffline
+        copy={saveButton}
+        request={{
+          url: readingPages[0],
+          title: shared.title,
+          kind: "publication",
+          pages: readingPages,
+          images: OWN_IMAGES.publication,
+          pdf: localized(publicationDownloadPath(shared.slug)),
+        }}
+        pdfSize={shared.size || null}
+        refresh={refresh}
+      />
+    );
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
@@ -136,20 +154,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
             download={publicationsListCopy.reader.download}
           />
         )}
-        {shared && readingPages[0] && (
-          <SaveForOffline
-            copy={saveButton}
-            request={{
-              url: readingPages[0],
-              title: shared.title,
-              kind: "publication",
-              pages: readingPages,
-              images: OWN_IMAGES.publication,
-              pdf: localized(publicationDownloadPath(shared.slug)),
-            }}
-            pdfSize={shared.size || null}
-          />
-        )}
+        {saveForOffline(true)}
         <Suspense
           key={loaderData.page}
           fallback={<PublicationsList publications={undefined} copy={publicationsListCopy} />}
@@ -168,6 +173,7 @@ export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
                   headingLevel={2}
                   copy={publicationsListCopy}
                   language={language}
+                  docTools={saveForOffline(false)}
                 />
                 <Pager
                   label={publicationsPage.pagesLabel}

@@ -3,12 +3,15 @@ import type { SavedItem } from "../../shared/offline/saved-items.ts";
 import { offlineFallbackHtml } from "./offline-fallback.ts";
 
 const page = [
-  "<html><head>",
+  '<html lang="sw"><head>',
   '<link rel="modulepreload" href="/assets/root-1.js"/>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   "</head><body><main>",
   '<ul id="offline-saved-list" data-saved-at="Imehifadhiwa {date}" class="mt-4"></ul>',
-  '</main><script nonce="n">(function(){import("/assets/entry.js")})()</script></body></html>',
+  "</main><footer>",
+  '<section data-needs-network=""><h2>Newsletter</h2><form method="post"><input name="email"/></form></section>',
+  '<a href="/language?to=en&amp;return=%2Foffline" hrefLang="en" lang="en" rel="nofollow">English</a>',
+  '</footer><script nonce="n">(function(){import("/assets/entry.js")})()</script></body></html>',
 ].join("");
 
 const item = (url: string, title: string, savedAt: string): SavedItem => ({
@@ -32,6 +35,7 @@ describe("the offline page the service worker serves", () => {
         item("/news/x", "X", "2026-11-27T10:00:00.000Z"),
       ],
       "en-KE",
+      "/sw/news/mpya?page=2",
     );
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("/assets/entry.js");
@@ -44,7 +48,15 @@ describe("the offline page the service worker serves", () => {
     expect(listed[0]).toMatch(/^Imehifadhiwa 28 Nov 2026/);
   });
 
+  it("points the language switch at the page asked for, in the other language, and leaves the newsletter box out", () => {
+    const html = offlineFallbackHtml(page, [], "sw-KE", "/sw/news/mpya?page=2");
+    expect(html).toContain('<a href="/language?to=en&amp;return=%2Fnews%2Fmpya%3Fpage%3D2" hrefLang="en"');
+    expect(html).not.toContain("return=%2Foffline");
+    expect(html).not.toContain("Newsletter");
+    expect(html).not.toContain("<form");
+  });
+
   it("leaves the list empty when nothing is saved", () => {
-    expect(offlineFallbackHtml(page, [], "sw-KE")).toContain('class="mt-4"></ul>');
+    expect(offlineFallbackHtml(page, [], "sw-KE", "/sw/x")).toContain('class="mt-4"></ul>');
   });
 });

@@ -5,9 +5,10 @@
  * network first, the cached copy after 3 s or when there is no network, then a
  * saved copy, then the offline page in the page's language. Hashed assets: cache
  * first. It never skips waiting nor claims open pages, so a new version takes
- * over on the next visit, never in the middle of one. The Saved page is kept
- * each time it is opened, with the scripts it loads (cache first), so it works
- * offline once it has been opened online.
+ * over on the next visit, never in the middle of one. The Saved pages of both
+ * languages are kept at install, with the stylesheet and scripts they load, in
+ * the version's own cache, and again each time they are opened online: they work
+ * offline even if the visitor never opened them.
  */
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -30,25 +31,33 @@ const PAGES = "uraia-pages";
 const ASSETS = "uraia-assets";
 /** Kept at install, with their stylesheet: they are shown without their scripts. */
 const OFFLINE_PAGES = { en: "/offline", sw: "/sw/offline" } as const;
-/** Kept once visited, whatever their headers say (they hold nothing of the visitor's): they list what is saved. */
+/** Kept at install and once visited, whatever their headers say (they hold nothing of the visitor's), with their scripts: they list what is saved. */
 const SAVED_PAGES = ["/saved", "/sw/saved"];
 const OUTSIDE = /^\/(admin|api|hooks)(\/|$)/;
 const STYLESHEET = /"(\/assets\/[^"?#\\]+\.css)"/g;
+const SCRIPT_OR_STYLESHEET = /"(\/assets\/[^"?#\\]+\.(?:css|js))"/g;
 
 const ours = (url: URL) => url.origin === scope.location.origin && !OUTSIDE.test(url.pathname);
 
-/** The offline pages of both languages and their stylesheet: two small pages, so a first visit pays little. */
+/**
+ * The offline pages of both languages with their stylesheet (shown without
+ * scripts), and the Saved pages with their stylesheet and scripts: four small
+ * pages, so a first visit pays little. Kept in this version's cache, so the
+ * version in charge keeps serving its own until the new one takes over.
+ */
 async function keepShell(): Promise<void> {
   const shell = await caches.open(SHELL);
   const assets = new Set<string>();
-  for (const path of Object.values(OFFLINE_PAGES)) {
+  const keep = async (path: string, wanted: RegExp) => {
     // Without cookies: the same page whatever the visitor chose (lite or not).
     const res = await fetch(path, { credentials: "omit", cache: "no-store" });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     const html = await res.clone().text();
-    for (const match of html.matchAll(STYLESHEET)) if (match[1]) assets.add(match[1]);
+    for (const match of html.matchAll(wanted)) if (match[1]) assets.add(match[1]);
     await shell.put(path, res);
-  }
+  };
+  for (const path of Object.values(OFFLINE_PAGES)) await keep(path, STYLESHEET);
+  for (const path of SAVED_PAGES) await keep(path, SCRIPT_OR_STYLESHEET);
   await (await caches.open(ASSETS)).addAll([...assets]);
 }
 
@@ -88,7 +97,12 @@ async function offlinePage(url: URL): Promise<Response> {
   const cached = await caches.match(OFFLINE_PAGES[locale], { cacheName: SHELL, ignoreVary: true });
   if (!cached)
     return new Response("Offline / Huna mtandao", { status: 503, headers: { "Content-Type": "text/plain" } });
-  const html = offlineFallbackHtml(await cached.text(), await listSaved().catch(() => []), INTL_TAGS[locale]);
+  const html = offlineFallbackHtml(
+    await cached.text(),
+    await listSaved().catch(() => []),
+    INTL_TAGS[locale],
+    url.pathname + url.search,
+  );
   return new Response(html, {
     status: 200,
     headers: {

@@ -1,15 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Photo } from "../../../shared/collections/index.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Overlay } from "../ui/overlay.tsx";
 import { AlbumCard } from "./album-card.tsx";
-import { AlbumViewer } from "./album-viewer.tsx";
 import type { GalleryCopy } from "./gallery-copy.ts";
 import { type AlbumSummary, albumHref, type HomeGalleryData } from "./gallery-data.ts";
 import { ImageGrid } from "./image-grid.tsx";
-import { Lightbox } from "./lightbox.tsx";
 import { useAlbum } from "./use-album.ts";
+
+// The album window's and the lightbox's code are fetched when a visitor first opens one, not with the
+// home page's first load (our own first-load code stays within its budget, decision 0041).
+const AlbumViewer = lazy(() => import("./album-viewer.tsx").then((m) => ({ default: m.AlbumViewer })));
+const Lightbox = lazy(() => import("./lightbox.tsx").then((m) => ({ default: m.Lightbox })));
 
 /** Where the home page's album cards and set tabs lead without JavaScript. */
 const GALLERY_PATH = "/event-gallery";
@@ -26,6 +29,9 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
   const [chosen, setChosen] = useState<AlbumSummary | null>(null);
   const { load, retry } = useAlbum(chosen?.id ?? null);
   const [lightbox, setLightbox] = useState<{ images: Photo[]; index: number } | null>(null);
+  // The lightbox stays mounted once opened, so it closes as it always has.
+  const lightboxUsed = useRef(false);
+  if (lightbox) lightboxUsed.current = true;
   const copy = gallery.home;
 
   return (
@@ -76,14 +82,16 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
                 </button>
               </div>
               {load.state === "ready" && load.album.id === chosen.id ? (
-                <AlbumViewer
-                  key={load.album.id}
-                  album={load.album}
-                  initialSet={0}
-                  setHref={(set) => albumHref(GALLERY_PATH, load.album.id, 1, set)}
-                  copy={gallery}
-                  onOpenImage={(day, index) => setLightbox({ images: load.album.sets[day]?.photos ?? [], index })}
-                />
+                <Suspense fallback={null}>
+                  <AlbumViewer
+                    key={load.album.id}
+                    album={load.album}
+                    initialSet={0}
+                    setHref={(set) => albumHref(GALLERY_PATH, load.album.id, 1, set)}
+                    copy={gallery}
+                    onOpenImage={(day, index) => setLightbox({ images: load.album.sets[day]?.photos ?? [], index })}
+                  />
+                </Suspense>
               ) : load.state === "failed" ? (
                 <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-brand-50 p-5">
                   <p>{copy.loadFailed}</p>
@@ -100,13 +108,17 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
           </div>
         )}
       </Overlay>
-      <Lightbox
-        images={lightbox?.images ?? []}
-        index={lightbox?.index ?? null}
-        onClose={() => setLightbox(null)}
-        onStep={(index) => setLightbox((current) => (current ? { ...current, index } : current))}
-        copy={gallery}
-      />
+      {lightboxUsed.current && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={lightbox?.images ?? []}
+            index={lightbox?.index ?? null}
+            onClose={() => setLightbox(null)}
+            onStep={(index) => setLightbox((current) => (current ? { ...current, index } : current))}
+            copy={gallery}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

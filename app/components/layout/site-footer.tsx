@@ -92,9 +92,14 @@ export function SiteFooter({
                 </span>
               </p>
             </address>
-            <h2 className="mt-8 text-sm font-bold uppercase tracking-widest text-gold-300">{copy.newsletter.title}</h2>
-            <p className="mt-2 text-sm text-brand-100">{copy.newsletter.intro}</p>
-            <FooterNewsletter copy={copy.newsletter} box={copy.newsletterBox} label={copy.shell.newsletterForm} />
+            {/* data-needs-network: left out of the offline page the service worker shows, where it could not be sent */}
+            <section data-needs-network="">
+              <h2 className="mt-8 text-sm font-bold uppercase tracking-widest text-gold-300">
+                {copy.newsletter.title}
+              </h2>
+              <p className="mt-2 text-sm text-brand-100">{copy.newsletter.intro}</p>
+              <FooterNewsletter copy={copy.newsletter} box={copy.newsletterBox} label={copy.shell.newsletterForm} />
+            </section>
           </div>
         </div>
         <FooterLegal statements={statements} />

@@ -25,11 +25,14 @@ export function SaveForOffline({
   copy,
   request,
   pdfSize,
+  refresh = true,
 }: {
   copy: typeof saveButton;
   request: Omit<SaveRequest, "locale" | "pdf"> & { pdf?: string | null };
   /** the PDF's size as the publication states it: offers to keep the PDF too */
   pdfSize?: string | null;
+  /** save a page saved before again when opened online (false for a second button on the same page) */
+  refresh?: boolean;
 }) {
   const locale = useLocale();
   const intl = INTL_TAGS[locale];
@@ -78,7 +81,7 @@ export function SaveForOffline({
         if (!live || !saved) return;
         setStatus({ state: "saved", at: saved.savedAt });
         setWithPdf(saved.pdf);
-        if (navigator.onLine) void save(saved.pdf, true);
+        if (refresh && navigator.onLine) void save(saved.pdf, true);
       })
       .catch(() => {});
     return () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { fillIn } from "../../../shared/fill-in.ts";
 import { INTL_TAGS } from "../../../shared/locales.ts";
-import type { SavedItem } from "../../../shared/offline/saved-items.ts";
+import { listSaved, removeSaved, type SavedItem } from "../../../shared/offline/saved-items.ts";
 import { SAVED_LIMIT_BYTES } from "../../../shared/offline/saved-limit.ts";
 import type { savedPage } from "../../content/offline.ts";
 import { useLocale } from "../../lib/locale.ts";
@@ -14,7 +14,8 @@ import { Button } from "../ui/button.tsx";
  * uses of the site's 50 MB. The list lives in the browser, so the server's page
  * says only that it needs scripts (what a lite visitor reads); once hydrated, the
  * list replaces that line. Links open the saved copy as a whole page, which the
- * service worker answers offline.
+ * service worker answers offline. Its code is imported with the page (not
+ * later), so the copy the service worker keeps at install has all it needs.
  */
 export function SavedList({ copy }: { copy: typeof savedPage }) {
   const intl = INTL_TAGS[useLocale()];
@@ -24,8 +25,7 @@ export function SavedList({ copy }: { copy: typeof savedPage }) {
 
   const load = useCallback(
     () =>
-      import("../../../shared/offline/saved-items.ts")
-        .then(({ listSaved }) => listSaved())
+      listSaved()
         .then(setItems)
         .catch(() => setItems([])),
     [],
@@ -35,7 +35,6 @@ export function SavedList({ copy }: { copy: typeof savedPage }) {
   }, [load]);
 
   async function remove(url: string) {
-    const { removeSaved } = await import("../../../shared/offline/saved-items.ts");
     await removeSaved(url);
     await load();
   }

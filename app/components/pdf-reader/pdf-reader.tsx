@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { pdfReaderCopy } from "../../content/publications-page.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 import { Overlay } from "../ui/overlay.tsx";
@@ -27,12 +27,15 @@ export function PdfReader({
   open,
   onClose,
   copy,
+  tools,
 }: {
   document: ReaderDocument | null;
   open: boolean;
   onClose: () => void;
   /** the reader's labels and messages */
   copy: ReaderCopy;
+  /** what the page adds to the toolbar for this document (the Save for offline button) */
+  tools?: ReactNode;
 }) {
   // The admin has no shell copy: its reader keeps the English name.
   const reader = useCardLabels().pdfReader || "PDF reader";
@@ -40,7 +43,7 @@ export function PdfReader({
     <Overlay open={open && doc !== null} onClose={onClose} label={doc ? `${doc.title} (${reader})` : reader}>
       {doc && (
         <Suspense fallback={<ReaderSpinner label={copy.loading} />}>
-          <ReaderPanel key={doc.url} doc={doc} onClose={onClose} copy={copy} />
+          <ReaderPanel key={doc.url} doc={doc} onClose={onClose} copy={copy} tools={tools} />
         </Suspense>
       )}
     </Overlay>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 import type { ReaderCopy } from "./pdf-reader.tsx";
 import { ReaderIcon } from "./reader-icons.tsx";
@@ -6,7 +7,10 @@ import { ZOOM } from "./reader-settings.ts";
 const tool =
   "inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-40";
 
-/** Title, zoom −/%/+, rotate, fullscreen, download, open in a new tab and close. */
+/**
+ * Title, zoom −/%/+, rotate, fullscreen, download, open in a new tab and close;
+ * below them, `tools` the page adds for this document (the Save for offline button).
+ */
 export function PdfToolbar({
   title,
   url,
@@ -19,6 +23,7 @@ export function PdfToolbar({
   onFullscreen,
   onClose,
   copy,
+  tools,
 }: {
   title: string;
   url: string;
@@ -32,6 +37,7 @@ export function PdfToolbar({
   onFullscreen: () => void;
   onClose: () => void;
   copy: ReaderCopy;
+  tools?: ReactNode;
 }) {
   const labels = useCardLabels();
   return (
@@ -98,6 +104,7 @@ export function PdfToolbar({
           </a>
         </div>
       </div>
+      {tools && <div className="order-4 w-full rounded-card bg-white px-3 py-2 text-ink">{tools}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { PdfPages } from "./pdf-pages.tsx";
 import type { ReaderCopy, ReaderDocument } from "./pdf-reader.tsx";
 import { PdfToolbar } from "./pdf-toolbar.tsx";
@@ -8,7 +8,17 @@ import { useFullscreen } from "./use-fullscreen.ts";
 import { usePdfDocument } from "./use-pdf-document.ts";
 
 /** The reader itself, loaded when a visitor first opens a publication. */
-export function ReaderPanel({ doc, onClose, copy }: { doc: ReaderDocument; onClose: () => void; copy: ReaderCopy }) {
+export function ReaderPanel({
+  doc,
+  onClose,
+  copy,
+  tools,
+}: {
+  doc: ReaderDocument;
+  onClose: () => void;
+  copy: ReaderCopy;
+  tools?: ReactNode;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [rotation, setRotation] = useState(0);
@@ -39,6 +49,7 @@ export function ReaderPanel({ doc, onClose, copy }: { doc: ReaderDocument; onClo
         onFullscreen={fullscreen.toggle}
         onClose={onClose}
         copy={copy}
+        tools={tools}
       />
       <div className="relative min-h-0 flex-1">
         {state.status === "loaded" && (

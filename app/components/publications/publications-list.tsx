@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Locale } from "../../../shared/locales.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";
@@ -27,6 +28,7 @@ export function PublicationsList({
   featuredCard = true,
   copy,
   language,
+  docTools,
 }: {
   /** each may say which language its text is in (`locale`) */
   publications: Array<Publication & { locale?: Locale }> | undefined;
@@ -44,6 +46,8 @@ export function PublicationsList({
   copy: PublicationsCopy;
   /** on a page in another language: marks the publications that are in English only */
   language?: PageLanguage;
+  /** added to the reader's toolbar while it shows `doc` (the Save for offline button) */
+  docTools?: ReactNode;
 }) {
   const origin = usePublicUrl();
   const sorted = featuredFirst(publications ?? []);
@@ -119,6 +123,7 @@ export function PublicationsList({
         open={reader.open}
         onClose={reader.closeReader}
         copy={copy.reader}
+        tools={doc && reader.selected?.slug === doc ? docTools : undefined}
       />
     </div>
   );
