@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as newsletterLoader } from "../../app/routes/newsletter.tsx";
+import { loader as registerLoader } from "../../app/routes/register.tsx";
 import { loader as sitemapLoader } from "../../app/routes/sitemap.ts";
 import { loader as smsLoader } from "../../app/routes/sms.tsx";
 import { requestContext } from "../../server/http/request-context.ts";
@@ -28,6 +30,18 @@ async function smsPage(services: Services, path: string) {
   }
 }
 
+/** Whether the registration form offers "remind me by SMS" and /newsletter points to /sms, as their loaders say. */
+async function smsOffered(services: Services) {
+  const args = (path: string) => {
+    const request = new Request(`https://uraia.example${path}`);
+    return { request, context: requestContext(services, request, ""), params: {} } as never;
+  };
+  return {
+    register: (await registerLoader(args("/register"))).sms,
+    newsletter: (await newsletterLoader(args("/newsletter"))).sms,
+  };
+}
+
 async function sitemap(services: Services) {
   const request = new Request("https://uraia.example/sitemap.xml");
   const res = (await sitemapLoader({
@@ -49,6 +63,11 @@ describe.each(kinds)("SMS switched off, and personal data, on %s", (kind) => {
   let off: Harness;
   let token: string;
   const db = () => s.h.services.db.db;
+  // One client for the file: each gives its forms addresses of their own.
+  const { send } = messageClient(
+    () => s.h,
+    () => token,
+  );
 
   beforeAll(async () => {
     s = await startSmsHarness(kind);
@@ -65,6 +84,7 @@ describe.each(kinds)("SMS switched off, and personal data, on %s", (kind) => {
     expect(await smsPage(off.services, "/sw/sms")).toBe(404);
     expect(await sitemap(off.services)).not.toContain("/sms</loc>");
     expect(await pageUrls(off, "SMS updates")).not.toContain("/sms");
+    expect(await smsOffered(off.services)).toEqual({ register: false, newsletter: false });
     const me = await off.call("GET", "/api/me", { token: await off.signIn() });
     expect(((await me.json()) as { features: unknown }).features).toEqual({ sms: false });
   });
@@ -74,6 +94,7 @@ describe.each(kinds)("SMS switched off, and personal data, on %s", (kind) => {
     expect(await smsPage(s.h.services, "/sw/sms")).toBe(200);
     expect(await sitemap(s.h.services)).toContain("/sms</loc>");
     expect(await pageUrls(s.h, "SMS updates")).toContain("/sms");
+    expect(await smsOffered(s.h.services)).toEqual({ register: true, newsletter: true });
     const me = await s.h.call("GET", "/api/me", { token });
     expect(((await me.json()) as { features: unknown }).features).toEqual({ sms: true });
   });
@@ -90,10 +111,6 @@ describe.each(kinds)("SMS switched off, and personal data, on %s", (kind) => {
       starts_at: "2026-01-20T14:00",
       location: "Kitengela Community Hall",
     });
-    const { send } = messageClient(
-      () => s.h,
-      () => token,
-    );
     const registered = await send({
       name: "Wanjiru Kamau",
       email: "wanjiru.sms@example.co.ke",
@@ -167,6 +184,37 @@ describe.each(kinds)("SMS switched off, and personal data, on %s", (kind) => {
       await db().selectFrom("sms_suppressions").select("phone").where("phone", "like", "erased:%").execute(),
     ).toEqual([]);
     expect(s.fake.sent.filter((m) => m.phone === phone).length).toBe(before + 1);
+  });
+
+  it("erasing an email address also removes the SMS reminders asked for with its registrations", async () => {
+    const phone = freshPhone();
+    await createItem(s.h, token, "events", {
+      kind: "session",
+      title: "County budget hearing",
+      starts_at: "2026-01-22T10:00",
+      location: "Kisumu Social Hall",
+    });
+    const registered = await send({
+      name: "Otieno Ouma",
+      email: "otieno.reminder@example.co.ke",
+      phone: `0${phone.slice(4)}`,
+      consent: true,
+      kind: "registration",
+      reference: "County budget hearing",
+      county: "Kisumu",
+      people: "1",
+      sms_reminder: "on",
+      locale: "en",
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    const reminders = () => db().selectFrom("sms_reminders").select("id").where("phone", "=", phone).execute();
+    expect(await reminders()).toHaveLength(1);
+    const erased = await s.h.call("POST", "/api/privacy/erase", {
+      token,
+      json: { email: "otieno.reminder@example.co.ke" },
+    });
+    expect(await erased.json()).toMatchObject({ messages: 1 });
+    expect(await reminders()).toEqual([]);
   });
 
   it("the gateway's opt-out keeps its own words (the sender ID) as the detail and a reason code", async () => {
