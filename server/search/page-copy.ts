@@ -171,13 +171,6 @@ export const PAGE_COPY: PageCopy[] = [
     text: "Mental health & Art in Heart\nCreative sessions, counselling referrals and safe spaces for young people.\nKSh 2,500 per person\nCommunity dialogues\nVenues, facilitators and accessible materials for town-hall conversations.\nKSh 5,000 per dialogue\nYouth empowerment\nMentorship, leadership camps and civic clubs in schools and wards.\nKSh 3,000 per youth\nCivic education training\nWorkshops on the Constitution, budgets and public participation.\nKSh 1,000 per participant\nWhere your donation goes\nClear costs, visible results\nWe publish what our work costs so you can see what your gift achieves.\nNot ready to give today?\nVolunteer your time, share our work or talk to us about partnering. Every contribution strengthens citizen voices.\nGet Involved\nTalk to Us\nPartnership and giving\nSupport our work\nYour gift keeps citizens informed and heard\nEvery shilling funds dialogues, trainings and creative spaces where Kenyans learn their rights and take part in the decisions that shape their lives.\nGive by M-Pesa\nMobile Money\nM-Pesa paybill: instant and simple from any phone.\nCredit/Debit Card\nVisa or Mastercard, from anywhere in the world.\nBank Transfer\nFor larger gifts, foundations and companies.\nMaterials, equipment, venues or your professional skills.\nSupport 1 Community Dialogue\nFund Art in Heart Workshop\nTrain 1 Community Leader\nSupport Youth Program for 1 Month\nFund Community Impact Assessment\nCustom Amount\nLives touched\nDialogues held\nPartner communities\nYears of service\nWays to give\nChoose how you give\nMost Popular\nGive with\nLipa na M-Pesa\nGive from any phone\nUse these details in the M-Pesa menu. It works on every phone, even without mobile data.\nChoose an amount\nEvery amount makes a difference\nPick a gift and we will show you how to send it by M-Pesa in under a minute.\nGive any amount you choose",
   },
   {
-    path: "/transparency",
-    title: "Open books",
-    description:
-      "What Uraia receives each month and what it spends on each programme each year, with the audited statements.",
-    text: "Open books: where the money goes\nEvery shilling given through this site is counted here the month it arrives, with the gifts our Finance officer records from the bank. What we spend is shown by programme for each year, beside the audited statement.\nMoney received\nThe last 24 months. Only completed payments count; a prompt that was cancelled or never paid is not money received. In a month with fewer than 5 gifts we show the total but not how it came in, so no single donor can be picked out.\nMoney received each month, in shillings\n{total} received over the last {months} months.\nMoney received each month\nHow it came in\nM-Pesa from this site\nBank transfer\nHidden (fewer than 5 gifts)\nEach year\nMoney received in each year, and spending by programme as recorded by our Finance officer from the accounts. A correction is recorded as a new entry; the figures here are the corrected ones.\nTotal spent\nNo spending recorded for this year yet.\nAudited statement (PDF)\nThe audited statement for this year is not published yet.\nCivic education\nGrassroots advocacy\nArt in Heart\nCommunity dialogues\nRunning the organisation\nDonors who chose, when they gave, to be thanked here by name:\nAsante to\nDownload these figures (CSV)\nThe same figures are at /api/transparency as JSON.\nGive to Uraia",
-  },
-  {
     path: "/contact",
     title: "Contact Us",
     description:
@@ -203,11 +196,5 @@ export const PAGE_COPY: PageCopy[] = [
     title: "SMS updates",
     description: "Civic news, event reminders and calls to public participation from Uraia, by SMS, for any phone.",
     text: "Get Uraia news by SMS\nNo data needed: we send a few SMS a month about public participation, dialogues and events near you. Any phone can receive them.\nMobile number\nSuch as 0712 345 678\nLanguage of the SMS\nSign up for SMS\nYou're signed up\nIf this number can receive our SMS, a confirmation is on its way. Send STOP or ONDOKA to stop at any time; START or ANZA to start again.\nSomething went wrong on our side. Please try again in a few minutes.\nNo email, or little data? Get our news by SMS",
-  },
-  {
-    path: "/newsletter/archive",
-    title: "Past newsletters",
-    description: "Every Uraia newsletter sent so far: civic news, dialogues and publications.",
-    text: "Every issue we have sent, newest first.\nNo newsletter has been sent yet.\nAll past newsletters\nFollow the newsletter by RSS\nUraia newsletter\nSubscribe to the newsletter\nThis newsletter issue is not in the archive.",
   },
 ];
