@@ -1,4 +1,6 @@
+import { PAGE_COPY } from "../server/search/page-copy.ts";
 import { rebuildSearchIndex } from "../server/search/search-index.ts";
+import { pagesShown } from "../server/sms/sms-pages.ts";
 import { describeDb, failuresAsOneLine, openForCli } from "./cli-context.ts";
 
 // `npm run search:reindex`: rebuilds the site search's index from the content (decision 0059).
@@ -6,7 +8,7 @@ failuresAsOneLine("Reindexing");
 const { config, db } = await openForCli();
 try {
   const started = performance.now();
-  const documents = await rebuildSearchIndex(db.db);
+  const documents = await rebuildSearchIndex(db.db, pagesShown(PAGE_COPY, config.sms !== null));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Indexed ${documents} documents in ${describeDb(config)} (${seconds} s).`);
 } finally {

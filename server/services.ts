@@ -192,6 +192,7 @@ export async function createServices(deps: {
     ...createAccountServices({
       ...{ db, now, publicUrl: config.publicUrl, limits, mail, auth, audit: audit.record, secrets },
       ...{ dialect: deps.db.dialect, jobs, logger, auditRetentionDays: config.auditRetentionDays },
+      features: { sms: sms.enabled },
     }),
     donations: createDonationService({ db, config, logger, now, jobs, mail, daraja, callbackSecret }),
     books: createBooksService({ db, dialect: deps.db.dialect, now }),

@@ -1,8 +1,10 @@
 import { prepareDummyHash } from "./auth/password-hash.ts";
 import { CARRY_OVER_JOB, carryOverPageLists } from "./demo/carry-over.ts";
 import { type FirstAccount, firstStart } from "./demo/first-start.ts";
+import { PAGE_COPY } from "./search/page-copy.ts";
 import { ensureSearchIndex } from "./search/search-index.ts";
 import type { Services } from "./services.ts";
+import { pagesShown } from "./sms/sms-pages.ts";
 import type { StepProgress } from "./step-progress.ts";
 
 /** Runs one step of starting; main.ts passes one that prints progress (./step-progress.ts). */
@@ -26,7 +28,7 @@ export async function startUp(
   services.jobs.handle(CARRY_OVER_JOB, async (payload) => {
     await carryOverPageLists(services, payload);
   });
-  await step("Search index", () => ensureSearchIndex(services.db.db));
+  await step("Search index", () => ensureSearchIndex(services.db.db, pagesShown(PAGE_COPY, services.sms.enabled)));
   const account = await step("First start (staff account, demo content)", (progress) => firstStart(services, progress));
   if (account) options.onFirstAccount?.(account);
   await services.pageRenders.scheduleMissing();

@@ -12,6 +12,8 @@ export type Me = {
   totp_setup_required: boolean;
   /** The admin's and the staff mails' language (decision 0072). */
   language: Locale;
+  /** Optional features switched on on this server: SMS only when its gateway is set up (docs/product.md, "SMS"). */
+  features: { sms: boolean };
 };
 
 /** A staff account as listed at GET /api/users. */

@@ -49,7 +49,9 @@ export const smsAdminCopy = {
     title: "Suppressed numbers",
     intro: "Numbers that asked to stop. Only the person can lift this, by sending START or ANZA.",
     empty: "No suppressed numbers.",
-    columns: { phone: "Phone", reason: "Reason", detail: "What they sent", date: "Since" },
+    columns: { phone: "Phone", reason: "Reason", detail: "Their words or the network's", date: "Since" },
+    /** a number erased on request: only its hash is kept, so it is never texted again */
+    erased: "Erased on request",
     reasons: {
       reply: "Replied to stop",
       gateway: "Opted out with the network",

@@ -35,6 +35,10 @@ export const adminCopy = {
     message: "Your role does not include this screen.",
     back: "Back to the dashboard",
   },
+  switchedOff: {
+    message: "SMS is not set up on this website.",
+    back: "Back to the dashboard",
+  },
   dashboard: {
     title: "Dashboard",
     stats: {

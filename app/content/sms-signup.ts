@@ -16,7 +16,6 @@ export const smsSignup = {
   doneTitle: "You're signed up",
   doneBody:
     "If this number can receive our SMS, a confirmation is on its way. Send STOP or ONDOKA to stop at any time; START or ANZA to start again.",
-  off: "SMS updates are not available at the moment. Please sign up for the newsletter instead.",
   serverError: "Something went wrong on our side. Please try again in a few minutes.",
   /** the newsletter page's pointer here, for people who read SMS rather than email */
   fromNewsletter: "No email, or little data? Get our news by SMS",

@@ -54,6 +54,7 @@ function render(language: Locale) {
     totp_enabled: true,
     totp_setup_required: false,
     language,
+    features: { sms: true },
   };
   client.setQueryData(queryKeys.me, me);
   const html = renderToStaticMarkup(

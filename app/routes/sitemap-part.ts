@@ -1,5 +1,6 @@
 import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { pagesShown } from "../../server/sms/sms-pages.ts";
 import { sitemapPages } from "../content/sitemap-pages.ts";
 import type { Route } from "./+types/sitemap-part";
 
@@ -8,7 +9,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const part = /^[1-9]\d{0,4}\.xml$/.test(params.file) ? Number.parseInt(params.file, 10) : 0;
   const xml = part
-    ? await sitemapDocument(services.db.db, services.now(), services.config.publicUrl, sitemapPages, part)
+    ? await sitemapDocument(
+        services.db.db,
+        services.now(),
+        services.config.publicUrl,
+        pagesShown(sitemapPages, services.sms.enabled),
+        part,
+      )
     : null;
   if (xml === null) {
     return new Response("No such sitemap file", {

@@ -1,5 +1,6 @@
 import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { pagesShown } from "../../server/sms/sms-pages.ts";
 import { sitemapPages } from "../content/sitemap-pages.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -9,7 +10,13 @@ import type { Route } from "./+types/sitemap";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const xml = await sitemapDocument(services.db.db, services.now(), services.config.publicUrl, sitemapPages, null);
+  const xml = await sitemapDocument(
+    services.db.db,
+    services.now(),
+    services.config.publicUrl,
+    pagesShown(sitemapPages, services.sms.enabled),
+    null,
+  );
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,3 +1,4 @@
+import { data, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { SMS_COPY } from "../../shared/sms-copy.ts";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
@@ -8,17 +9,18 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { smsAction } from "../lib/sms-action.server.ts";
 import type { Route } from "./+types/sms";
+import NotFound from "./not-found.tsx";
 
 type Copy = { smsSignup: typeof smsCopy.smsSignup };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const enabled = context.get(servicesContext).sms.enabled;
+  // Without SMS set up the page does not exist: the site's 404 page (docs/product.md, "SMS").
+  if (!context.get(servicesContext).sms.enabled) throw data(null, { status: 404 });
   return {
     copy: packCopy({ smsSignup: copyFor(request, "sms-signup", smsCopy).smsSignup } satisfies Copy),
     locale,
     consent: SMS_COPY[locale].consent,
-    enabled,
   };
 }
 
@@ -27,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 /** The sign-up form posts here without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.get(servicesContext).sms.enabled) throw data(null, { status: 404 });
   const copy = copyFor(request, "sms-signup", smsCopy).smsSignup;
   return smsAction(context.get(servicesContext), request, copy.serverError);
 }
@@ -42,19 +45,19 @@ export default function Sms({ loaderData, actionData }: Route.ComponentProps) {
   }
   return (
     <NewsletterCard title={smsSignup.title}>
-      {loaderData.enabled ? (
-        <>
-          <p>{smsSignup.intro}</p>
-          <SmsSignupForm
-            copy={smsSignup}
-            consent={loaderData.consent}
-            locale={loaderData.locale}
-            refused={actionData && "refused" in actionData ? actionData.refused : undefined}
-          />
-        </>
-      ) : (
-        <p>{smsSignup.off}</p>
-      )}
+      <p>{smsSignup.intro}</p>
+      <SmsSignupForm
+        copy={smsSignup}
+        consent={loaderData.consent}
+        locale={loaderData.locale}
+        refused={actionData && "refused" in actionData ? actionData.refused : undefined}
+      />
     </NewsletterCard>
   );
+}
+
+/** SMS not set up: the site's 404 page; anything else goes to the site's error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

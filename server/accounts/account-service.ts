@@ -25,6 +25,7 @@ export function createAccountService(deps: AccountsDeps) {
     totp_enabled: actor.totpEnabled,
     totp_setup_required: actor.totpRequired && !actor.totpEnabled,
     language: actor.language,
+    features: deps.features,
   });
 
   return {

@@ -24,6 +24,8 @@ export type AccountsDeps = {
   audit: (event: AuditEvent) => Promise<void>;
   /** Seals and opens second-factor secrets (stored encrypted). */
   secrets: SecretBox;
+  /** Optional features on this server, told to the admin with the signed-in member (GET /api/me). */
+  features: { sms: boolean };
 };
 
 /** The signed-in person making a call, from their session. */

@@ -6,6 +6,7 @@ import { createIdempotencyKeys } from "../forms/idempotency-keys.ts";
 import type { Jobs } from "../jobs/jobs-service.ts";
 import type { Mail } from "../mail/mail-service.ts";
 import { createNewsletterService } from "../newsletter/newsletter-service.ts";
+import { purgeOldSmsMessages } from "../sms/sms-retention.ts";
 import { staffMailLanguage } from "./mail-copy/index.ts";
 import { createMessageHistory } from "./message-history.ts";
 import { messageNotice } from "./message-notice.ts";
@@ -52,6 +53,7 @@ export function createMessagingServices(deps: {
   });
   jobs.every("messages.retention", DAY / 4, async (at) => {
     await purgeOldMessages(db, at, config.messageRetentionDays);
+    await purgeOldSmsMessages(db, at, config.messageRetentionDays);
     await newsletter.purgeUnconfirmed(at);
   });
   jobs.every("forms.purge", DAY / 24, (at) => purgeFormRecords(db, at));

@@ -9,13 +9,21 @@ import { validate } from "../http/validate.ts";
 import { MAIL_JOB } from "../mail/mail-service.ts";
 import type { Subscriber } from "../newsletter/newsletter-row.ts";
 import { toSubscriber } from "../newsletter/newsletter-service.ts";
+import {
+  eraseSmsData,
+  exportSmsData,
+  requestedPhone,
+  type SmsErasure,
+  type SmsPersonalData,
+} from "../sms/sms-privacy.ts";
 import { toMessage } from "./message-row.ts";
 
 /**
  * Access and erasure requests (Kenya's Data Protection Act, 2019; docs/product.md,
  * "Data protection"): everything held about one email address, as JSON, and its
  * erasure in one action (with any mail about it still in the outbox). Messages and newsletter records both need the inbox
- * and subscribers permissions.
+ * and subscribers permissions. A request may name a phone number instead (`phone`): its SMS records
+ * (server/sms/sms-privacy.ts), which also need the SMS permission.
  */
 export type PersonalData = {
   email: string;
@@ -31,9 +39,17 @@ const emailSchema = z.object({
   ),
 });
 
+export type EmailErasure = { messages: number; subscriptions: number; mails: number };
+
 export interface PrivacyService {
-  export(viewer: Viewer, input: unknown): Promise<PersonalData>;
-  erase(viewer: Viewer, input: unknown): Promise<{ messages: number; subscriptions: number; mails: number }>;
+  export(viewer: Viewer, input: unknown): Promise<PersonalData | SmsPersonalData>;
+  erase(viewer: Viewer, input: unknown): Promise<EmailErasure | SmsErasure>;
+}
+
+/** The number when the request names one (`phone`), else null: the request is about an email address. */
+function phoneAsked(input: unknown): unknown {
+  const phone = typeof input === "object" && input !== null ? (input as { phone?: unknown }).phone : undefined;
+  return phone === undefined || phone === null || phone === "" ? null : phone;
 }
 
 export function createPrivacyService(db: Kysely<Database>, now: () => Date): PrivacyService {
@@ -44,6 +60,11 @@ export function createPrivacyService(db: Kysely<Database>, now: () => Date): Pri
   return {
     async export(viewer, input) {
       authorise(viewer);
+      const phone = phoneAsked(input);
+      if (phone !== null) {
+        requirePermission(viewer, "sms");
+        return exportSmsData(db, requestedPhone(phone), now());
+      }
       const { email } = validate(emailSchema, input);
       const rows = await db
         .selectFrom("messages")
@@ -71,8 +92,23 @@ export function createPrivacyService(db: Kysely<Database>, now: () => Date): Pri
 
     async erase(viewer, input) {
       authorise(viewer);
+      const phone = phoneAsked(input);
+      if (phone !== null) {
+        requirePermission(viewer, "sms");
+        return eraseSmsData(db, requestedPhone(phone), now());
+      }
       const { email } = validate(emailSchema, input);
       return db.transaction().execute(async (trx) => {
+        // SMS reminders asked for with a registration from the address go with it.
+        await trx
+          .deleteFrom("sms_reminders")
+          .where("message_id", "in", (eb) =>
+            eb
+              .selectFrom("messages")
+              .select("id")
+              .where((w) => w(w.fn("lower", ["email"]), "=", email)),
+          )
+          .execute();
         const messages = await trx
           .deleteFrom("messages")
           .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))

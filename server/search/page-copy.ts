@@ -202,7 +202,7 @@ export const PAGE_COPY: PageCopy[] = [
     path: "/sms",
     title: "SMS updates",
     description: "Civic news, event reminders and calls to public participation from Uraia, by SMS, for any phone.",
-    text: "Get Uraia news by SMS\nNo data needed: we send a few SMS a month about public participation, dialogues and events near you. Any phone can receive them.\nMobile number\nSuch as 0712 345 678\nLanguage of the SMS\nSign up for SMS\nYou're signed up\nIf this number can receive our SMS, a confirmation is on its way. Send STOP or ONDOKA to stop at any time; START or ANZA to start again.\nSMS updates are not available at the moment. Please sign up for the newsletter instead.\nSomething went wrong on our side. Please try again in a few minutes.\nNo email, or little data? Get our news by SMS",
+    text: "Get Uraia news by SMS\nNo data needed: we send a few SMS a month about public participation, dialogues and events near you. Any phone can receive them.\nMobile number\nSuch as 0712 345 678\nLanguage of the SMS\nSign up for SMS\nYou're signed up\nIf this number can receive our SMS, a confirmation is on its way. Send STOP or ONDOKA to stop at any time; START or ANZA to start again.\nSomething went wrong on our side. Please try again in a few minutes.\nNo email, or little data? Get our news by SMS",
   },
   {
     path: "/newsletter/archive",

@@ -6,6 +6,7 @@ import { countUse } from "../forms/form-limits.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { addressKey } from "../http/forwarded-for.ts";
 import type { SmsDeps } from "./sms-deps.ts";
+import { suppressionKeys } from "./sms-erased.ts";
 import { queueSms, suppress } from "./sms-outbox.ts";
 
 /**
@@ -61,7 +62,7 @@ export async function subscribe(
     const suppressed = await trx
       .selectFrom("sms_suppressions")
       .select("phone")
-      .where("phone", "=", phone)
+      .where("phone", "in", await suppressionKeys(trx, phone, at))
       .executeTakeFirst();
     const before = await trx
       .selectFrom("sms_subscribers")
@@ -100,7 +101,10 @@ export async function incoming(deps: SmsDeps, fields: Record<string, unknown>): 
   }
   const { language } = intent;
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("sms_suppressions").where("phone", "=", phone).execute();
+    await trx
+      .deleteFrom("sms_suppressions")
+      .where("phone", "in", await suppressionKeys(trx, phone, at))
+      .execute();
     const consent = {
       language,
       status: "subscribed",
@@ -124,5 +128,6 @@ export async function optOut(deps: SmsDeps, fields: Record<string, unknown>): Pr
   const phone = normaliseSmsPhone(fields.phoneNumber);
   if (!phone) return;
   const sender = typeof fields.senderId === "string" ? fields.senderId.slice(0, 40) : "";
-  await suppress(deps.db, phone, "gateway", sender ? `Opted out of ${sender}` : null, deps.now());
+  // The gateway's own words: the sender ID they blocked. The reason is a code the admin shows in its language.
+  await suppress(deps.db, phone, "gateway", sender || null, deps.now());
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nextSendingTime, withinSendingHours } from "./quiet-hours.ts";
 import { SEND_JOB, type SmsDeps } from "./sms-deps.ts";
+import { erasedSuppressed } from "./sms-erased.ts";
 import { MAX_RECIPIENTS } from "./sms-provider.ts";
 
 export type OutgoingSms = {
@@ -85,6 +86,13 @@ export async function sendBatch(deps: SmsDeps, payload: unknown): Promise<void> 
     await deps.jobs.enqueue(SEND_JOB, { ids: rows.map((r) => Number(r.id)) }, { runAt: nextSendingTime(now) });
     return;
   }
+  // A number erased on request stays suppressed under its hash (server/sms/sms-erased.ts).
+  const erased = await erasedSuppressed(
+    db,
+    rows.filter((r) => r.suppressed === null).map((r) => r.phone),
+    now,
+  );
+  for (const row of rows) if (erased.has(row.phone)) row.suppressed = row.phone;
   const suppressed = rows.filter((r) => r.suppressed !== null).map((r) => Number(r.id));
   if (suppressed.length > 0) {
     await db

@@ -16,6 +16,7 @@ import {
 import { incoming, optOut, subscribe } from "./sms-consent.ts";
 import { deliveryReport } from "./sms-delivery.ts";
 import { BROADCAST_JOB, SEND_JOB, type SmsDeps } from "./sms-deps.ts";
+import { ERASED_PREFIX } from "./sms-erased.ts";
 import { sendBatch } from "./sms-outbox.ts";
 import type { SmsProvider } from "./sms-provider.ts";
 import { keepReminderRequest, REMINDER_TASK, type RegistrationForReminder, sendDueReminders } from "./sms-reminders.ts";
@@ -29,7 +30,7 @@ export type SmsSubscriberRow = {
   consent_source: string;
   consent_wording: string;
 };
-export type SmsSuppressionRow = { phone: string; reason: string; detail: string | null; created_at: string };
+export type SmsSuppressionRow = { phone: string | null; reason: string; detail: string | null; created_at: string };
 
 export interface SmsService {
   /** false when SMS is not configured: the sign-up, reminders and broadcasts are hidden */
@@ -107,7 +108,8 @@ export function createSmsService(
       const shown = mask(viewer);
       const rows = await d.db.selectFrom("sms_suppressions").selectAll().orderBy("created_at", "desc").execute();
       return rows.map((r) => ({
-        phone: shown(r.phone),
+        // Erased on request: kept as a hash, shown as no number.
+        phone: r.phone.startsWith(ERASED_PREFIX) ? null : shown(r.phone),
         reason: r.reason,
         detail: r.detail,
         created_at: toIso(r.created_at) ?? "",

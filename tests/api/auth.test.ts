@@ -44,6 +44,7 @@ describe.each(kinds)("staff sign-in and sessions on %s", (kind) => {
       totp_enabled: false,
       totp_setup_required: false,
       language: "en",
+      features: { sms: false },
     });
     expect((await h.call("GET", "/api/me")).status).toBe(401);
   });

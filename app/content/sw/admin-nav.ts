@@ -11,7 +11,7 @@ export const adminNavLinks: typeof en.adminNavLinks = [
   { href: "/admin/subscribers", label: "Waliojiandikisha", permission: "subscribers" },
   { href: "/admin/newsletter", label: "Jarida", permission: "subscribers" },
   { href: "/admin/donations", label: "Michango", permission: "finance" },
-  { href: "/admin/sms", label: "SMS", permission: "sms" },
+  { href: "/admin/sms", label: "SMS", permission: "sms", feature: "sms" },
   { href: "/admin/open-books", label: "Hesabu wazi", permission: "finance" },
   ...collectionAdminLinks(collectionNames),
   { href: "/admin/settings", label: "Mipangilio", permission: "settings" },

@@ -48,7 +48,8 @@ export const smsAdminCopy: typeof en.smsAdminCopy = {
     title: "Nambari zilizozuiwa",
     intro: "Nambari zilizoomba kuacha. Ni mwenye nambari pekee anayeweza kuondoa zuio hili, kwa kutuma START au ANZA.",
     empty: "Hakuna nambari zilizozuiwa.",
-    columns: { phone: "Simu", reason: "Sababu", detail: "Alichotuma", date: "Tangu" },
+    columns: { phone: "Simu", reason: "Sababu", detail: "Maneno yake au ya mtandao", date: "Tangu" },
+    erased: "Imefutwa kwa ombi lake",
     reasons: {
       reply: "Alijibu kuacha",
       gateway: "Alijiondoa kupitia mtandao wa simu",

@@ -32,6 +32,10 @@ export const adminCopy: typeof en.adminCopy = {
     message: "Wadhifa wako hauruhusu ukurasa huu.",
     back: "Rudi kwenye Dashibodi",
   },
+  switchedOff: {
+    message: "SMS haijawekwa kwenye tovuti hii.",
+    back: "Rudi kwenye Dashibodi",
+  },
   dashboard: {
     title: "Dashibodi",
     stats: {

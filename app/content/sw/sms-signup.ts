@@ -25,7 +25,6 @@ export const smsSignup: Copy = {
   doneTitle: "Umejiandikisha",
   doneBody:
     "Ikiwa nambari hii inaweza kupokea SMS zetu, ujumbe wa kuthibitisha unakuja. Tuma STOP au ONDOKA kuacha wakati wowote; START au ANZA kuanza tena.",
-  off: "Huduma ya SMS haipatikani kwa sasa. Tafadhali jiandikishe kupokea jarida badala yake.",
   serverError: "Hitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya dakika chache.",
   fromNewsletter: "Huna barua pepe, au una bando kidogo? Pata habari zetu kwa SMS",
 };

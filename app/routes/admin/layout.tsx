@@ -15,7 +15,7 @@ import { LoadFailed } from "../../components/admin/shell/admin-sections.tsx";
 import { createAdminQueryClient } from "../../components/admin/shell/query-client.ts";
 import { ScreenGate } from "../../components/admin/shell/screen-gate.tsx";
 import { ADMIN_COPIES, rememberAdminLanguage, useAdminCopy, useAdminLanguage } from "../../lib/admin-copy.tsx";
-import { mayOpenScreen } from "../../lib/admin-screens.ts";
+import { linksForFeatures, mayOpenScreen, screenSwitchedOff } from "../../lib/admin-screens.ts";
 import { clearToken, getToken, onSessionExpired, setLoginNotice } from "../../lib/admin-session.ts";
 
 export const headers = adminHeaders;
@@ -38,6 +38,13 @@ function Screen() {
   const { pathname } = useLocation();
   // Two-factor sign-in required and not set up yet: only Your account is open (the server refuses the rest).
   if (me.data?.totp_setup_required && pathname !== "/admin/account") return <Navigate to="/admin/account" replace />;
+  // A feature this server has switched off (SMS without its gateway): one sentence and a link back.
+  if (me.data && screenSwitchedOff(pathname, adminNavLinks, me.data.features))
+    return (
+      <ScreenGate allowed={false} copy={adminCopy.switchedOff}>
+        {null}
+      </ScreenGate>
+    );
   // The role is checked before the screen renders: outside it, one sentence and a link back, no form.
   if (me.data)
     return (
@@ -112,7 +119,7 @@ function AdminShell() {
             label={adminCopy.nav.label}
             logoutLabel={adminCopy.nav.logout}
             menuLabel={adminCopy.nav.menu}
-            links={adminNavLinks}
+            links={linksForFeatures(adminNavLinks, me.data?.features)}
             role={me.data?.role}
             onLogout={logout}
             busy={leaving}

@@ -24,7 +24,8 @@ export type SmsSubscriber = {
   consent_source: string;
   consent_wording: string;
 };
-export type SmsSuppression = { phone: string; reason: string; detail: string | null; created_at: string };
+/** `phone` null: a number erased on request, kept only as a hash so it is never texted again. */
+export type SmsSuppression = { phone: string | null; reason: string; detail: string | null; created_at: string };
 
 export const smsApi = {
   broadcasts: (signal?: AbortSignal) => apiFetch<{ items: SmsBroadcast[] }>("/api/sms/broadcasts", { signal }),

@@ -118,9 +118,9 @@ export function SmsScreen({ copy, retryLabel }: { copy: typeof smsAdminCopy; ret
         headers={Object.values(copy.suppressions.columns)}
       >
         {(rows) =>
-          rows.map((s) => (
-            <tr key={s.phone}>
-              <td className="px-4 py-2 font-mono">{s.phone}</td>
+          rows.map((s, i) => (
+            <tr key={s.phone ?? `erased-${i}`}>
+              <td className="px-4 py-2 font-mono">{s.phone ?? copy.suppressions.erased}</td>
               <td className="px-4 py-2">{word(copy.suppressions.reasons, s.reason)}</td>
               <td className="px-4 py-2">{s.detail ?? "—"}</td>
               <td className="px-4 py-2">{dates.dateTime(s.created_at)}</td>
