@@ -438,7 +438,7 @@ export const PAGE_COPY: PageCopy[] = [
     title: "Taarifa kwa SMS",
     description:
       "Habari za uraia, vikumbusho vya matukio na miito ya ushiriki wa umma kutoka Uraia, kwa SMS, kwa simu yoyote.",
-    text: "Pata habari za Uraia kwa SMS\nHakuna haja ya bando: tunatuma SMS chache kwa mwezi kuhusu ushiriki wa umma, midahalo na matukio karibu nawe. Simu yoyote inaweza kuzipokea.\nNambari ya simu ya mkononi\nKama 0712 345 678\nLugha ya SMS\nJiandikishe kwa SMS\nIkiwa nambari hii inaweza kupokea SMS zetu, ujumbe wa kuthibitisha unakuja. Tuma STOP au ONDOKA kuacha wakati wowote; START au ANZA kuanza tena.\nHuduma ya SMS haipatikani kwa sasa. Tafadhali jiandikishe kupokea jarida badala yake.\nHitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya dakika chache.\nHuna barua pepe, au una bando kidogo? Pata habari zetu kwa SMS",
+    text: "Pata habari za Uraia kwa SMS\nHakuna haja ya bando: tunatuma SMS chache kwa mwezi kuhusu ushiriki wa umma, midahalo na matukio karibu nawe. Simu yoyote inaweza kuzipokea.\nNambari ya simu ya mkononi\nKama 0712 345 678\nLugha ya SMS\nJiandikishe kwa SMS\nIkiwa nambari hii inaweza kupokea SMS zetu, ujumbe wa kuthibitisha unakuja. Tuma STOP au ONDOKA kuacha wakati wowote; START au ANZA kuanza tena.\nHitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya dakika chache.\nHuna barua pepe, au una bando kidogo? Pata habari zetu kwa SMS",
     locale: "sw",
   },
   {
