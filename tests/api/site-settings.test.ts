@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isSettingWordKey, SETTING_WORDS_SW_DEFAULTS } from "../../shared/setting-words.ts";
 import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS } from "../../shared/site-settings.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { type Harness, startHarness } from "./harness.ts";
@@ -92,7 +93,16 @@ describe.each(kinds)("site settings API on %s", (kind) => {
     expect(list.items.map((s) => s.key)).toEqual(["listen_live_url", "twitter_site", ...SITE_SETTING_KEYS]);
     for (const key of SITE_SETTING_KEYS) {
       const item = list.items.find((s) => s.key === key);
-      expect(item, key).toEqual({ key, value: SITE_SETTING_DEFAULTS[key], default: SITE_SETTING_DEFAULTS[key] });
+      // A setting that is words has its Kiswahili beside it (falling back to its own default).
+      const kiswahili = isSettingWordKey(key)
+        ? { value_sw: SETTING_WORDS_SW_DEFAULTS[key], default_sw: SETTING_WORDS_SW_DEFAULTS[key] }
+        : {};
+      expect(item, key).toEqual({
+        key,
+        value: SITE_SETTING_DEFAULTS[key],
+        default: SITE_SETTING_DEFAULTS[key],
+        ...kiswahili,
+      });
     }
   });
 

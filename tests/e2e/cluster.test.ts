@@ -19,6 +19,8 @@ async function within<T>(ms: number, probe: () => Promise<T>, ok: (value: T) => 
   }
 }
 
+const METRICS_TOKEN = "cluster-metrics-token-0123456789";
+
 // Two app instances behind Debian's nginx (deploy/nginx/uraia.conf, round robin), one PostgreSQL,
 // one object store (s3rver) and one mail server.
 describe.skipIf(!withPostgres)("two instances behind nginx on one PostgreSQL and one object store", () => {
@@ -37,6 +39,8 @@ describe.skipIf(!withPostgres)("two instances behind nginx on one PostgreSQL and
       ...s3.env,
       SMTP_URL: smtp.url,
       TRUST_PROXY: "1",
+      // Behind a proxy /metrics needs its token, even from loopback.
+      METRICS_TOKEN,
       DEMO_CONTENT: "true",
       PUBLIC_URL: "http://uraia.test",
       UPLOADS_PUBLIC_URL: "https://cdn.uraia.test/uploads",
@@ -61,7 +65,9 @@ describe.skipIf(!withPostgres)("two instances behind nginx on one PostgreSQL and
   const staff = (extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
   const json = (body: unknown) => ({ "content-type": "application/json", body: JSON.stringify(body) });
   const requestsOf = async (server: RunningServer) => {
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     return [...text.matchAll(/^uraia_http_requests_total\{route="\/healthz".*\} (\d+)$/gm)].reduce(
       (sum, m) => sum + Number(m[1]),
       0,
