@@ -99,7 +99,8 @@ function ComposeForm({
             />
             <span>
               {picked.includes(item.id) ? `${picked.indexOf(item.id) + 1}. ` : ""}
-              {item.title}
+              {/* the news as written: its English title (its Kiswahili version goes into a Kiswahili issue) */}
+              <span lang="en">{item.title}</span>
             </span>
           </label>
         ))}
