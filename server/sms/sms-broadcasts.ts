@@ -1,3 +1,4 @@
+import type { SmsBroadcast } from "../../shared/sms-api.ts";
 import { withStopLine } from "../../shared/sms-copy.ts";
 import { smsCost, smsLength } from "../../shared/sms-segments.ts";
 import { toIso } from "../db/values.ts";
@@ -12,19 +13,7 @@ export const MAX_BROADCAST_SEGMENTS = 6;
 
 const broadcastText = withStopLine;
 
-export type BroadcastFigures = {
-  id: number;
-  status: string;
-  send_at: string;
-  en: string;
-  sw: string;
-  total: number;
-  sent: number;
-  delivered: number;
-  failed: number;
-  segments: number;
-  cost_estimate: number;
-};
+export type BroadcastFigures = SmsBroadcast;
 
 /** POST /api/sms/broadcasts { en, sw, at? }: checked, stored, its start queued for `at` (or now) within sending hours. */
 export async function createBroadcast(

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Locale } from "../../shared/locales.ts";
+import type { SmsSubscriber, SmsSuppression } from "../../shared/sms-api.ts";
 import { maskSmsPhone } from "../../shared/sms-phone.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
@@ -21,16 +22,8 @@ import { sendBatch } from "./sms-outbox.ts";
 import type { SmsProvider } from "./sms-provider.ts";
 import { keepReminderRequest, REMINDER_TASK, type RegistrationForReminder, sendDueReminders } from "./sms-reminders.ts";
 
-export type SmsSubscriberRow = {
-  id: number;
-  phone: string;
-  language: string;
-  status: string;
-  consent_at: string;
-  consent_source: string;
-  consent_wording: string;
-};
-export type SmsSuppressionRow = { phone: string | null; reason: string; detail: string | null; created_at: string };
+export type SmsSubscriberRow = SmsSubscriber;
+export type SmsSuppressionRow = SmsSuppression;
 
 export interface SmsService {
   /** false when SMS is not configured: the sign-up, reminders and broadcasts are hidden */

@@ -1,32 +1,10 @@
+import type { SmsBroadcast, SmsSubscriber, SmsSuppression } from "../../../../shared/sms-api.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { download } from "../inbox/inbox-api.ts";
 
-/** The SMS screen's staff calls (server/api/sms-routes.ts). */
-export type SmsBroadcast = {
-  id: number;
-  status: string;
-  send_at: string;
-  en: string;
-  sw: string;
-  total: number;
-  sent: number;
-  delivered: number;
-  failed: number;
-  segments: number;
-  cost_estimate: number;
-};
-export type SmsSubscriber = {
-  id: number;
-  phone: string;
-  language: string;
-  status: string;
-  consent_at: string;
-  consent_source: string;
-  consent_wording: string;
-};
-/** `phone` null: a number erased on request, kept only as a hash so it is never texted again. */
-export type SmsSuppression = { phone: string | null; reason: string; detail: string | null; created_at: string };
+export type { SmsBroadcast, SmsSubscriber, SmsSuppression };
 
+/** The SMS screen's staff calls (server/api/sms-routes.ts). */
 export const smsApi = {
   broadcasts: (signal?: AbortSignal) => apiFetch<{ items: SmsBroadcast[] }>("/api/sms/broadcasts", { signal }),
   subscribers: (signal?: AbortSignal) =>
