@@ -70,18 +70,34 @@ function walk(root: string, dir: string, out: string[]) {
 type Node = { type: string; loc?: { start: { line: number } } | null; [key: string]: unknown };
 type Piece = { node: Node; text: string };
 
-/** The string pieces an expression shows: literals and template text, not comparisons, keys or calls' arguments. */
-function shownStrings(node: Node | null | undefined, out: Piece[]) {
-  if (!node) return;
+/**
+ * The pieces both readers below take alike: a string, a template's text (and what it holds), and the
+ * two sides of `+`. Answers whether `node` was one of those; `more` reads what they hold.
+ */
+function stringPieces(node: Node, out: Piece[], more: (node: Node, out: Piece[]) => void): boolean {
   switch (node.type) {
     case "StringLiteral":
       out.push({ node, text: node.value as string });
-      return;
+      return true;
     case "TemplateLiteral":
       for (const quasi of node.quasis as Node[])
         out.push({ node: quasi, text: (quasi.value as { cooked: string }).cooked });
-      for (const expression of node.expressions as Node[]) shownStrings(expression, out);
-      return;
+      for (const expression of node.expressions as Node[]) more(expression, out);
+      return true;
+    case "BinaryExpression":
+      if (node.operator === "+") {
+        more(node.left as Node, out);
+        more(node.right as Node, out);
+      }
+      return true;
+  }
+  return false;
+}
+
+/** The string pieces an expression shows: literals and template text, not comparisons, keys or calls' arguments. */
+function shownStrings(node: Node | null | undefined, out: Piece[]) {
+  if (!node || stringPieces(node, out, shownStrings)) return;
+  switch (node.type) {
     case "ConditionalExpression":
       shownStrings(node.consequent as Node, out);
       shownStrings(node.alternate as Node, out);
@@ -89,12 +105,6 @@ function shownStrings(node: Node | null | undefined, out: Piece[]) {
     case "LogicalExpression":
       if (node.operator !== "&&") shownStrings(node.left as Node, out);
       shownStrings(node.right as Node, out);
-      return;
-    case "BinaryExpression":
-      if (node.operator === "+") {
-        shownStrings(node.left as Node, out);
-        shownStrings(node.right as Node, out);
-      }
       return;
   }
 }
@@ -110,22 +120,8 @@ const looksLikeProse = (text: string) =>
 
 /** Every string a prop's expression holds, also inside callbacks, objects and arrays (not keys or comparisons). */
 function propStrings(node: Node | null | undefined, out: Piece[]) {
-  if (!node || typeof node !== "object") return;
+  if (!node || typeof node !== "object" || stringPieces(node, out, propStrings)) return;
   switch (node.type) {
-    case "StringLiteral":
-      out.push({ node, text: node.value as string });
-      return;
-    case "TemplateLiteral":
-      for (const quasi of node.quasis as Node[])
-        out.push({ node: quasi, text: (quasi.value as { cooked: string }).cooked });
-      for (const expression of node.expressions as Node[]) propStrings(expression, out);
-      return;
-    case "BinaryExpression":
-      if (node.operator === "+") {
-        propStrings(node.left as Node, out);
-        propStrings(node.right as Node, out);
-      }
-      return;
     case "ObjectProperty":
       if (!TECHNICAL_PROPS.test(((node.key as Node).name as string) ?? "")) propStrings(node.value as Node, out);
       return;
