@@ -13,12 +13,19 @@ export class HttpError extends Error {
   readonly headers: Record<string, string> | undefined;
   /** Flags the client acts on, beside `error`, e.g. `{ totp_required: true }`. */
   readonly flags: Record<string, true> | undefined;
+  /** More of the answer beside `error`, e.g. a conflict's `current` item. */
+  readonly extra: Record<string, unknown> | undefined;
 
   constructor(
     status: HttpError["status"],
     code: string,
     message: string,
-    options: { details?: ErrorDetails; headers?: Record<string, string>; flags?: Record<string, true> } = {},
+    options: {
+      details?: ErrorDetails;
+      headers?: Record<string, string>;
+      flags?: Record<string, true>;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -26,11 +33,12 @@ export class HttpError extends Error {
     this.details = options.details;
     this.headers = options.headers;
     this.flags = options.flags;
+    this.extra = options.extra;
   }
 
-  /** The answer's body: `{ error, details?, ...flags }`. */
+  /** The answer's body: `{ error, details?, ...flags, ...extra }`. */
   body(): Record<string, unknown> {
-    return { error: this.message, ...(this.details && { details: this.details }), ...this.flags };
+    return { error: this.message, ...(this.details && { details: this.details }), ...this.flags, ...this.extra };
   }
 }
 
