@@ -53,6 +53,9 @@ export async function startSmtp(
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        // The site's mailer keeps its pooled connections open: closing waits this long for them
+        // (smtp-server's default is 30 s) before it ends them.
+        closeTimeout: 100,
         onRcptTo(address, _session, callback) {
           const refusal = options.refuse?.[address.address.toLowerCase()];
           if (!refusal) return callback();
