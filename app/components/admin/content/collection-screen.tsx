@@ -184,7 +184,11 @@ export function CollectionScreen({
                   <td className="px-4 py-3 sm:px-6">
                     <span className="block font-semibold text-ink">{title}</span>
                     <span className="flex flex-wrap gap-2">
-                      <StatusBadge publishedAt={item.published_at} labels={copy.table.statuses} />
+                      <StatusBadge
+                        publishedAt={item.published_at}
+                        labels={copy.table.statuses}
+                        scheduledFor={copy.table.scheduledFor}
+                      />
                       <KiswahiliMissingBadge
                         translations={(item as { translations?: string[] }).translations}
                         label={copy.table.kiswahiliMissing}
