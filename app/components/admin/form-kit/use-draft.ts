@@ -64,3 +64,12 @@ export function useDraft<T extends object>(key: string, initial: T) {
 
   return { value, update, reset, dirty };
 }
+
+/** Forgets one saved draft (its editor reloads with a version from the server). */
+export function forgetDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // nothing to forget
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CollectionDefinition } from "../../../../shared/collections/define.ts";
 import { news } from "../../../../shared/collections/news.ts";
 import { valuesOf } from "../content/collection-values.ts";
-import { compareValues, fieldText, richText } from "./compare-fields.ts";
+import { compareValues, fieldText, richText, valuesText } from "./compare-fields.ts";
 
 const words = { yes: "Yes", no: "No", published: "Publication time", draft: "Draft (not published)" };
 const definition = news as unknown as CollectionDefinition;
@@ -76,5 +76,17 @@ describe("compareValues", () => {
         ],
       },
     ]);
+  });
+});
+
+describe("valuesText", () => {
+  it("spells out every field of a draft under its label, for copying", () => {
+    const text = valuesText(definition, valuesOf(definition, item), words);
+    expect(text.split("\n\n").slice(0, 3)).toEqual([
+      "Title\nBudget hearing in Kisumu",
+      "Excerpt\nResidents spoke.",
+      "Content\nThe county heard many views.\nNext: Nakuru.",
+    ]);
+    expect(text).toContain("Featured\nNo");
   });
 });

@@ -80,3 +80,12 @@ export function compareValues(
   }
   return { changed, unchanged };
 }
+
+/** Every field of a draft as "Label" then its words, for the box staff copy their text from. */
+export function valuesText(definition: CollectionDefinition, values: FormValues, words: CompareWords): string {
+  return (definition.formOrder ?? Object.keys(definition.fields))
+    .map((name) => [name, definition.fields[name]] as const)
+    .filter(([, spec]) => spec && spec.input !== "slug" && spec.input !== "publish")
+    .map(([name, spec]) => `${spec!.label}\n${fieldText(spec, values[name], words)}`)
+    .join("\n\n");
+}
