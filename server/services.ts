@@ -1,3 +1,4 @@
+import { isContentKind } from "../shared/translation-schema.ts";
 import { type AccountServices, createAccountServices } from "./accounts/account-services.ts";
 import { type AuditService, createAuditService } from "./audit/audit-service.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
@@ -29,6 +30,8 @@ import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
+import { contentSources } from "./revisions/content-sources.ts";
+import { createRevisionsService, type RevisionsService } from "./revisions/revisions-service.ts";
 import { reindexItem, reindexItems } from "./search/search-index.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
@@ -38,6 +41,7 @@ import {
   createTranslationsService,
   deleteTranslations,
   itemFinder,
+  itemNotFound,
   type TranslationsService,
 } from "./translations/translations-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
@@ -68,6 +72,8 @@ export type Services = AccountServices & {
   choices: ChoicesService;
   /** Kiswahili versions of news, publications and collection items, with fallback to English. */
   translations: TranslationsService;
+  /** Every save's snapshot of every kind of content; restores (docs/product.md, "Revisions and edit conflicts"). */
+  revisions: RevisionsService;
   /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
   collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
@@ -131,11 +137,16 @@ export async function createServices(deps: {
   const search = createSearchService(db, deps.db.dialect, now);
   // The one write path of content, and what hangs on its "content changed" event.
   const contentListeners = new Set<ContentListener>();
+  // Set once the writers exist (the revision sources read through them); saves only happen after.
+  let revisions: RevisionsService | undefined;
   const write = contentWriter(
     db,
-    async (trx, { kind, id, action }) => {
+    async (trx, change) => {
+      const { kind, id, action } = change;
       if (action === "delete") await deleteTranslations(trx, kind, id);
       if (action !== "move") await reindexItem(trx, kind, id);
+      if (action === "create" || action === "update") await revisions?.keep(trx, change);
+      if (action === "delete") await revisions?.forget(trx, kind, id);
     },
     (change) => {
       for (const listener of contentListeners) listener(change);
@@ -150,6 +161,14 @@ export async function createServices(deps: {
     write,
     listNames: withListNames,
   });
+  // Revisions of every kind (decision 0089): one source per kind; page copy adds its own entry here.
+  revisions = createRevisionsService({
+    db,
+    now,
+    sources: contentSources({ news, publications, collections }),
+    itemNotFound: (kind) => (isContentKind(kind) ? itemNotFound(kind) : "Item not found"),
+  });
+  jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions?.prune(at)));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   const smsSecret = await loadSiteSecret(db, now(), SMS_CALLBACK_SECRET);
@@ -180,6 +199,7 @@ export async function createServices(deps: {
     choices: createChoicesService(db, now, reindexItems),
     collections,
     translations,
+    revisions,
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,
