@@ -1,4 +1,4 @@
-/** Kiswahili twin of ../admin-revisions.ts: historia, ulinganisho, migongano ya uhariri na viungo vya kuhakiki. */
+/** Kiswahili twin of ../admin-revisions.ts: historia, ulinganisho, migongano ya uhariri na viungo vya hakikisho. */
 import type * as en from "../admin-revisions.ts";
 
 export const adminRevisionsCopy: typeof en.adminRevisionsCopy = {
@@ -62,19 +62,19 @@ export const adminRevisionsCopy: typeof en.adminRevisionsCopy = {
     closeMine: "Funga maandishi yako",
   },
   preview: {
-    title: "Viungo vya kuhakiki",
+    title: "Viungo vya hakikisho",
     intro:
-      "Yeyote mwenye kiungo cha kuhakiki anaweza kusoma rasimu hii hadi kiungo kitakapokwisha; haijachapishwa na injini za utafutaji hazioni.",
+      "Yeyote mwenye kiungo cha hakikisho anaweza kusoma rasimu hii hadi kiungo kitakapokwisha; haijachapishwa na injini za utafutaji hazioni.",
     hours: "Muda wa kutumika (saa)",
     hoursHint: "Saa 168 ni siku 7.",
-    create: "Unda kiungo cha kuhakiki",
+    create: "Unda kiungo cha hakikisho",
     creating: "Inaunda...",
-    created: "Kiungo cha kuhakiki kimeundwa.",
-    createFailed: "Kiungo cha kuhakiki hakikuweza kuundwa",
-    loading: "Inapakia viungo vya kuhakiki...",
-    loadFailed: "Viungo vya kuhakiki havikuweza kupakiwa",
-    none: "Bado hakuna viungo vya kuhakiki.",
-    caption: "Viungo vya kuhakiki rasimu hii",
+    created: "Kiungo cha hakikisho kimeundwa.",
+    createFailed: "Kiungo cha hakikisho hakikuweza kuundwa",
+    loading: "Inapakia viungo vya hakikisho...",
+    loadFailed: "Viungo vya hakikisho havikuweza kupakiwa",
+    none: "Bado hakuna viungo vya hakikisho.",
+    caption: "Viungo vya hakikisho vya rasimu hii",
     link: "Kiungo",
     until: "Kinakwisha",
     actions: "Vitendo",

@@ -15,6 +15,11 @@ function read<T>(key: string): T | null {
   }
 }
 
+/** The draft kept under `key`, if any. */
+export function readDraft<T>(key: string): T | null {
+  return typeof window === "undefined" ? null : read<T>(key);
+}
+
 export function hasDraft(key: string): boolean {
   return typeof window !== "undefined" && read(key) !== null;
 }

@@ -64,7 +64,7 @@ function ChosenVersion({
     queryFn: ({ signal }) => revisionsApi.get(kind, item.id, revision.id, signal),
   });
   const restore = useMutation({
-    mutationFn: () => revisionsApi.restore(kind, item.id, revision.id),
+    mutationFn: () => revisionsApi.restore(kind, item.id, revision.id, item.version),
     onSuccess: async (restored) => {
       setAsking(false);
       await queryClient.invalidateQueries({ queryKey: revisionsKey(kind, item.id) });

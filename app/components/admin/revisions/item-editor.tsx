@@ -2,11 +2,13 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { CollectionDefinition } from "../../../../shared/collections/define.ts";
 import { publishStatus } from "../../../../shared/publishing.ts";
+import type { FormValues } from "../content/collection-values.ts";
 import { FormMessage } from "../form-kit/fields.tsx";
-import { forgetDraft } from "../form-kit/use-draft.ts";
+import { forgetDraft, readDraft } from "../form-kit/use-draft.ts";
 import { refreshAfterChange } from "../shell/admin-api.ts";
+import { valuesText } from "./compare-fields.ts";
 import { KeptText } from "./conflict-panel.tsx";
-import { type HistoryCopy, HistoryPanel } from "./history-panel.tsx";
+import { compareWordsOf, type HistoryCopy, HistoryPanel } from "./history-panel.tsx";
 import { PreviewLinksPanel } from "./preview-links-panel.tsx";
 import type { ItemKind, StoredItemFields } from "./revisions-api.ts";
 
@@ -45,6 +47,9 @@ export function ItemEditor({
   // The newest of the list's item and the one loaded here is "current" for comparisons.
   const current = (item.version ?? 0) >= (loaded.version ?? 0) ? item : loaded;
   const reload = (next: StoredItemFields, keptText?: string) => {
+    // Text typed and not saved is kept to copy from, whatever replaces it.
+    const typed = readDraft<{ values?: FormValues }>(draftKey)?.values;
+    keptText ??= typed ? valuesText(definition, typed, compareWordsOf(copy.revisions)) : undefined;
     forgetDraft(draftKey);
     setLoaded(next);
     setGeneration((n) => n + 1);

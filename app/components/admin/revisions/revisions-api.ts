@@ -39,8 +39,12 @@ export const revisionsApi = {
     itemsOf(await apiFetch<{ items?: RevisionSummary[] }>(`${base(kind, id)}/revisions`, { signal })),
   get: async (kind: ItemKind, id: number, revision: number, signal?: AbortSignal) =>
     snapshotOf(await apiFetch(`${base(kind, id)}/revisions/${revision}`, { signal })),
-  restore: (kind: ItemKind, id: number, revision: number) =>
-    apiFetch<StoredItemFields>(`${base(kind, id)}/revisions/${revision}/restore`, { method: "POST" }),
+  /** Restores a version; `version` (the current one's) refuses it with 409 when someone saved since. */
+  restore: (kind: ItemKind, id: number, revision: number, version?: number) =>
+    apiFetch<StoredItemFields>(`${base(kind, id)}/revisions/${revision}/restore`, {
+      method: "POST",
+      body: version === undefined ? {} : { version },
+    }),
   previewLinks: async (kind: ItemKind, id: number, signal?: AbortSignal) =>
     itemsOf(await apiFetch<PreviewLink[] | { items?: PreviewLink[] }>(`${base(kind, id)}/preview-links`, { signal })),
   createPreviewLink: (kind: ItemKind, id: number, hours: number) =>
