@@ -36,6 +36,8 @@ export const adminRevisionsCopy = {
     current: "the current version",
   },
   compare: {
+    /** the marked word before each line of the legend */
+    sample: "word",
     /** read before each marked part by screen readers (the marks are not only colours) */
     added: "added:",
     removed: "removed:",

@@ -33,7 +33,11 @@ describe("edit conflicts", () => {
     const created = await fetch(`${server.url}/api/news`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: TITLE, excerpt: "Residents will meet the ward administrator on Saturday." }),
+      body: JSON.stringify({
+        title: TITLE,
+        excerpt: "Residents will meet the ward administrator on Saturday.",
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };

@@ -32,6 +32,8 @@ export const adminRevisionsCopy: typeof en.adminRevisionsCopy = {
     current: "toleo la sasa",
   },
   compare: {
+    /** the marked word before each line of the legend */
+    sample: "neno",
     added: "imeongezwa:",
     removed: "imeondolewa:",
     legendRemoved: (side: string) => `Maneno yaliyokatwa mstari, yenye alama “imeondolewa”: yamo katika ${side} pekee`,

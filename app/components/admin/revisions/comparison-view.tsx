@@ -2,6 +2,9 @@ import type { DiffPart } from "../../../../shared/word-diff.ts";
 import type { AdminRevisionsCopy } from "../../../content/admin-revisions.ts";
 import type { Comparison } from "./compare-fields.ts";
 
+const addedClass = "rounded-sm bg-brand-50 text-brand-900 underline decoration-2 underline-offset-2";
+const removedClass = "rounded-sm bg-accent-50 text-accent-700 line-through decoration-2";
+
 /**
  * One field's words with what was added and removed marked: <ins> underlined,
  * <del> struck through, each also read out as "added:" / "removed:" so the
@@ -11,21 +14,28 @@ export function DiffText({ parts, copy }: { parts: DiffPart[]; copy: AdminRevisi
   if (parts.length === 0) return <span className="text-muted">{copy.empty}</span>;
   return (
     <span className="whitespace-pre-wrap break-words">
-      {parts.map((part, index) =>
-        part.kind === "same" ? (
-          <span key={index}>{part.text}</span>
-        ) : part.kind === "added" ? (
-          <ins key={index} className="rounded-sm bg-brand-50 text-brand-900 underline decoration-2 underline-offset-2">
-            <span className="sr-only">{copy.added} </span>
-            {part.text}
-          </ins>
-        ) : (
-          <del key={index} className="rounded-sm bg-accent-50 text-accent-700 line-through decoration-2">
-            <span className="sr-only">{copy.removed} </span>
-            {part.text}
-          </del>
-        ),
-      )}
+      {parts.map((part, index) => {
+        if (part.kind === "same") return <span key={index}>{part.text}</span>;
+        // The spaces after a changed word stay outside its mark.
+        const words = part.text.trimEnd();
+        const after = part.text.slice(words.length);
+        return (
+          <span key={index}>
+            {part.kind === "added" ? (
+              <ins className={addedClass}>
+                <span className="sr-only">{copy.added} </span>
+                {words}
+              </ins>
+            ) : (
+              <del className={removedClass}>
+                <span className="sr-only">{copy.removed} </span>
+                {words}
+              </del>
+            )}
+            {after}
+          </span>
+        );
+      })}
     </span>
   );
 }
@@ -51,10 +61,16 @@ export function ComparisonView({
     <div className="space-y-3">
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
         <li>
-          <span className="text-accent-700 line-through decoration-2">{copy.legendRemoved(before)}</span>
+          <span aria-hidden="true" className={`${removedClass} mr-2 px-1`}>
+            {copy.sample}
+          </span>
+          {copy.legendRemoved(before)}
         </li>
         <li>
-          <span className="text-brand-900 underline decoration-2 underline-offset-2">{copy.legendAdded(after)}</span>
+          <span aria-hidden="true" className={`${addedClass} mr-2 px-1`}>
+            {copy.sample}
+          </span>
+          {copy.legendAdded(after)}
         </li>
       </ul>
       {comparison.changed.length === 0 ? (

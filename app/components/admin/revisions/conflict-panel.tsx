@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import type { CollectionDefinition } from "../../../../shared/collections/define.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import { Button } from "../../ui/button.tsx";
@@ -10,6 +11,7 @@ import { useAdminDates } from "../shell/admin-locale.tsx";
 import { compareValues, valuesText } from "./compare-fields.ts";
 import { ComparisonView } from "./comparison-view.tsx";
 import { compareWordsOf } from "./history-panel.tsx";
+import { REVISIONS_ROOT } from "./revisions-api.ts";
 
 type Copy = typeof adminCopy.revisions;
 
@@ -82,6 +84,11 @@ export function ConflictPanel({
   const dates = useAdminDates();
   const [copied, setCopied] = useState<boolean | null>(null);
   const headingId = useId();
+  const queryClient = useQueryClient();
+  // Their save is in the history now: the panel beside the editor shows it.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: REVISIONS_ROOT });
+  }, [queryClient]);
   const compareWords = compareWordsOf(copy);
   const mineText = valuesText(definition, mine.values, compareWords);
   const comparison = compareValues(definition, valuesOf(definition, current), mine.values, compareWords, {

@@ -53,7 +53,9 @@ export const revisionsApi = {
     apiFetch(`${base(kind, id)}/preview-links/${encodeURIComponent(String(linkId))}`, { method: "DELETE" }),
 };
 
-export const revisionsKey = (kind: ItemKind, id: number) => ["admin", "revisions", kind, id] as const;
+/** Every item's history in the query cache (a conflict reloads the one shown). */
+export const REVISIONS_ROOT = ["admin", "revisions"] as const;
+export const revisionsKey = (kind: ItemKind, id: number) => [...REVISIONS_ROOT, kind, id] as const;
 export const previewLinksKey = (kind: ItemKind, id: number) => ["admin", "preview-links", kind, id] as const;
 
 /** Who saved a version, as words (a name, else an address), or null when the answer does not say. */
