@@ -31,6 +31,7 @@ import { createPreviewLinksService, type PreviewLinksService } from "./preview-l
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
+import { recordWentLive } from "./publishing/went-live.ts";
 import { contentSources } from "./revisions/content-sources.ts";
 import type { RevisionSources } from "./revisions/revision-sources.ts";
 import { createRevisionsService, type RevisionsService } from "./revisions/revisions-service.ts";
@@ -178,6 +179,7 @@ export async function createServices(deps: {
     ...{ sources: revisionSources, itemNotFound: notFoundOf },
   });
   jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions?.prune(at)));
+  jobs.every("content.went-live", 5 * 60_000, async (at) => void (await recordWentLive(db, at, audit.record)));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   const smsSecret = await loadSiteSecret(db, now(), SMS_CALLBACK_SECRET);
