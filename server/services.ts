@@ -27,10 +27,13 @@ import { createDarajaClient } from "./mpesa/daraja-client.ts";
 import { createNewsService, type NewsService, requireOwnDraft } from "./news/news-service.ts";
 import { createNewsletterIssues, type NewsletterIssues } from "./newsletter/issues-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
+import { createPreviewLinksService, type PreviewLinksService } from "./preview-links/preview-links-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
+import { recordWentLive } from "./publishing/went-live.ts";
 import { contentSources } from "./revisions/content-sources.ts";
+import type { RevisionSources } from "./revisions/revision-sources.ts";
 import { createRevisionsService, type RevisionsService } from "./revisions/revisions-service.ts";
 import { reindexItem, reindexItems } from "./search/search-index.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
@@ -74,6 +77,10 @@ export type Services = AccountServices & {
   translations: TranslationsService;
   /** Every save's snapshot of every kind of content; restores (docs/product.md, "Revisions and edit conflicts"). */
   revisions: RevisionsService;
+  /** What revisions and preview links need of each kind (one entry per kind; page copy adds its own). */
+  revisionSources: RevisionSources;
+  /** Links that show a draft's public page to anyone holding them (docs/product.md, "Preview links"). */
+  previewLinks: PreviewLinksService;
   /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
   collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
@@ -139,6 +146,7 @@ export async function createServices(deps: {
   const contentListeners = new Set<ContentListener>();
   // Set once the writers exist (the revision sources read through them); saves only happen after.
   let revisions: RevisionsService | undefined;
+  let previewLinks: PreviewLinksService | undefined;
   const write = contentWriter(
     db,
     async (trx, change) => {
@@ -147,6 +155,7 @@ export async function createServices(deps: {
       if (action !== "move") await reindexItem(trx, kind, id);
       if (action === "create" || action === "update") await revisions?.keep(trx, change);
       if (action === "delete") await revisions?.forget(trx, kind, id);
+      if (action === "delete") await previewLinks?.forget(trx, kind, id);
     },
     (change) => {
       for (const listener of contentListeners) listener(change);
@@ -162,13 +171,15 @@ export async function createServices(deps: {
     listNames: withListNames,
   });
   // Revisions of every kind (decision 0089): one source per kind; page copy adds its own entry here.
-  revisions = createRevisionsService({
-    db,
-    now,
-    sources: contentSources({ news, publications, collections }),
-    itemNotFound: (kind) => (isContentKind(kind) ? itemNotFound(kind) : "Item not found"),
+  const revisionSources: RevisionSources = contentSources({ news, publications, collections });
+  const notFoundOf = (kind: string) => (isContentKind(kind) ? itemNotFound(kind) : "Item not found");
+  revisions = createRevisionsService({ db, now, sources: revisionSources, itemNotFound: notFoundOf });
+  previewLinks = createPreviewLinksService({
+    ...{ db, now, publicUrl: config.publicUrl },
+    ...{ sources: revisionSources, itemNotFound: notFoundOf },
   });
   jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions?.prune(at)));
+  jobs.every("content.went-live", 5 * 60_000, async (at) => void (await recordWentLive(db, at, audit.record)));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   const smsSecret = await loadSiteSecret(db, now(), SMS_CALLBACK_SECRET);
@@ -200,6 +211,8 @@ export async function createServices(deps: {
     collections,
     translations,
     revisions,
+    revisionSources,
+    previewLinks,
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,

@@ -17,6 +17,7 @@ import { mailRoutes } from "./mail-routes.ts";
 import { messagesRoutes } from "./messages-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
+import { previewLinkRoutes } from "./preview-link-routes.ts";
 import { privacyRoutes } from "./privacy-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
 import { revisionRoutes } from "./revision-routes.ts";
@@ -53,7 +54,10 @@ export function apiRoutes(services: Services) {
   // Kiswahili versions: the same routes for every kind of content.
   for (const kind of CONTENT_KINDS) api.route(`/${kind}`, translationRoutes(services, kind));
   // Revisions: the same routes for every kind of content (page copy mounts its own the same way).
-  for (const kind of CONTENT_KINDS) api.route(`/${kind}`, revisionRoutes(services, kind, itemNotFound(kind)));
+  for (const kind of CONTENT_KINDS) {
+    api.route(`/${kind}`, revisionRoutes(services, kind, itemNotFound(kind)));
+    api.route(`/${kind}`, previewLinkRoutes(services, kind, itemNotFound(kind)));
+  }
   api.route("/forms", formsRoutes(services));
   api.route("/messages", messagesRoutes(services));
   api.route("/privacy", privacyRoutes(services));

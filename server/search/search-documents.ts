@@ -2,7 +2,6 @@ import type { Insertable, Kysely } from "kysely";
 import { collectionItemPath } from "../../shared/collections/addresses.ts";
 import type { CollectionDefinition, StoredHook } from "../../shared/collections/define.ts";
 import { itemTexts } from "../../shared/collections/item-texts.ts";
-import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { PUBLICATIONS_STORAGE } from "../../shared/collections/publications.ts";
 import { plainSummary } from "../../shared/content-render.ts";
 import type { Database, SearchDocumentsTable } from "../db/schema.ts";

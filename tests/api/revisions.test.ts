@@ -125,12 +125,61 @@ describe.each(kinds)("revisions and edit conflicts on %s", (database) => {
     });
   });
 
-  it("marks a scheduled item in list answers", async () => {
+  it("marks a scheduled item in list answers, and the audit log records when it went live, once", async () => {
     const at = new Date(h.clock.now().getTime() + 86_400_000).toISOString();
     const created = await send<Item>("POST", "/api/news", { title: "Budget hearing next week", published_at: at });
     const list = await send<{ items: Item[] }>("GET", "/api/news");
     expect(list.body.items.find((item) => item.id === created.body.id)?.scheduled).toBe(true);
     const history = await send<{ items: Entry[] }>("GET", `/api/news/${created.body.id}/revisions`);
     expect(history.body.items[0]!.status).toBe("scheduled");
+
+    const wentLive = async () => {
+      const audit = await send<{ items: Array<{ action: string; sentence: string }> }>("GET", "/api/audit?entity=news");
+      return audit.body.items.filter((e) => e.action === "news.went-live").map((e) => e.sentence);
+    };
+    await h.services.jobs.runDue();
+    expect(await wentLive()).toEqual([]);
+    h.clock.advance(2 * 86_400_000);
+    await h.services.jobs.runDue();
+    h.clock.advance(86_400_000);
+    await h.services.jobs.runDue();
+    token = await h.signIn(); // the session ended while the clock moved
+    expect(await wentLive()).toEqual(["'Budget hearing next week' went live in News"]);
+    const after = await send<Item>("GET", `/api/news/${created.body.id}`);
+    expect(after.body.scheduled).toBe(false);
+  });
+
+  it("prunes drafts' revisions older than 90 days beyond each item's newest 50, keeping every published one", async () => {
+    const db = h.services.db.db;
+    const now = h.clock.now();
+    const old = new Date(now.getTime() - 100 * 86_400_000);
+    const recent = new Date(now.getTime() - 10 * 86_400_000);
+    const row = (item: number, status: string, at: Date) => ({
+      ...{ kind: "stories", item_id: item, version: 1, created_at: at, author_id: null },
+      ...{ summary: "Saved", status, snapshot: "{}" },
+    });
+    // Item 900001: one old published revision, then 55 old drafts. Item 900002: three old drafts, two recent ones.
+    await db
+      .insertInto("content_revisions")
+      .values([
+        row(900001, "published", old),
+        ...Array.from({ length: 55 }, () => row(900001, "draft", old)),
+        ...Array.from({ length: 3 }, () => row(900002, "scheduled", old)),
+        ...Array.from({ length: 2 }, () => row(900002, "draft", recent)),
+      ])
+      .execute();
+    expect(await h.services.revisions.prune(now)).toBe(5);
+    const left = await db
+      .selectFrom("content_revisions")
+      .select(["item_id", "status"])
+      .where("kind", "=", "stories")
+      .orderBy("id")
+      .execute();
+    expect(left.filter((r) => Number(r.item_id) === 900001).map((r) => r.status)).toEqual([
+      "published",
+      ...Array.from({ length: 50 }, () => "draft"),
+    ]);
+    expect(left.filter((r) => Number(r.item_id) === 900002)).toHaveLength(5);
+    expect(await h.services.revisions.prune(now)).toBe(0);
   });
 });
