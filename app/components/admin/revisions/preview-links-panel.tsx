@@ -19,35 +19,70 @@ type Copy = (typeof adminCopy.revisions)["preview"];
 const absolute = (url: string) =>
   typeof window === "undefined" || /^https?:\/\//.test(url) ? url : new URL(url, window.location.origin).href;
 
-function LinkRow({ link, copy, onEnd, ending }: { link: PreviewLink; copy: Copy; onEnd: () => void; ending: boolean }) {
+/** A link's row: its address and Copy while this page knows it, when it was made and ends, End. */
+function LinkRow({
+  link,
+  url,
+  copy,
+  onEnd,
+  ending,
+}: {
+  link: PreviewLink;
+  /** the address, known only to the page that made the link */
+  url: string | undefined;
+  copy: Copy;
+  onEnd: () => void;
+  ending: boolean;
+}) {
   const dates = useAdminDates();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const url = absolute(link.url);
+  const active = link.active ?? !link.ended_at;
+  const state = link.ended_at
+    ? copy.endedOn(dates.eat(link.ended_at))
+    : active
+      ? copy.ends(dates.eat(link.expires_at))
+      : copy.expired(dates.eat(link.expires_at));
   return (
     <li className="space-y-2 px-3 py-2 text-sm">
-      <a href={url} target="_blank" rel="noreferrer" className="block break-all font-semibold text-brand-800 underline">
-        {url}
-      </a>
-      <p className="text-muted">{copy.ends(dates.eat(link.expires_at))}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(url);
-              setCopied(true);
-            } catch {
-              setCopied(false);
-            }
-          }}
-        >
-          {copy.copy}
-        </Button>
-        <Button size="sm" variant="ghost" disabled={ending} onClick={onEnd}>
-          {ending ? copy.ending : copy.end}
-        </Button>
-      </div>
+      {url && active && (
+        <>
+          <a
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            className="block break-all font-semibold text-brand-800 underline"
+          >
+            {url}
+          </a>
+          <p className="text-muted">{copy.shownOnce}</p>
+        </>
+      )}
+      <p className={active ? "text-ink" : "text-muted"}>
+        {[link.created_at ? copy.made(dates.eat(link.created_at)) : "", state].filter(Boolean).join(" · ")}
+      </p>
+      {active && (
+        <div className="flex flex-wrap gap-2">
+          {url && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={async () => {
+                try {
+                  await navigator.clipboard.writeText(url);
+                  setCopied(true);
+                } catch {
+                  setCopied(false);
+                }
+              }}
+            >
+              {copy.copy}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" disabled={ending} onClick={onEnd}>
+            {ending ? copy.ending : copy.end}
+          </Button>
+        </div>
+      )}
       {copied !== null && (
         <p role="status" className="text-brand-800">
           {copied ? copy.copied : copy.copyFailed}
@@ -66,11 +101,14 @@ export function PreviewLinksPanel({ kind, id, copy }: { kind: ItemKind; id: numb
   const fieldId = useId();
   const [hours, setHours] = useState(String(DEFAULT_PREVIEW_HOURS));
   const [notice, setNotice] = useState<string | null>(null);
+  // The addresses of links made on this page: the server shows each only once.
+  const [made, setMade] = useState<Record<number, string>>({});
   const key = previewLinksKey(kind, id);
   const links = useQuery({ queryKey: key, queryFn: ({ signal }) => revisionsApi.previewLinks(kind, id, signal) });
   const create = useMutation({
     mutationFn: (h: number) => revisionsApi.createPreviewLink(kind, id, h),
-    onSuccess: async () => {
+    onSuccess: async (link) => {
+      setMade((known) => ({ ...known, [link.id]: absolute(link.url) }));
       await queryClient.invalidateQueries({ queryKey: key });
       setNotice(copy.created);
     },
@@ -128,6 +166,7 @@ export function PreviewLinksPanel({ kind, id, copy }: { kind: ItemKind; id: numb
             <LinkRow
               key={link.id}
               link={link}
+              url={made[link.id]}
               copy={copy}
               ending={end.isPending && end.variables === link.id}
               onEnd={() => end.mutate(link.id)}

@@ -13,8 +13,19 @@ export type RevisionSummary = {
   status: string | null;
 };
 
-/** A preview link of a draft: its address, and when it stops opening the draft. */
-export type PreviewLink = { id: number | string; url: string; expires_at: string };
+/**
+ * A preview link of a draft: when it stops opening the draft, and whether it
+ * still does. Its address comes only in the answer that made it (the server
+ * keeps no token to show again).
+ */
+export type PreviewLink = {
+  id: number;
+  expires_at: string;
+  created_at?: string;
+  ended_at?: string | null;
+  active?: boolean;
+  url?: string;
+};
 
 /** An item as the API answers it; `version` counts its saves (a stale one gets 409). */
 export type StoredItemFields = Record<string, unknown> & { id: number; version?: number; published_at?: string | null };
@@ -48,9 +59,9 @@ export const revisionsApi = {
   previewLinks: async (kind: ItemKind, id: number, signal?: AbortSignal) =>
     itemsOf(await apiFetch<PreviewLink[] | { items?: PreviewLink[] }>(`${base(kind, id)}/preview-links`, { signal })),
   createPreviewLink: (kind: ItemKind, id: number, hours: number) =>
-    apiFetch<PreviewLink>(`${base(kind, id)}/preview-links`, { method: "POST", body: { hours } }),
+    apiFetch<PreviewLink & { url: string }>(`${base(kind, id)}/preview-links`, { method: "POST", body: { hours } }),
   endPreviewLink: (kind: ItemKind, id: number, linkId: PreviewLink["id"]) =>
-    apiFetch(`${base(kind, id)}/preview-links/${encodeURIComponent(String(linkId))}`, { method: "DELETE" }),
+    apiFetch(`${base(kind, id)}/preview-links/${linkId}`, { method: "DELETE" }),
 };
 
 /** Every item's history in the query cache (a conflict reloads the one shown). */
