@@ -55,9 +55,7 @@ describe("edit conflicts", () => {
 
     await secondEditor.getByLabel("Excerpt").fill(mine);
     await secondEditor.getByRole("button", { name: "Save" }).click();
-    const conflict = second.getByRole("alert").filter({
-      has: second.getByRole("heading", { name: "Someone else saved this while you were editing" }),
-    });
+    const conflict = second.getByRole("region", { name: "Someone else saved this while you were editing" });
     await conflict.waitFor();
     // Theirs is shown against mine, word by word, with text cues as well as marks.
     const removed = await conflict.locator("del").allTextContents();

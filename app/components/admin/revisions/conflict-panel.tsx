@@ -97,15 +97,14 @@ export function ConflictPanel({
     say: dates.eat,
   });
   return (
-    <section
-      role="alert"
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-lg border-2 border-gold-400 bg-gold-100/40 p-4"
-    >
-      <h3 id={headingId} className="font-display text-lg font-bold text-ink">
-        {words.title}
-      </h3>
-      <p className="text-sm text-ink">{words.body}</p>
+    <section aria-labelledby={headingId} className="space-y-4 rounded-lg border-2 border-gold-400 bg-gold-100/40 p-4">
+      {/* announced once when it appears; the comparison below is read on demand */}
+      <div role="alert" className="space-y-2">
+        <h3 id={headingId} className="font-display text-lg font-bold text-ink">
+          {words.title}
+        </h3>
+        <p className="text-sm text-ink">{words.body}</p>
+      </div>
       <ComparisonView comparison={comparison} before={words.theirs} after={words.yours} copy={copy.compare} />
       <ul className="grid gap-3 sm:grid-cols-3">
         <li className="space-y-1">
