@@ -5,6 +5,7 @@ import { albumZipDownloads } from "./api/album-zip-download.ts";
 import { artworkRoutes } from "./api/artwork-routes.ts";
 import { openBooksCsv } from "./api/books-csv-route.ts";
 import { measureRequests, metricsEndpoint } from "./api/metrics-routes.ts";
+import { previewPage } from "./api/preview-page.ts";
 import { previewImageRoutes } from "./api/preview-routes.ts";
 import { publicationDownloads } from "./api/publication-download.ts";
 import { resourceDownloads } from "./api/resource-download.ts";
@@ -36,6 +37,8 @@ export type AppOptions = {
   staticFiles?: Hono<NonceEnv>;
   /** The React Router request handler for every page; absent in API-only tests. */
   renderPage?: RenderPage;
+  /** The same handler without the page cache, for preview links (defaults to `renderPage`). */
+  renderPreview?: RenderPage;
   /** Extra CSP connect-src sources (the dev server's hot-reload socket). */
   extraConnectSrc?: readonly string[];
   /** Called after every committed change of content, and every successful write to settings or lists (clears cached pages). */
@@ -122,6 +125,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/hooks/sms", smsHookRoutes(services));
   app.route("/hooks", hookRoutes(services));
   app.get("/transparency.csv", openBooksCsv(services));
+  app.route("/", previewPage(services, options.renderPreview ?? options.renderPage));
 
   if (options.staticFiles) app.route("/", options.staticFiles);
   if (options.artwork) app.route("/art", artworkRoutes(options.artwork));

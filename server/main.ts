@@ -90,6 +90,8 @@ async function main() {
     metrics,
     // While the database is unreachable: the last good copy of a public page, or a plain 503 page.
     renderPage: staleIfError(pages.render, { databaseDown: databaseProbe(db).isDown }),
+    // Preview links render a draft for one request: never through the page cache.
+    renderPreview: renderRoute,
     // Artwork is made on first request, not before the server listens; made files join the built ones.
     artwork: artworkStore({ dir: path.join(clientDir, "art"), logger }),
   });

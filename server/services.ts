@@ -1,3 +1,4 @@
+import { isContentKind } from "../shared/translation-schema.ts";
 import { type AccountServices, createAccountServices } from "./accounts/account-services.ts";
 import { type AuditService, createAuditService } from "./audit/audit-service.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
@@ -26,9 +27,14 @@ import { createDarajaClient } from "./mpesa/daraja-client.ts";
 import { createNewsService, type NewsService, requireOwnDraft } from "./news/news-service.ts";
 import { createNewsletterIssues, type NewsletterIssues } from "./newsletter/issues-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
+import { createPreviewLinksService, type PreviewLinksService } from "./preview-links/preview-links-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
 import { createPublicationsService, type PublicationsService } from "./publications/publications-service.ts";
+import { recordWentLive } from "./publishing/went-live.ts";
+import { contentSources } from "./revisions/content-sources.ts";
+import type { RevisionSources } from "./revisions/revision-sources.ts";
+import { createRevisionsService, type RevisionsService } from "./revisions/revisions-service.ts";
 import { reindexItem, reindexItems } from "./search/search-index.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createSettingsService, type SettingsService } from "./settings/settings-service.ts";
@@ -38,6 +44,7 @@ import {
   createTranslationsService,
   deleteTranslations,
   itemFinder,
+  itemNotFound,
   type TranslationsService,
 } from "./translations/translations-service.ts";
 import { type ImageVariants, imageVariants } from "./uploads/image-variants.ts";
@@ -68,6 +75,12 @@ export type Services = AccountServices & {
   choices: ChoicesService;
   /** Kiswahili versions of news, publications and collection items, with fallback to English. */
   translations: TranslationsService;
+  /** Every save's snapshot of every kind of content; restores (docs/product.md, "Revisions and edit conflicts"). */
+  revisions: RevisionsService;
+  /** What revisions and preview links need of each kind (one entry per kind; page copy adds its own). */
+  revisionSources: RevisionSources;
+  /** Links that show a draft's public page to anyone holding them (docs/product.md, "Preview links"). */
+  previewLinks: PreviewLinksService;
   /** Openings, events, albums, resources, team, partners and stories (shared/collections). */
   collections: CollectionService;
   /** Staff sign-in, sessions and lock-out. */
@@ -131,11 +144,18 @@ export async function createServices(deps: {
   const search = createSearchService(db, deps.db.dialect, now);
   // The one write path of content, and what hangs on its "content changed" event.
   const contentListeners = new Set<ContentListener>();
+  // Set once the writers exist (the revision sources read through them); saves only happen after.
+  let revisions: RevisionsService | undefined;
+  let previewLinks: PreviewLinksService | undefined;
   const write = contentWriter(
     db,
-    async (trx, { kind, id, action }) => {
+    async (trx, change) => {
+      const { kind, id, action } = change;
       if (action === "delete") await deleteTranslations(trx, kind, id);
       if (action !== "move") await reindexItem(trx, kind, id);
+      if (action === "create" || action === "update") await revisions?.keep(trx, change);
+      if (action === "delete") await revisions?.forget(trx, kind, id);
+      if (action === "delete") await previewLinks?.forget(trx, kind, id);
     },
     (change) => {
       for (const listener of contentListeners) listener(change);
@@ -150,6 +170,16 @@ export async function createServices(deps: {
     write,
     listNames: withListNames,
   });
+  // Revisions of every kind (decision 0089): one source per kind; page copy adds its own entry here.
+  const revisionSources: RevisionSources = contentSources({ news, publications, collections });
+  const notFoundOf = (kind: string) => (isContentKind(kind) ? itemNotFound(kind) : "Item not found");
+  revisions = createRevisionsService({ db, now, sources: revisionSources, itemNotFound: notFoundOf });
+  previewLinks = createPreviewLinksService({
+    ...{ db, now, publicUrl: config.publicUrl },
+    ...{ sources: revisionSources, itemNotFound: notFoundOf },
+  });
+  jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions?.prune(at)));
+  jobs.every("content.went-live", 5 * 60_000, async (at) => void (await recordWentLive(db, at, audit.record)));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");
   const smsSecret = await loadSiteSecret(db, now(), SMS_CALLBACK_SECRET);
@@ -180,6 +210,9 @@ export async function createServices(deps: {
     choices: createChoicesService(db, now, reindexItems),
     collections,
     translations,
+    revisions,
+    revisionSources,
+    previewLinks,
     auth,
     uploads: createUploadService({ db, storage, variants, config, now }),
     storage,

@@ -1,3 +1,4 @@
+import type { EditState } from "./edit-state.ts";
 /**
  * A news item as the API answers it. Timestamps are ISO-8601
  * strings; published_at null means draft, a future time scheduled.
@@ -21,6 +22,6 @@ export type NewsItem = {
   updated_at: string;
   /** staff only: the staff account that wrote it (null for demo content or a deleted account) */
   author_id?: number | null;
-};
+} & EditState;
 
 export type NewsCategoryCount = { name: string; count: number };

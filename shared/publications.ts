@@ -1,3 +1,4 @@
+import type { EditState } from "./edit-state.ts";
 /** A publication as the API answers it. */
 export type Publication = {
   id: number;
@@ -18,7 +19,7 @@ export type Publication = {
   read_time: string;
   created_at: string;
   updated_at: string;
-};
+} & EditState;
 
 /** A publication's own address: the list opened on it. */
 export const publicationPath = (slug: string) => `/publications?doc=${encodeURIComponent(slug)}`;

@@ -1,3 +1,4 @@
+import { adminRevisionsCopy } from "./admin-revisions.ts";
 import { adminTranslationsCopy } from "./admin-translations.ts";
 
 /** Copy of the staff admin: sign-in, navigation, forms and messages, word for word as staff see them. */
@@ -162,6 +163,7 @@ export const adminCopy = {
     deleteFailed: "Delete failed",
     /** the state badge in every list (shared/publishing.ts) */
     statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
+    scheduledFor: (when: string) => `Scheduled for ${when}`,
     confirmDeleteTitle: "Delete this item?",
     confirmDeleteBody: (title: string) => `“${title}” will be removed from the website. This cannot be undone.`,
     kiswahiliMissing: adminTranslationsCopy.missing,
@@ -218,4 +220,5 @@ export const adminCopy = {
     leave: "Leave",
   },
   translations: adminTranslationsCopy,
+  revisions: adminRevisionsCopy,
 };

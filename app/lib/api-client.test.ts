@@ -55,6 +55,14 @@ describe("apiFetch", () => {
     expect(init?.body).toBe('{"title":"x"}');
   });
 
+  it("keeps the whole answer of a failure, such as a conflict's current item", async () => {
+    answer(409, JSON.stringify({ error: "Someone else saved this", current: { id: 4, version: 3 } }));
+    const error = await apiFetch("/api/news/4", { method: "PUT", body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).body.current).toEqual({ id: 4, version: 3 });
+  });
+
   it("sends no Authorization header without a token", async () => {
     answer(200, "{}");
     await apiFetch("/api/news");

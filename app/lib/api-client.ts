@@ -14,12 +14,21 @@ export class ApiError extends Error {
   readonly details: Record<string, string> | undefined;
   /** Flags the server set beside `error`, e.g. `totp_required`, `reauth_required`. */
   readonly flags: ReadonlySet<string>;
+  /** The whole answer, for what comes beside `error` (a 409's `current` item). */
+  readonly body: Record<string, unknown>;
 
-  constructor(message: string, status: number, details?: Record<string, string>, flags: string[] = []) {
+  constructor(
+    message: string,
+    status: number,
+    details?: Record<string, string>,
+    flags: string[] = [],
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.details = details;
     this.flags = new Set(flags);
+    this.body = body;
   }
 }
 
@@ -43,7 +52,7 @@ function settle<T>(status: number, text: string, sentToken: boolean): T {
   const details =
     body.details && typeof body.details === "object" ? (body.details as Record<string, string>) : undefined;
   const flags = Object.keys(body).filter((key) => body[key] === true);
-  throw new ApiError(message, status, details, flags);
+  throw new ApiError(message, status, details, flags, body);
 }
 
 /** What the admin says when the server cannot be reached, in the staff member's language. */

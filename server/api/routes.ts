@@ -4,6 +4,7 @@ import { CONTENT_KINDS } from "../../shared/translation-schema.ts";
 import { auditWrites } from "../audit/audit-writes.ts";
 import { notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { itemNotFound } from "../translations/translations-service.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
@@ -16,8 +17,10 @@ import { mailRoutes } from "./mail-routes.ts";
 import { messagesRoutes } from "./messages-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
+import { previewLinkRoutes } from "./preview-link-routes.ts";
 import { privacyRoutes } from "./privacy-routes.ts";
 import { publicationsRoutes } from "./publications-routes.ts";
+import { revisionRoutes } from "./revision-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { smsRoutes } from "./sms-routes.ts";
@@ -50,6 +53,11 @@ export function apiRoutes(services: Services) {
   for (const name of COLLECTION_NAMES) api.route(`/${name}`, collectionRoutes(services, name));
   // Kiswahili versions: the same routes for every kind of content.
   for (const kind of CONTENT_KINDS) api.route(`/${kind}`, translationRoutes(services, kind));
+  // Revisions: the same routes for every kind of content (page copy mounts its own the same way).
+  for (const kind of CONTENT_KINDS) {
+    api.route(`/${kind}`, revisionRoutes(services, kind, itemNotFound(kind)));
+    api.route(`/${kind}`, previewLinkRoutes(services, kind, itemNotFound(kind)));
+  }
   api.route("/forms", formsRoutes(services));
   api.route("/messages", messagesRoutes(services));
   api.route("/privacy", privacyRoutes(services));

@@ -53,6 +53,11 @@ export function auditSentence(entry: SentenceParts, language: Locale = "en"): st
   const prefix = `${entry.entity ?? ""}.`;
   const rest = entry.action.startsWith(prefix) ? entry.action.slice(prefix.length) : entry.action;
   if (rest === "move") return words.moved(who, thing, movedTo(entry.detail, area, words)).replace(/ {2}/g, " ");
+  const restored = /^revisions\.(\d+)\.restore$/.exec(rest);
+  if (restored) return words.restored(who, restored[1]!, thing, area);
+  if (rest === "preview-links") return words.previewLink(who, thing, area);
+  if (/^preview-links\.\d+\.delete$/.test(rest)) return words.previewLinkEnded(who, thing, area);
+  if (rest === "went-live") return words.wentLive(thing, area);
   const verb = words.verbs[rest];
   if (verb) return [who, verb[0], thing, verb[1], area].filter(Boolean).join(" ");
   return `${who}: ${[entry.action, thing].filter(Boolean).join(" ")}`;

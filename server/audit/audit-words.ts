@@ -20,6 +20,13 @@ export type AuditWords = {
   movedTop: (area: string) => string;
   movedBottom: (area: string) => string;
   movedTo: (position: number, count: number, area: string) => string;
+  /** a restore of one revision (decision 0089) */
+  restored: (who: string, revision: string, thing: string, area: string) => string;
+  /** a preview link made or ended */
+  previewLink: (who: string, thing: string, area: string) => string;
+  previewLinkEnded: (who: string, thing: string, area: string) => string;
+  /** a scheduled item whose publication time came (recorded by the system) */
+  wentLive: (thing: string, area: string) => string;
   theSite: string;
 };
 
@@ -68,6 +75,10 @@ const en: AuditWords = {
   movedTop: (area) => `to the top of ${area}`,
   movedBottom: (area) => `to the bottom of ${area}`,
   movedTo: (position, count, area) => `to position ${position} of ${count} in ${area}`,
+  restored: (who, revision, thing, area) => `${who} restored revision ${revision} of ${thing} in ${area}`,
+  previewLink: (who, thing, area) => `${who} made a preview link for ${thing} in ${area}`,
+  previewLinkEnded: (who, thing, area) => `${who} ended a preview link for ${thing} in ${area}`,
+  wentLive: (thing, area) => `${thing} went live in ${area}`,
   theSite: "the site",
 };
 
@@ -116,6 +127,10 @@ const sw: AuditWords = {
   movedTop: (area) => `hadi juu ya ${area}`,
   movedBottom: (area) => `hadi mwisho wa ${area}`,
   movedTo: (position, count, area) => `hadi nafasi ya ${position} kati ya ${count} katika ${area}`,
+  restored: (who, revision, thing, area) => `${who} alirejesha toleo la ${revision} la ${thing} katika ${area}`,
+  previewLink: (who, thing, area) => `${who} aliunda kiungo cha hakikisho cha ${thing} katika ${area}`,
+  previewLinkEnded: (who, thing, area) => `${who} alisitisha kiungo cha hakikisho cha ${thing} katika ${area}`,
+  wentLive: (thing, area) => `${thing} ilichapishwa katika ${area}`,
   theSite: "tovuti",
 };
 

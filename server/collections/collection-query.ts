@@ -3,6 +3,7 @@ import type { CollectionDefinition } from "../../shared/collections/define.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
+import { previewedId } from "../publishing/preview-grant.ts";
 import { untranslated } from "../publishing/search-and-status.ts";
 import { draftAccess } from "../publishing/visibility.ts";
 
@@ -17,7 +18,14 @@ type Query = SelectQueryBuilder<Database, "collection_items", object>;
 export function visibleItems(db: Kysely<Database>, definition: CollectionDefinition, viewer: Viewer, now: Date): Query {
   let query = db.selectFrom("collection_items").where("collection", "=", definition.name);
   if (draftAccess(viewer) === "all") return query;
-  query = query.where("published_at", "is not", null).where("published_at", "<=", now);
+  // A preview link's one item (server/publishing/preview-grant.ts), for the request rendering it.
+  const previewed = previewedId(definition.name);
+  query = query.where((eb) =>
+    eb.or([
+      eb.and([eb("published_at", "is not", null), eb("published_at", "<=", now)]),
+      ...(previewed === undefined ? [] : [eb("id", "=", previewed)]),
+    ]),
+  );
   return query;
 }
 

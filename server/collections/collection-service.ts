@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { CollectionItem } from "../../shared/collections/define.ts";
+import type { CollectionDefinition, CollectionItem } from "../../shared/collections/define.ts";
 import { itemSchema } from "../../shared/collections/define.ts";
 import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
 import type { CollectionQuery } from "../../shared/collections/list-query.ts";
@@ -7,6 +7,7 @@ import type { MoveTarget } from "../../shared/collections/move-target.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { ContentWrite } from "../content/content-write.ts";
+import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
 import type { Dialect } from "../db/connection.ts";
 import type { Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
@@ -17,7 +18,7 @@ import type { SearchMatch } from "../search/search-service.ts";
 import { type Placement, placeItem } from "./collection-order.ts";
 import { filtered, ordered, visibleItems } from "./collection-query.ts";
 import { fileSize } from "./file-size.ts";
-import { ITEM_COLUMNS, rowColumns, toItem } from "./item-row.ts";
+import { ITEM_COLUMNS, type ItemRow, rowColumns, toItem as rowToItem } from "./item-row.ts";
 
 export interface CollectionService {
   list(name: CollectionName, viewer: Viewer, options?: CollectionQuery): Promise<Page<CollectionItem>>;
@@ -28,7 +29,8 @@ export interface CollectionService {
   countByKind(name: CollectionName, viewer: Viewer): Promise<KindCounts>;
   getById(name: CollectionName, viewer: Viewer, id: number): Promise<CollectionItem | null>;
   create(name: CollectionName, input: unknown, viewer: Viewer): Promise<CollectionItem>;
-  update(name: CollectionName, id: number, input: unknown, viewer: Viewer): Promise<CollectionItem>;
+  /** A save that sends `version` is refused (409) when someone saved since; `note` is a restore's line for its revision. */
+  update(name: CollectionName, id: number, input: unknown, viewer: Viewer, note?: string): Promise<CollectionItem>;
   remove(name: CollectionName, id: number, viewer: Viewer): Promise<void>;
   /**
    * Moves an item one step, to a position or to the top or bottom of the collection's
@@ -66,6 +68,11 @@ export function createCollectionService(
   write: ContentWrite,
 ): CollectionService {
   const notFoundFor = (name: CollectionName) => notFound(`${collectionDefinition(name).singular} not found`);
+  // Every answer carries its version and whether it is scheduled (server/content/edit-version.ts).
+  const toItem = (definition: CollectionDefinition, row: ItemRow): CollectionItem => ({
+    ...rowToItem(definition, row),
+    ...editStateOf(row, now()),
+  });
 
   async function byId(name: CollectionName, viewer: Viewer, id: number) {
     if (!validId(id)) return null;
@@ -128,7 +135,7 @@ export function createCollectionService(
       if (atTop && definition.order !== "position") throw badRequest(notByHand(definition.label));
       const at = now();
       const row = await write(
-        { kind: name, action: "create" },
+        { kind: name, action: "create", actor: viewer.userId ?? null },
         async (trx) => {
           const last = await trx
             .selectFrom("collection_items")
@@ -163,15 +170,17 @@ export function createCollectionService(
       return toItem(definition, row);
     },
 
-    async update(name, id, input, viewer) {
+    async update(name, id, input, viewer, note) {
       requirePermission(viewer, "content");
       if (!isObject(input))
         throw badRequest("The request body must be a JSON object", { body: "The request body must be a JSON object" });
+      const sent = sentVersion(input);
       const existing = await byId(name, viewer, id);
       invariant(existing, notFoundFor(name));
+      await checkVersion(sent, existing.version ?? 1, () => existing);
       const { definition, fields, publishedAt } = await prepare(name, { ...existing, ...input });
       const row = await write(
-        { kind: name, action: "update" },
+        { kind: name, action: "update", actor: viewer.userId ?? null, ...(note && { note }) },
         async (trx) => {
           const updated = await trx
             .updateTable("collection_items")
@@ -180,6 +189,7 @@ export function createCollectionService(
               published_at: publishedAt,
               data: JSON.stringify(fields),
               updated_at: now(),
+              version: (eb) => eb("version", "+", 1),
             })
             .where("id", "=", id)
             .where("collection", "=", name)

@@ -6,7 +6,7 @@ import { toIso } from "../db/values.ts";
 
 export type ItemRow = Pick<
   Selectable<CollectionItemsTable>,
-  "id" | "data" | "published_at" | "position" | "downloads" | "created_at" | "updated_at"
+  "id" | "data" | "published_at" | "position" | "downloads" | "created_at" | "updated_at" | "version"
 >;
 
 export const ITEM_COLUMNS = [
@@ -17,6 +17,7 @@ export const ITEM_COLUMNS = [
   "downloads",
   "created_at",
   "updated_at",
+  "version",
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

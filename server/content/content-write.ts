@@ -17,8 +17,14 @@ export type ContentAction = "create" | "update" | "move" | "translate" | "delete
 
 export type ContentChange = { kind: ContentKind; id: number; action: ContentAction };
 
+/**
+ * Who saved (a staff account's id; null: the system) and, when the save says more
+ * than its fields (a restore), the line its revision keeps instead of the fields changed.
+ */
+export type ChangeContext = { actor?: number | null; note?: string };
+
 /** Runs in the write's transaction, after the row was written: a failure undoes the write. */
-export type ContentChanged = (trx: Transaction<Database>, change: ContentChange) => Promise<void>;
+export type ContentChanged = (trx: Transaction<Database>, change: ContentChange & ChangeContext) => Promise<void>;
 
 /** Told of a change once it is committed (never of one undone). */
 export type ContentListener = (change: ContentChange) => void;
@@ -27,7 +33,7 @@ export type ContentListener = (change: ContentChange) => void;
 export type Written<T> = { id: number; value: T };
 
 export type ContentWrite = <T>(
-  change: { kind: ContentKind; action: ContentAction },
+  change: { kind: ContentKind; action: ContentAction } & ChangeContext,
   write: (trx: Transaction<Database>) => Promise<Written<T> | undefined>,
   /** Thrown (and the transaction undone) when `write` found no such item. */
   missing: HttpError,
@@ -53,7 +59,7 @@ export function contentWriter(
         return written.value;
       }),
     );
-    committed({ ...change, id });
+    committed({ kind: change.kind, action: change.action, id });
     return value;
   };
 }

@@ -1,3 +1,4 @@
+import { type EditState, publishState } from "../../shared/edit-state.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 
 /**
@@ -33,4 +34,13 @@ export async function checkVersion(
   current: () => Promise<unknown> | unknown,
 ): Promise<void> {
   if (sent !== undefined && sent !== stored) throw staleVersion(await current());
+}
+
+/** What an answer carries for editing: the stored version, and whether the publication time is still to come. */
+export function editStateOf(row: { version?: unknown; published_at: unknown }, now: Date): EditState {
+  const publishedAt = row.published_at as string | Date | null;
+  return {
+    version: Number(row.version ?? 1),
+    scheduled: publishState(publishedAt, now) === "scheduled",
+  };
 }

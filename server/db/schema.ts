@@ -30,6 +30,7 @@ import type {
   ProofOfWorkUsedTable,
   SubscribersTable,
 } from "./schema-messages.ts";
+import type { ContentRevisionsTable, ContentWentLiveTable, PreviewLinksTable } from "./schema-revisions.ts";
 import type {
   SmsBroadcastsTable,
   SmsMessagesTable,
@@ -42,6 +43,7 @@ import type {
 export type * from "./schema-accounts.ts";
 export type * from "./schema-donations.ts";
 export type * from "./schema-messages.ts";
+export type * from "./schema-revisions.ts";
 export type * from "./schema-sms.ts";
 
 /** A news item: its words and picture stored as the API answers them. */
@@ -53,6 +55,8 @@ export interface NewsTable extends Pick<NewsItem, "title" | "slug" | "excerpt" |
   updated_at: Timestamp;
   /** who created it (an Author may edit only their own drafts) */
   author_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** each save adds one (edit conflicts, migration 0031) */
+  version: Generated<number>;
 }
 
 export interface NewsSlugHistoryTable {
@@ -75,6 +79,8 @@ export interface PublicationsTable {
   read_time: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** each save adds one (edit conflicts, migration 0031) */
+  version: Generated<number>;
 }
 
 /** One item's version in another language (migration 0019): its translated text fields as JSON. */
@@ -224,6 +230,8 @@ export interface CollectionItemsTable {
   data: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** each save adds one (edit conflicts, migration 0031) */
+  version: Generated<number>;
 }
 
 export interface JobSchedulesTable {
@@ -285,4 +293,7 @@ export interface Database {
   books_gifts: BooksGiftsTable;
   books_spending: BooksSpendingTable;
   books_statements: BooksStatementsTable;
+  content_revisions: ContentRevisionsTable;
+  preview_links: PreviewLinksTable;
+  content_went_live: ContentWentLiveTable;
 }

@@ -17,6 +17,7 @@ export const NEWS_COLUMNS = [
   "created_at",
   "updated_at",
   "author_id",
+  "version",
 ] as const;
 
 /** A news row as the service reads it. */

@@ -4,7 +4,8 @@ import type { NewsCategoryCount, NewsItem } from "../../shared/news.ts";
 import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts";
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import type { ContentWrite } from "../content/content-write.ts";
+import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
+import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
@@ -39,7 +40,8 @@ export interface NewsService {
   /** Finds by current slug, or by an old slug (then `movedFrom` holds the old one). */
   getBySlug(viewer: Viewer, slug: string): Promise<{ item: NewsItem; movedFrom?: string } | null>;
   create(input: unknown, viewer: Viewer): Promise<NewsItem>;
-  update(id: number, input: unknown, viewer: Viewer): Promise<NewsItem>;
+  /** A save that sends `version` is refused (409) when someone saved since; `note` is a restore's line for its revision. */
+  update(id: number, input: unknown, viewer: Viewer, note?: string): Promise<NewsItem>;
   remove(id: number, viewer: Viewer): Promise<void>;
 }
 
@@ -69,14 +71,16 @@ export function createNewsService(
     action: "create" | "update",
     writeRow: (trx: Transaction<Database>) => Promise<NewsRow | undefined>,
     category: string | undefined,
+    context: ChangeContext,
   ) =>
     writeStored(write, {
       kind: "news",
       action,
+      context,
       write: writeRow,
       missing: NOT_FOUND,
       choice: { list: "news-categories", name: category, at: now() },
-    }).then((row) => toNewsItem(row, true));
+    }).then((row): NewsItem => ({ ...toNewsItem(row, true), ...editStateOf(row, now()) }));
 
   return {
     async list(viewer, options = {}) {
@@ -146,16 +150,19 @@ export function createNewsService(
             .returning(NEWS_COLUMNS)
             .executeTakeFirstOrThrow(),
         data.category,
+        { actor: viewer.userId ?? null },
       );
     },
 
-    async update(id, input, viewer): Promise<NewsItem> {
+    async update(id, input, viewer, note): Promise<NewsItem> {
       requirePermission(viewer, "news-drafts");
+      const sent = sentVersion(input);
       const data = validate(newsUpdateSchema, input);
       // An Author's refusal first: another's draft is out of their sight, but the answer says why.
       if (!can(viewer, "content")) await requireOwnDraft(db, id, viewer, data.published_at);
       const existing = await rows.byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
+      await checkVersion(sent, existing.version ?? 1, () => existing);
       const at = now();
       const content = data.content === undefined ? undefined : await prepareArticleHtml(db, data.content);
       return save(
@@ -178,12 +185,14 @@ export function createNewsService(
               ...(data.featured !== undefined && { featured: data.featured }),
               ...(data.published_at !== undefined && { published_at: data.published_at }),
               updated_at: at,
+              version: (eb) => eb("version", "+", 1),
             })
             .where("id", "=", id)
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
         },
         data.category,
+        { actor: viewer.userId ?? null, ...(note && { note }) },
       );
     },
 

@@ -18,6 +18,7 @@ export const PUBLICATION_COLUMNS = [
   "read_time",
   "created_at",
   "updated_at",
+  "version",
 ] as const;
 
 /** A publication row as the service reads it. */

@@ -4,7 +4,8 @@ import { publicationCreateSchema, publicationUpdateSchema } from "../../shared/p
 import type { Publication } from "../../shared/publications.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import type { ContentWrite } from "../content/content-write.ts";
+import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
+import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -31,7 +32,8 @@ export interface PublicationsService {
   getById(viewer: Viewer, id: number): Promise<Publication | null>;
   getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
   create(input: unknown, viewer: Viewer): Promise<Publication>;
-  update(id: number, input: unknown, viewer: Viewer): Promise<Publication>;
+  /** A save that sends `version` is refused (409) when someone saved since; `note` is a restore's line for its revision. */
+  update(id: number, input: unknown, viewer: Viewer, note?: string): Promise<Publication>;
   remove(id: number, viewer: Viewer): Promise<void>;
 }
 
@@ -46,14 +48,16 @@ export function createPublicationsService(
     action: "create" | "update",
     writeRow: (trx: Transaction<Database>) => Promise<PublicationRow | undefined>,
     type: string | undefined,
+    context: ChangeContext,
   ) =>
     writeStored(write, {
       kind: "publications",
       action,
+      context,
       write: writeRow,
       missing: NOT_FOUND,
       choice: { list: "publication-types", name: type, at: now() },
-    }).then(toPublication);
+    }).then((row): Publication => ({ ...toPublication(row), ...editStateOf(row, now()) }));
 
   return {
     async list(viewer, options = {}) {
@@ -84,14 +88,17 @@ export function createPublicationsService(
             .returning(PUBLICATION_COLUMNS)
             .executeTakeFirstOrThrow(),
         data.type,
+        { actor: viewer.userId ?? null },
       );
     },
 
-    async update(id, input, viewer) {
+    async update(id, input, viewer, note) {
       requirePermission(viewer, "content");
+      const sent = sentVersion(input);
       const data = validate(publicationUpdateSchema, input);
       const existing = await rows.byId(viewer, id);
       invariant(existing, notFound(NOT_FOUND));
+      await checkVersion(sent, existing.version ?? 1, () => existing);
       return save(
         "update",
         async (trx) => {
@@ -100,12 +107,13 @@ export function createPublicationsService(
           const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
           return trx
             .updateTable("publications")
-            .set({ ...changes, slug, updated_at: now() })
+            .set({ ...changes, slug, updated_at: now(), version: (eb) => eb("version", "+", 1) })
             .where("id", "=", id)
             .returning(PUBLICATION_COLUMNS)
             .executeTakeFirst();
         },
         data.type,
+        { actor: viewer.userId ?? null, ...(note && { note }) },
       );
     },
 

@@ -3,7 +3,8 @@ import type { ChoiceList } from "../../shared/choices.ts";
 import type { StoredHook } from "../../shared/collections/define.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { keepChoice } from "../choices/choices-service.ts";
-import type { ContentWrite } from "../content/content-write.ts";
+import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
+import { editStateOf } from "../content/edit-version.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
@@ -40,9 +41,14 @@ export function storedReader<O, Item>(
   toItem: (row: O, forStaff: boolean) => Item,
 ): StoredReader<O, Item> {
   const visible = (viewer: Viewer): Rows => visibleRows(db, table, viewer, now());
+  // Every answer carries its version and whether it is scheduled (server/content/edit-version.ts).
+  const shape = (row: O, staff: boolean): Item => ({
+    ...toItem(row, staff),
+    ...editStateOf(row as { version?: unknown; published_at: unknown }, now()),
+  });
   const first = async (viewer: Viewer, rows: Selected<O>) => {
     const row = await rows.executeTakeFirst();
-    return row ? toItem(row as O, viewer.staff) : null;
+    return row ? shape(row as O, viewer.staff) : null;
   };
   return {
     visible,
@@ -57,7 +63,7 @@ export function storedReader<O, Item>(
           .execute(),
         rows.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       ]);
-      return { items: items.map((row) => toItem(row as O, viewer.staff)), total: Number(count.total) };
+      return { items: items.map((row) => shape(row as O, viewer.staff)), total: Number(count.total) };
     },
     async byId(viewer, id) {
       if (!Number.isSafeInteger(id) || id < 1) return null;
@@ -81,13 +87,15 @@ export async function writeStored<Row extends { id: unknown }>(
   steps: {
     kind: StoredTable;
     action: "create" | "update";
+    /** who saved, and a restore's line for its revision */
+    context?: ChangeContext;
     write: (trx: Transaction<Database>) => Promise<Row | undefined>;
     missing: string;
     choice: { list: ChoiceList; name: string | undefined; at: Date };
   },
 ): Promise<Row> {
   return write(
-    { kind: steps.kind, action: steps.action },
+    { kind: steps.kind, action: steps.action, ...steps.context },
     async (trx) => {
       const row = await steps.write(trx);
       if (!row) return undefined;

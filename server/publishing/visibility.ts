@@ -3,6 +3,7 @@ import type { StoredHook } from "../../shared/collections/define.ts";
 import { can } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/schema.ts";
+import { previewedId } from "./preview-grant.ts";
 
 /** Newest first: by publish date (drafts by creation date). Ties broken by id. */
 export const newestFirst = sql<string>`coalesce(published_at, created_at)`;
@@ -44,12 +45,20 @@ export function visibleRows<T extends StoredHook["table"]>(db: Kysely<Database>,
   const query = db.selectFrom(table as StoredHook["table"]);
   const access = draftAccess(viewer);
   if (access === "all") return query;
+  // A preview link's one item (./preview-grant.ts), for the request rendering it.
+  const previewed = previewedId(table);
   if (access === "own-news" && table === "news")
     return (query as unknown as SelectQueryBuilder<Database, "news", object>).where((eb) =>
       eb.or([
         eb.and([eb("published_at", "is not", null), eb("published_at", "<=", now)]),
         eb("author_id", "=", viewer.userId!),
+        ...(previewed === undefined ? [] : [eb("id", "=", previewed)]),
       ]),
     ) as unknown as typeof query;
-  return query.where("published_at", "is not", null).where("published_at", "<=", now);
+  return query.where((eb) =>
+    eb.or([
+      eb.and([eb("published_at", "is not", null), eb("published_at", "<=", now)]),
+      ...(previewed === undefined ? [] : [eb("id", "=", previewed)]),
+    ]),
+  );
 }

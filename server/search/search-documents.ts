@@ -1,8 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
-import { COLLECTION_PAGE_PATH, eventPath, openingPath } from "../../shared/collections/addresses.ts";
+import { collectionItemPath } from "../../shared/collections/addresses.ts";
 import type { CollectionDefinition, StoredHook } from "../../shared/collections/define.ts";
 import { itemTexts } from "../../shared/collections/item-texts.ts";
-import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { PUBLICATIONS_STORAGE } from "../../shared/collections/publications.ts";
 import { plainSummary } from "../../shared/content-render.ts";
 import type { Database, SearchDocumentsTable } from "../db/schema.ts";
@@ -89,9 +88,7 @@ export function pageDoc(
 
 /** Where a collection item is found: its own page (events, openings) or its collection's page. */
 function itemUrl(definition: CollectionDefinition, id: number, data: Record<string, unknown>): string {
-  if (definition.name === "events") return eventPath(id);
-  if (definition.name === "openings") return openingPath((data.kind as OpeningKind | undefined) ?? "volunteer", id);
-  return COLLECTION_PAGE_PATH[definition.name] ?? "/";
+  return collectionItemPath(definition.name, id, data);
 }
 
 /**

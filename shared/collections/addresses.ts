@@ -32,3 +32,10 @@ export const COLLECTION_PAGE_PATH: Record<string, string> = {
   media: "/media-hub",
   products: "/shop",
 };
+
+/** An item's public address: an event's or opening's own page, else its collection's page. */
+export function collectionItemPath(collection: string, id: number, data: Record<string, unknown>): string {
+  if (collection === "events") return eventPath(id);
+  if (collection === "openings") return openingPath((data.kind as OpeningKind | undefined) ?? "volunteer", id);
+  return COLLECTION_PAGE_PATH[collection] ?? "/";
+}

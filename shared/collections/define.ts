@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EditState } from "../edit-state.ts";
 import { publishedAt } from "../schema-fields.ts";
 import type { FieldSpec } from "./fields.ts";
 
@@ -97,4 +98,4 @@ export type CollectionItem<F extends Fields = Fields> = ItemData<F> & {
   position: number;
   created_at: string;
   updated_at: string;
-};
+} & EditState;

@@ -11,6 +11,7 @@ export function listCopyFromAdmin(admin: AdminCopy) {
     table: admin.table,
     kiswahiliMissing: admin.translations.missing,
     translations: admin.translations,
+    revisions: admin.revisions,
     rich: { editor: admin.editor, upload: admin.upload },
     columns: { title: admin.news.title, actions: admin.table.actions },
     publishing: admin.publishing,

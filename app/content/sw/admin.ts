@@ -1,4 +1,5 @@
 import type * as en from "../admin.ts";
+import { adminRevisionsCopy } from "./admin-revisions.ts";
 import { adminTranslationsCopy } from "./admin-translations.ts";
 
 /** Kiswahili twin of app/content/admin.ts (decision 0072; words from docs/kiswahili-glossary.md). */
@@ -160,6 +161,7 @@ export const adminCopy: typeof en.adminCopy = {
     deleted: "Imefutwa.",
     deleteFailed: "Imeshindikana kufuta",
     statuses: { draft: "Rasimu", scheduled: "Imeratibiwa", published: "Imechapishwa" },
+    scheduledFor: (when: string) => `Imeratibiwa kuchapishwa ${when}`,
     confirmDeleteTitle: "Ufute kipengele hiki?",
     confirmDeleteBody: (title: string) => `“${title}” kitaondolewa kwenye tovuti. Hatua hii haiwezi kutenduliwa.`,
     kiswahiliMissing: adminTranslationsCopy.missing,
@@ -215,4 +217,5 @@ export const adminCopy: typeof en.adminCopy = {
     leave: "Ondoka",
   },
   translations: adminTranslationsCopy,
+  revisions: adminRevisionsCopy,
 };

@@ -7,6 +7,8 @@ import { type PhotoSetsCopy, PhotoSetsEditor } from "../editor/photo-sets-editor
 import { FormMessage } from "../form-kit/fields.tsx";
 import { PublishAtField, type PublishChoice, publishedAtFor } from "../form-kit/publish-at-field.tsx";
 import { useEntityForm } from "../form-kit/use-entity-form.ts";
+import { ConflictPanel } from "../revisions/conflict-panel.tsx";
+import type { Reload } from "../revisions/item-editor.tsx";
 import { collectionApi, collectionKey } from "./collection-api.ts";
 import type { CollectionFieldCopy } from "./collection-field.tsx";
 import { type FormValues, payloadOf, valuesOf } from "./collection-values.ts";
@@ -23,9 +25,11 @@ export type CollectionFormCopy = CollectionFieldCopy & {
   fixFields: string;
   photos: PhotoSetsCopy;
   publishing: typeof adminCopy.publishing;
+  revisions: typeof adminCopy.revisions;
 };
 
-type Draft = { publish: PublishChoice; values: FormValues };
+/** The form as typed, when it goes live, and (editing) the version it opened. */
+type Draft = { publish: PublishChoice; values: FormValues; version?: number | undefined };
 
 /**
  * The create or edit form of any collection, built from its definition: one
@@ -39,6 +43,7 @@ export function CollectionForm({
   addAtTop = false,
   copy,
   onDone,
+  onReload,
 }: {
   name: CollectionName;
   definition: CollectionDefinition;
@@ -47,6 +52,8 @@ export function CollectionForm({
   addAtTop?: boolean;
   copy: CollectionFormCopy;
   onDone: (saved: boolean) => void;
+  /** editing: loads their version after an edit conflict (issue 34) */
+  onReload?: Reload;
 }) {
   const editing = item !== undefined;
   const form = useEntityForm({
@@ -54,6 +61,7 @@ export function CollectionForm({
     initial: {
       publish: { mode: editing ? (item.published_at ? "keep" : "draft") : "now", at: "" },
       values: valuesOf(definition, item ?? {}),
+      ...(typeof item?.version === "number" && { version: item.version }),
     } satisfies Draft as Draft,
     toInput: (draft: Draft) => ({
       ...payloadOf(definition, draft.values),
@@ -117,6 +125,18 @@ export function CollectionForm({
         error={form.errors.published_at}
         copy={copy.publishing}
       />
+      {form.conflict && editing && (
+        <ConflictPanel
+          definition={definition}
+          current={form.conflict.current}
+          mine={form.conflict.mine}
+          storedPublishedAt={item.published_at ?? null}
+          copy={copy.revisions}
+          pending={form.pending}
+          onKeepMine={form.keepMine}
+          onTakeTheirs={(mine) => form.conflict && onReload?.(form.conflict.current, mine)}
+        />
+      )}
       <FormMessage kind="error">{form.failure}</FormMessage>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={form.pending}>

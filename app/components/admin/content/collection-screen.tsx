@@ -26,6 +26,7 @@ import { DashboardSection } from "../form-kit/panel.tsx";
 import { RowActions } from "../form-kit/row-actions.tsx";
 import { StatusBadge } from "../form-kit/status-badge.tsx";
 import { type ReorderCopy, useReorder } from "../form-kit/use-reorder.ts";
+import { ItemEditor } from "../revisions/item-editor.tsx";
 import { collectionApi, collectionKey } from "./collection-api.ts";
 import { CollectionCreate } from "./collection-create.tsx";
 import { CollectionForm, type CollectionFormCopy } from "./collection-form.tsx";
@@ -184,7 +185,11 @@ export function CollectionScreen({
                   <td className="px-4 py-3 sm:px-6">
                     <span className="block font-semibold text-ink">{title}</span>
                     <span className="flex flex-wrap gap-2">
-                      <StatusBadge publishedAt={item.published_at} labels={copy.table.statuses} />
+                      <StatusBadge
+                        publishedAt={item.published_at}
+                        labels={copy.table.statuses}
+                        scheduledFor={copy.table.scheduledFor}
+                      />
                       <KiswahiliMissingBadge
                         translations={(item as { translations?: string[] }).translations}
                         label={copy.table.kiswahiliMissing}
@@ -227,24 +232,38 @@ export function CollectionScreen({
                 </tr>
                 {editing === item.id && (
                   <EditRow span={span}>
-                    <CollectionForm
-                      name={name}
-                      definition={definition}
-                      item={item}
-                      copy={copy}
-                      onDone={(saved) => {
-                        setEditing(null);
-                        setNotice(saved ? copy.saved : null);
-                      }}
-                    />
-                    <TranslationPanel
+                    <ItemEditor
                       kind={name}
                       item={item}
-                      fields={translatableOf(definition)}
+                      definition={definition}
+                      draftKey={`${name}-edit-${item.id}`}
                       refresh={collectionKey(name)}
-                      copy={copy.translations}
-                      admin={copy.rich}
-                    />
+                      copy={{ revisions: copy.revisions, statuses: copy.table.statuses }}
+                    >
+                      {(loaded, reload) => (
+                        <>
+                          <CollectionForm
+                            name={name}
+                            definition={definition}
+                            item={loaded as CollectionItem}
+                            copy={copy}
+                            onReload={reload}
+                            onDone={(saved) => {
+                              setEditing(null);
+                              setNotice(saved ? copy.saved : null);
+                            }}
+                          />
+                          <TranslationPanel
+                            kind={name}
+                            item={loaded as CollectionItem}
+                            fields={translatableOf(definition)}
+                            refresh={collectionKey(name)}
+                            copy={copy.translations}
+                            admin={copy.rich}
+                          />
+                        </>
+                      )}
+                    </ItemEditor>
                   </EditRow>
                 )}
               </Fragment>

@@ -10,9 +10,9 @@ import { type FormValues, payloadOf, valuesOf } from "./collection-values.ts";
 import { DefinitionFields } from "./definition-fields.tsx";
 import type { StoredKind } from "./stored-kinds.tsx";
 
-/** A news or publication form's draft: the field values as typed, and when it goes live. */
-export type StoredDraft = { publish: PublishChoice; values: FormValues };
-type Item = Record<string, unknown> & { id: number; published_at: string | null };
+/** A news or publication form's draft: the field values as typed, when it goes live, the version it opened. */
+export type StoredDraft = { publish: PublishChoice; values: FormValues; version?: number | undefined };
+type Item = Record<string, unknown> & { id: number; published_at: string | null; version?: number };
 type Update = (patch: Partial<StoredDraft> | ((current: StoredDraft) => Partial<StoredDraft>)) => void;
 
 /** Where a form's draft is kept while typing (a row whose edit was interrupted reopens with it). */
@@ -47,6 +47,7 @@ export function storedFormOptions(kind: StoredKind, item: Item | undefined, canP
         at: isoToEatInput(item?.published_at ?? null),
       },
       values: valuesOf(definition, item ?? {}),
+      ...(typeof item?.version === "number" && { version: item.version }),
     } satisfies StoredDraft as StoredDraft,
     toInput: (draft: StoredDraft) => ({
       ...payloadOf(definition, draft.values, item ? slugify : undefined),

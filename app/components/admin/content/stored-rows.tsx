@@ -8,6 +8,8 @@ import { DataTable } from "../form-kit/data-table.tsx";
 import { EditPanelButtons } from "../form-kit/edit-panel-buttons.tsx";
 import { EntityRow } from "../form-kit/entity-row.tsx";
 import { useEntityForm } from "../form-kit/use-entity-form.ts";
+import { ConflictPanel } from "../revisions/conflict-panel.tsx";
+import { ItemEditor, type Reload } from "../revisions/item-editor.tsx";
 import { refreshAfterChange } from "../shell/admin-api.ts";
 import { useAdminDates } from "../shell/admin-locale.tsx";
 import { collectionApi } from "./collection-api.ts";
@@ -22,22 +24,25 @@ export type StoredItem = Record<string, unknown> & {
   title: string;
   slug: string;
   published_at: string | null;
+  version?: number;
   author_id?: number | null;
   translations?: string[];
 };
 
 type Copy = { admin: typeof adminCopy; list: CollectionScreenCopy };
 
-/** A row's inline editor: its fields, Save or Cancel, then the Kiswahili version. */
-function EditPanel({
+/** A row's inline editor: its fields, what to do after an edit conflict, Save or Cancel, then the Kiswahili version. */
+function EditForm({
   kind,
   item,
   onClose,
+  reload,
   copy,
 }: {
   kind: StoredKind;
   item: StoredItem;
   onClose: (saved: boolean) => void;
+  reload: Reload;
   copy: Copy;
 }) {
   const canPublish = useCan("content");
@@ -47,6 +52,7 @@ function EditPanel({
     timeRequired: copy.admin.publishing.timeRequired,
     onSaved: () => onClose(true),
   });
+  const { conflict } = form;
   return (
     <>
       <form
@@ -65,6 +71,18 @@ function EditPanel({
           copy={copy.list}
         />
         {kind.below?.(item.id)}
+        {conflict && (
+          <ConflictPanel
+            definition={kind.definition}
+            current={conflict.current}
+            mine={conflict.mine}
+            storedPublishedAt={item.published_at}
+            copy={copy.admin.revisions}
+            pending={form.pending}
+            onKeepMine={form.keepMine}
+            onTakeTheirs={(mine) => reload(conflict.current, mine)}
+          />
+        )}
         <EditPanelButtons
           pending={form.pending}
           failure={form.failure}
@@ -87,6 +105,34 @@ function EditPanel({
         admin={copy.admin}
       />
     </>
+  );
+}
+
+/** The editor of a row: the form, with the item's history and preview links beside it. */
+function EditPanel({
+  kind,
+  item,
+  onClose,
+  copy,
+}: {
+  kind: StoredKind;
+  item: StoredItem;
+  onClose: (saved: boolean) => void;
+  copy: Copy;
+}) {
+  return (
+    <ItemEditor
+      kind={kind.name}
+      item={item}
+      definition={kind.definition}
+      draftKey={storedDraftKey(kind.name, item.id)}
+      refresh={kind.queryKey}
+      copy={{ revisions: copy.admin.revisions, statuses: copy.admin.table.statuses }}
+    >
+      {(loaded, reload) => (
+        <EditForm kind={kind} item={loaded as StoredItem} onClose={onClose} reload={reload} copy={copy} />
+      )}
+    </ItemEditor>
   );
 }
 

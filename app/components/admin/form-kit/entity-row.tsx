@@ -44,7 +44,7 @@ export function EntityRow({
         <td className="px-4 py-3 sm:px-6">
           <p className="font-semibold text-ink">{title}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-            <StatusBadge publishedAt={publishedAt} labels={copy.statuses} />
+            <StatusBadge publishedAt={publishedAt} labels={copy.statuses} scheduledFor={copy.scheduledFor} />
             <KiswahiliMissingBadge translations={translations} label={copy.kiswahiliMissing} />
             <span className="break-all">{address}</span>
           </p>

@@ -15,6 +15,11 @@ function read<T>(key: string): T | null {
   }
 }
 
+/** The draft kept under `key`, if any. */
+export function readDraft<T>(key: string): T | null {
+  return typeof window === "undefined" ? null : read<T>(key);
+}
+
 export function hasDraft(key: string): boolean {
   return typeof window !== "undefined" && read(key) !== null;
 }
@@ -63,4 +68,13 @@ export function useDraft<T extends object>(key: string, initial: T) {
   }, [key]);
 
   return { value, update, reset, dirty };
+}
+
+/** Forgets one saved draft (its editor reloads with a version from the server). */
+export function forgetDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // nothing to forget
+  }
 }

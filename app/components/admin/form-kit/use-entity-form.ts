@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { FieldErrors } from "../../../../shared/validation-details.ts";
 import { refreshAfterChange } from "../shell/admin-api.ts";
 import { useAdminLanguage } from "../shell/admin-locale.tsx";
+import { type CurrentItem, conflictOf, withVersion } from "./edit-conflict.ts";
 import { errorMessage } from "./error-message.ts";
 import { checkPayload, serverFieldErrors } from "./form-errors.ts";
 import { type PublishChoice, publishChoiceError } from "./publish-at-field.tsx";
@@ -13,9 +14,12 @@ import { useDraft } from "./use-draft.ts";
 /**
  * One create or edit form: its draft (kept in sessionStorage and guarded against
  * leaving), checked against the shared schema, sent, and the table refreshed.
- * A failed save keeps every field as typed and says why.
+ * A failed save keeps every field as typed and says why. An edit's draft holds
+ * the `version` it opened; a save refused because someone saved since (409)
+ * keeps the draft and gives `conflict` (theirs, and the draft sent) to resolve:
+ * `keepMine` saves again over their version, `dismissConflict` drops the question.
  */
-export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(options: {
+export function useEntityForm<Draft extends { publish: PublishChoice; version?: number | undefined }, Input>(options: {
   draftKey: string;
   initial: Draft;
   toInput: (draft: Draft) => Input;
@@ -31,6 +35,8 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
   const language = useAdminLanguage();
   const { value: draft, update, reset, dirty } = useDraft(options.draftKey, options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState<{ current: CurrentItem; mine: Draft } | null>(null);
+  const sent = useRef(draft);
   useUnsavedChanges(options.draftKey, dirty);
 
   const check = (current: Draft): FieldErrors => {
@@ -56,6 +62,7 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
   const mutation = useMutation({
     mutationFn: options.send,
     onSuccess: async () => {
+      setConflict(null);
       reset();
       checkedHere.current.clear();
       setErrors({});
@@ -65,15 +72,31 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
     onError: (error) => {
       checkedHere.current.clear();
       setErrors(serverFieldErrors(error));
+      const current = conflictOf(error);
+      if (current) setConflict({ current, mine: sent.current });
     },
   });
+
+  function send(current: Draft, version = current.version) {
+    sent.current = current;
+    setConflict(null);
+    mutation.mutate(withVersion(options.toInput(current), version));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = check(draft);
     checkedHere.current = new Set(Object.keys(found));
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(options.toInput(draft));
+    if (Object.keys(found).length === 0) send(draft);
+  }
+
+  /** Saves the draft again over the version someone else saved (the one the conflict showed). */
+  function keepMine() {
+    if (!conflict) return;
+    const version = conflict.current.version;
+    update({ version } as Partial<Draft>);
+    send(draft, version);
   }
 
   return {
@@ -83,6 +106,9 @@ export function useEntityForm<Draft extends { publish: PublishChoice }, Input>(o
     errors,
     submit,
     pending: mutation.isPending,
-    failure: mutation.isError ? errorMessage(mutation.error, options.failedMessage) : null,
+    failure: mutation.isError && !conflict ? errorMessage(mutation.error, options.failedMessage) : null,
+    conflict,
+    keepMine,
+    dismissConflict: () => setConflict(null),
   };
 }
