@@ -80,8 +80,9 @@ function survey(value: unknown, path: string, ctx: Context, english: boolean) {
     const seen = ctx.choices.get(pattern) ?? new Set<string>();
     seen.add(value);
     ctx.choices.set(pattern, seen);
-  } else if (Array.isArray(value)) value.forEach((item, i) => survey(item, joinPath(path, i), ctx, english));
-  else if (isPlainObject(value))
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) survey(item, joinPath(path, i), ctx, english);
+  } else if (isPlainObject(value))
     for (const [key, item] of Object.entries(value)) survey(item, joinPath(path, key), ctx, english);
 }
 
