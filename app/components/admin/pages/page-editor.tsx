@@ -10,6 +10,7 @@ import { FormMessage } from "../form-kit/fields.tsx";
 import { useUnsavedChanges } from "../form-kit/unsaved-changes.tsx";
 import { useAdminDates } from "../shell/admin-locale.tsx";
 import { LoadFailed } from "../shell/admin-sections.tsx";
+import { pathLabel } from "./page-edits.ts";
 import { PageFields } from "./page-fields.tsx";
 import type { LeafCopy } from "./page-leaf.tsx";
 import { pagesApi, pagesKeys } from "./pages-api.ts";
@@ -53,7 +54,9 @@ function PageForm({ initial, copy, leafCopy, say }: Props & { initial: Record<Lo
   useUnsavedChanges(`page-${en.key}`, form.dirty);
   const path = en.path.startsWith("/") ? en.path : `/${en.path}`;
   const warnings = LOCALES.flatMap((locale) =>
-    form.answers[locale].warnings.map((w) => copy.inLanguage(names[locale], copy.warning(w.path, w.message))),
+    form.answers[locale].warnings.map((w) =>
+      copy.inLanguage(names[locale], copy.warning(pathLabel(en.fields, w.path, say, copy.entry), w.message)),
+    ),
   );
 
   function submit(event: FormEvent) {
@@ -103,9 +106,17 @@ function PageForm({ initial, copy, leafCopy, say }: Props & { initial: Record<Lo
       {LOCALES.map((locale) => {
         const draft = form.answers[locale].draft;
         return draft ? (
-          <p key={locale} className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">
-            {copy.draft(names[locale], dateTime(draft.updated_at), draft.updated_by)}
-          </p>
+          <div key={locale} className="space-y-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            <p className="font-semibold">{copy.draft(names[locale], dateTime(draft.updated_at), draft.updated_by)}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={form.busy !== null}
+              onClick={() => void form.publish(locale)}
+            >
+              {form.busy === "publish" ? copy.publishing : copy.publishDraft(names[locale])}
+            </Button>
+          </div>
         ) : null;
       })}
       <form onSubmit={submit} noValidate aria-label={en.title} className="space-y-5">
@@ -153,16 +164,6 @@ function PageForm({ initial, copy, leafCopy, say }: Props & { initial: Record<Lo
             <Button variant="outline" disabled={form.busy !== null} onClick={() => void form.save(true)}>
               {form.busy === "draft" ? copy.saving : copy.saveDraft}
             </Button>
-            {LOCALES.filter((locale) => form.answers[locale].draft).map((locale) => (
-              <Button
-                key={locale}
-                variant="secondary"
-                disabled={form.busy !== null}
-                onClick={() => void form.publish(locale)}
-              >
-                {form.busy === "publish" ? copy.publishing : copy.publishDraft(names[locale])}
-              </Button>
-            ))}
           </div>
         </div>
       </form>

@@ -9,6 +9,7 @@ import {
   flagged,
   moved,
   patchOf,
+  pathLabel,
   shownCopy,
   unitOf,
   unitPaths,
@@ -96,5 +97,12 @@ describe("page edits", () => {
       "hero.title": "Too long",
       "values.0.title": "Required",
     });
+  });
+
+  it("names a path by its labels, an entry by its place", () => {
+    const entry = (label: string, n: number) => `${label} ${n}`;
+    expect(pathLabel(fields, "values.1.title", (l) => l, entry)).toBe("Value 2 › Title");
+    expect(pathLabel(fields, "hero.alt", (l) => l.toUpperCase(), entry)).toBe("HERO › ALT TEXT");
+    expect(pathLabel(fields, "gone.title", (l) => l, entry)).toBe("gone › title");
   });
 });

@@ -145,3 +145,27 @@ export function detailsByPath(details: Record<string, string> | undefined): Reco
   if (!details) return {};
   return Object.fromEntries(Object.entries(details).map(([key, message]) => [key.replace(/^copy\./, ""), message]));
 }
+
+/** A path as staff read it: `history.1.title` → "History 2 › Title" (labels through `say`). */
+export function pathLabel(
+  fields: Record<string, PageField>,
+  path: string,
+  say: (label: string) => string,
+  entry: (label: string, n: number) => string,
+): string {
+  const names: string[] = [];
+  let here: PageField | undefined = { type: "group", label: "", fields };
+  for (const step of path.split(".")) {
+    if (here?.type === "group") {
+      here = here.fields[step];
+      names.push(here ? say(here.label) : step);
+    } else if (here?.type === "list" && /^\d+$/.test(step)) {
+      names[names.length - 1] = entry(say(here.item.label), Number(step) + 1);
+      here = here.item;
+    } else {
+      names.push(step);
+      here = undefined;
+    }
+  }
+  return names.join(" › ");
+}

@@ -29,6 +29,7 @@ type TreeProps = {
 
 const fieldsetClass = "min-w-0 space-y-4 rounded-card border border-line bg-white p-4 sm:p-5";
 const legendClass = "px-1 font-display text-lg font-bold text-brand-900";
+const entryClass = "min-w-0 space-y-3 rounded-lg border border-line bg-paper p-3 sm:p-4";
 
 /**
  * A page's fields as the page shows them: groups are fieldsets with their legend,
@@ -142,44 +143,58 @@ function PageList({
       {error && <p className="text-sm font-semibold text-accent-700">{error}</p>}
       {Array.from({ length: count }, (_, index) => {
         const entry = copy.pages.entry(itemLabel, index + 1);
-        return (
-          <div key={index} className="space-y-3 rounded-lg border border-line bg-paper p-3 sm:p-4">
-            <PageFieldNode field={field.item} path={[...path, index]} siblings={{}} label={entry} {...props} />
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={copy.pages.moveUpLabel(entry)}
-                disabled={index === 0}
-                onClick={() => change((list) => moved(list, index, -1))}
-              >
-                {copy.pages.moveUp}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={copy.pages.moveDownLabel(entry)}
-                disabled={index === count - 1}
-                onClick={() => change((list) => moved(list, index, 1))}
-              >
-                {copy.pages.moveDown}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={copy.pages.removeLabel(entry)}
-                disabled={count <= field.min}
-                onClick={() => change((list) => list.filter((_, at) => at !== index))}
-              >
-                {copy.pages.remove}
-              </Button>
-            </div>
+        const item = field.item;
+        const buttons = (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={copy.pages.moveUpLabel(entry)}
+              disabled={index === 0}
+              onClick={() => change((list) => moved(list, index, -1))}
+            >
+              {copy.pages.moveUp}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={copy.pages.moveDownLabel(entry)}
+              disabled={index === count - 1}
+              onClick={() => change((list) => moved(list, index, 1))}
+            >
+              {copy.pages.moveDown}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={copy.pages.removeLabel(entry)}
+              disabled={count <= field.min}
+              onClick={() => change((list) => list.filter((_, at) => at !== index))}
+            >
+              {copy.pages.remove}
+            </Button>
+          </div>
+        );
+        const at = [...path, index];
+        // An entry that is a group is one fieldset named after its place; an entry that is one leaf, its row.
+        return item.type === "group" ? (
+          <fieldset key={pathKey(at)} className={entryClass}>
+            <legend className="px-1 font-semibold text-brand-900">{entry}</legend>
+            {Object.entries(item.fields).map(([key, inner]) => (
+              <PageFieldNode key={key} field={inner} path={[...at, key]} siblings={item.fields} {...props} />
+            ))}
+            {buttons}
+          </fieldset>
+        ) : (
+          <div key={pathKey(at)} className={entryClass}>
+            <PageFieldNode field={item} path={at} siblings={{}} label={entry} {...props} />
+            {buttons}
           </div>
         );
       })}
       <Button
         size="sm"
-        variant="secondary"
+        variant="outline"
         disabled={count >= field.max}
         onClick={() =>
           change((list) => [...list, ...Array.from({ length: count + 1 - list.length }, () => emptyEntry(field.item))])
