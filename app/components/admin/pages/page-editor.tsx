@@ -141,7 +141,7 @@ function PageForm({ initial, copy, leafCopy, say }: Props & { initial: Record<Lo
           say={say}
           copy={{ ...leafCopy, pages: copy }}
         />
-        <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-line bg-paper/95 px-4 py-3 sm:mx-0 sm:rounded-card sm:border">
+        <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-line bg-paper px-4 py-3 sm:mx-0 sm:rounded-card sm:border">
           {form.notice &&
             (form.notice.kind === "error" ? (
               <div role="alert" className="rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-700">

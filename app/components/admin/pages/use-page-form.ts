@@ -72,7 +72,7 @@ export function usePageForm(
     setState((before) => ({ ...before, [locale]: fromAnswer(answer) }));
     setErrors((before) => ({ ...before, [locale]: {} }));
   };
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: pagesKeys.list });
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: pagesKeys.list, exact: true });
 
   /** Save (or save as draft) every language with changes; each language's outcome is said. */
   async function save(draft: boolean) {
