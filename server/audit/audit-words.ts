@@ -29,6 +29,7 @@ const en: AuditWords = {
     news: "News",
     publications: "Publications",
     settings: "Settings",
+    pages: "Page copy",
     choices: "Choices",
     users: "Staff accounts",
     messages: "the inbox",
@@ -54,6 +55,7 @@ const en: AuditWords = {
   verbs: {
     create: ["added", "to"],
     update: ["edited", "in"],
+    publish: ["published", "in"],
     delete: ["deleted", "from"],
     role: ["changed the role of", "in"],
     deactivate: ["deactivated", "in"],
@@ -77,6 +79,7 @@ const sw: AuditWords = {
     news: "Habari",
     publications: "Machapisho",
     settings: "Mipangilio",
+    pages: "Maandishi ya kurasa",
     choices: "Orodha za chaguo",
     users: "Akaunti za wafanyakazi",
     messages: "kikasha",
@@ -102,6 +105,7 @@ const sw: AuditWords = {
   verbs: {
     create: ["aliongeza", "kwenye"],
     update: ["alihariri", "katika"],
+    publish: ["alichapisha", "katika"],
     delete: ["alifuta", "kutoka"],
     role: ["alibadilisha wadhifa wa", "katika"],
     deactivate: ["alizima", "katika"],

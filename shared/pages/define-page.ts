@@ -36,6 +36,8 @@ export type PageDefinition<C extends object = CopyTree> = {
   swShipped: Partial<C>;
   /** the page's name in the list and in <title>, read from its copy */
   title: (copy: C) => string;
+  /** its description (search results, link previews), read from its copy */
+  description: (copy: C) => string;
   /** whether the page has its own search document (the footer has none) */
   indexed: boolean;
   /** how the form is drawn and what an edit is checked against */
@@ -181,6 +183,7 @@ export function definePage<C extends object>(page: {
   en: C;
   sw: Partial<C>;
   title: (copy: C) => string;
+  description?: (copy: C) => string;
   indexed?: boolean;
   rules?: PageRules;
 }): PageDefinition<C> {
@@ -192,6 +195,7 @@ export function definePage<C extends object>(page: {
     sw,
     swShipped: page.sw,
     title: page.title,
+    description: page.description ?? (() => ""),
     indexed: page.indexed ?? true,
     fields: describeCopy(page.en, sw, page.rules),
   };

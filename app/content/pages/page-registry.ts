@@ -118,8 +118,17 @@ const rules = {
   max: { "hero.title": 90 },
 };
 
-const inner = <C extends { meta: { title: string; path: string } }>(key: string, [en, sw]: readonly [C, C]) =>
-  definePage({ key, path: en.meta.path, en, sw, title: (copy) => copy.meta.title, rules });
+type Meta = { title: string; description: string; path: string };
+const inner = <C extends { meta: Meta }>(key: string, [en, sw]: readonly [C, C]) =>
+  definePage({
+    key,
+    path: en.meta.path,
+    en,
+    sw,
+    title: (copy) => copy.meta.title,
+    description: (copy) => copy.meta.description,
+    rules,
+  });
 
 export const PAGE_REGISTRY = {
   home: definePage({
@@ -128,6 +137,7 @@ export const PAGE_REGISTRY = {
     en: english.home,
     sw: homeCopy(homeSw, homeSectionsSw),
     title: (copy) => copy.homeMeta.title.split(" | ")[0] ?? copy.homeMeta.title,
+    description: (copy) => copy.homeMeta.description,
     rules,
   }),
   about: inner("about", INNER.about),
@@ -148,6 +158,7 @@ export const PAGE_REGISTRY = {
     en: english.donate,
     sw: donateCopy(donateSw, donateInstructionsSw),
     title: (copy) => copy.donateMeta.title,
+    description: (copy) => copy.donateMeta.description,
     rules,
   }),
   contact: definePage({
@@ -156,6 +167,7 @@ export const PAGE_REGISTRY = {
     en: english.contact,
     sw: contactCopy(contactSw),
     title: (copy) => copy.contactMeta.title,
+    description: (copy) => copy.contactMeta.description,
     rules,
   }),
   footer: definePage({
