@@ -6,6 +6,9 @@ import { nonceContext } from "../server/http/request-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.ts";
 
+/** The pages staff edit, handed to the server's services from this build (server/main.ts; decision 0088). */
+export { PAGES } from "./content/pages/page-registry.ts";
+
 export const streamTimeout = 5_000;
 
 /**

@@ -77,6 +77,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("news", "routes/admin/news.tsx"),
     route("publications", "routes/admin/publications.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:key", "routes/admin/page-editor.tsx"),
     ...COLLECTION_NAMES.map((name) => route(name, "routes/admin/collection.tsx", { id: `admin-${name}` })),
     route("settings", "routes/admin/settings.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
+import { PAGES } from "../app/content/pages/page-registry.ts";
 import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDb } from "../server/db/connection.ts";
@@ -33,7 +34,7 @@ async function serveForBench(): Promise<void> {
     LOG_LEVEL: "info",
   });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = await startUp(await createServices({ config, db, logger: createLogger("info") }));
+  const services = await startUp(await createServices({ config, db, logger: createLogger("info"), pages: PAGES }));
   const staff = { staff: true };
   let slug = "";
   for (let i = 1; i <= ITEMS; i++) {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { PAGES } from "../app/content/pages/page-registry.ts";
 import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { createLogger } from "../server/logger.ts";
@@ -50,7 +51,7 @@ async function run(kind: "sqlite" | "postgres") {
     MPESA_QUERY_AFTER_SECONDS: "1",
   });
   const db = await database.open();
-  const services = await startUp(await createServices({ config, db, logger: createLogger("silent") }));
+  const services = await startUp(await createServices({ config, db, logger: createLogger("silent"), pages: PAGES }));
   const app = createApp(services);
   server.removeAllListeners("request");
   const { getRequestListener } = await import("@hono/node-server");

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { PAGES } from "../app/content/pages/page-registry.ts";
 import type { Viewer } from "../server/auth/viewer.ts";
 import { loadConfig } from "../server/config.ts";
 import { createLogger } from "../server/logger.ts";
@@ -50,7 +51,7 @@ async function run(kind: "sqlite" | "postgres") {
     NEWSLETTER_BOUNCE_DOMAIN: "bounces.uraia.test",
   });
   const db = await database.open();
-  const services = await createServices({ config, db, logger: createLogger("silent") });
+  const services = await createServices({ config, db, logger: createLogger("silent"), pages: PAGES });
   const at = new Date("2025-01-01T00:00:00Z");
   for (let i = 0; i < COUNT; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, COUNT - i) }, (_, j) => ({

@@ -1,3 +1,4 @@
+import { PAGES } from "../app/content/pages/page-registry.ts";
 import { isEmptyDatabase, seedDemoContent } from "../server/demo/seed-demo.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services.ts";
@@ -13,6 +14,7 @@ try {
     await createServices({
       config: { ...config, demoContent: false },
       db,
+      pages: PAGES,
       logger: createLogger(config.logLevel === "info" ? "warn" : config.logLevel),
     }),
   );

@@ -69,7 +69,10 @@ const { artworkStore } = await load<typeof import("../server/artwork/artwork-sto
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const services = await startUp(await createServices({ config, db, logger }));
+const { PAGES: pages } = await load<typeof import("../app/content/pages/page-registry.ts")>(
+  "/app/content/pages/page-registry.ts",
+);
+const services = await startUp(await createServices({ config, db, logger, pages }));
 
 const app = createApp(services, {
   extraConnectSrc: ["ws://localhost:*", "ws://127.0.0.1:*"],

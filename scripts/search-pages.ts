@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sitemapPages } from "../app/content/sitemap-pages.ts";
 import type { PageCopy } from "../server/search/search-documents.ts";
+import { copyStrings } from "../shared/pages/copy-strings.ts";
 
 /**
  * `npm run search:pages`: gathers the copy of every static page from its
@@ -30,18 +31,6 @@ const isMeta = (value: unknown): value is Meta =>
   value !== null &&
   typeof (value as Meta).title === "string" &&
   typeof (value as Meta).description === "string";
-
-/** Sentences and phrases a visitor reads (two words or more); paths, links, icon names and class names are left out. */
-function strings(value: unknown, out: Set<string>, seen = new Set<unknown>()): Set<string> {
-  if (typeof value === "string") {
-    const text = value.trim();
-    if (/\s/.test(text) && /\p{L}/u.test(text) && !/^(\/|https?:|mailto:|tel:)/.test(text)) out.add(text);
-  } else if (typeof value === "object" && value !== null && !seen.has(value)) {
-    seen.add(value);
-    for (const item of Array.isArray(value) ? value : Object.values(value)) strings(item, out, seen);
-  }
-  return out;
-}
 
 /** Every static page's copy: the English pages, then the Kiswahili ones (`locale: "sw"`). */
 export async function gatherPageCopy(): Promise<PageCopy[]> {
@@ -79,7 +68,7 @@ async function gatherIn(dir: string, locale?: "sw"): Promise<PageCopy[]> {
       }
     }
     const page = target ? pages.get(target) : undefined;
-    if (page) for (const value of Object.values(exports)) strings(value, page.text);
+    if (page) for (const value of Object.values(exports)) copyStrings(value, page.text);
   }
   return sitemapPages.flatMap((pagePath) => {
     const page = pages.get(pagePath);

@@ -6,6 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import { getRequestListener } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import { createRequestHandler } from "react-router";
+import type { PageDefinition } from "../shared/pages/define-page.ts";
 import { createApp } from "./app.ts";
 import { artworkStore } from "./artwork/artwork-store.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -49,7 +50,9 @@ async function main() {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
   await step("Database migrations", () => migrateToLatest(db.db as unknown as Kysely<unknown>, db.dialect));
   let firstAccount: FirstAccount | null = null;
-  const services = await startUp(await createServices({ config, db, logger }), {
+  // The pages' definitions live in app/ (their copy); the server gets them from the build (decision 0088).
+  const { PAGES: pageCopy } = build.entry.module as unknown as { PAGES: readonly PageDefinition<object>[] };
+  const services = await startUp(await createServices({ config, db, logger, pages: pageCopy }), {
     step,
     onFirstAccount: (account) => {
       firstAccount = account;
@@ -65,7 +68,14 @@ async function main() {
   const pageCache = config.renderCache ? new PageCache() : null;
   let changeBus: ChangeBus | null = null;
   if (pageCache && config.databaseUrl) {
-    changeBus = await postgresChangeBus(config.databaseUrl, () => pageCache.clear(), logger);
+    changeBus = await postgresChangeBus(
+      config.databaseUrl,
+      () => {
+        services.pages.forget();
+        pageCache.clear();
+      },
+      logger,
+    );
   }
   const onContentChange = () => {
     pageCache?.clear();

@@ -1,3 +1,5 @@
+import type { Transaction } from "kysely";
+import type { PageDefinition } from "../shared/pages/define-page.ts";
 import { isContentKind } from "../shared/translation-schema.ts";
 import { type AccountServices, createAccountServices } from "./accounts/account-services.ts";
 import { type AuditService, createAuditService } from "./audit/audit-service.ts";
@@ -11,6 +13,7 @@ import { type CollectionService, createCollectionService } from "./collections/c
 import type { Config } from "./config.ts";
 import { type ContentListener, contentWriter } from "./content/content-write.ts";
 import type { Db } from "./db/connection.ts";
+import type { Database } from "./db/schema.ts";
 import { createDonationService, type DonationService } from "./donations/donation-service.ts";
 import type { FormsService } from "./forms/forms-service.ts";
 import type { IdempotencyKeys } from "./forms/idempotency-keys.ts";
@@ -27,6 +30,7 @@ import { createDarajaClient } from "./mpesa/daraja-client.ts";
 import { createNewsService, type NewsService, requireOwnDraft } from "./news/news-service.ts";
 import { createNewsletterIssues, type NewsletterIssues } from "./newsletter/issues-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
+import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 import { createPreviewLinksService, type PreviewLinksService } from "./preview-links/preview-links-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
 import { withPageRenders } from "./publication-pages/rendered-publications.ts";
@@ -68,6 +72,8 @@ export type Services = AccountServices & {
   publications: PublicationsService;
   /** Each publication's PDF as page images and text, rendered in the background. */
   pageRenders: PageRenders;
+  /** The copy of the site's pages as staff edited it over the shipped copy (docs/product.md, "Page copy"). */
+  pages: PagesService;
   /** Site search over news, publications (their PDFs' text too), collections and page copy. */
   search: SearchService;
   settings: SettingsService;
@@ -126,6 +132,11 @@ export async function createServices(deps: {
   db: Db;
   logger: Logger;
   now?: () => Date;
+  /**
+   * The definitions of the pages staff edit (app/content/pages/page-registry.ts: server code never
+   * imports app/, so each entry point hands them in; the server's own comes from the React Router build).
+   */
+  pages: readonly PageDefinition<object>[];
 }): Promise<Services> {
   const now = deps.now ?? (() => new Date());
   const db = deps.db.db;
@@ -147,20 +158,26 @@ export async function createServices(deps: {
   // Set once the writers exist (the revision sources read through them); saves only happen after.
   let revisions: RevisionsService | undefined;
   let previewLinks: PreviewLinksService | undefined;
+  // Page copy's search documents are rebuilt by its service, made below with this same write path.
+  let reindexPage: (trx: Transaction<Database>, id: number) => Promise<void> = async () => {};
   const write = contentWriter(
     db,
     async (trx, change) => {
       const { kind, id, action } = change;
+      if (kind === "pages") return reindexPage(trx, id);
       if (action === "delete") await deleteTranslations(trx, kind, id);
       if (action !== "move") await reindexItem(trx, kind, id);
-      if (action === "create" || action === "update") await revisions?.keep(trx, change);
+      if (action === "create" || action === "update") await revisions?.keep(trx, { ...change, kind });
       if (action === "delete") await revisions?.forget(trx, kind, id);
       if (action === "delete") await previewLinks?.forget(trx, kind, id);
     },
     (change) => {
+      if (change.kind === "pages") pages.forget();
       for (const listener of contentListeners) listener(change);
     },
   );
+  const pages = createPagesService({ db, now, pages: deps.pages, write });
+  reindexPage = pages.reindex;
   const publications = createPublicationsService(db, now, search.matchingRefIds, write);
   const collections = createCollectionService(db, deps.db.dialect, now, search.matchingRefIds, write);
   const news = createNewsService(db, now, search.matchingRefIds, write);
@@ -202,6 +219,7 @@ export async function createServices(deps: {
     logger,
     now,
     onContentChanged: (listener) => contentListeners.add(listener),
+    pages,
     news,
     publications: withPageRenders(publications, pageRenders),
     pageRenders,

@@ -28,7 +28,10 @@ export async function startUp(
   services.jobs.handle(CARRY_OVER_JOB, async (payload) => {
     await carryOverPageLists(services, payload);
   });
-  await step("Search index", () => ensureSearchIndex(services.db.db, pagesShown(PAGE_COPY, services.sms.enabled)));
+  // The static pages' search copy, with the copy staff edited in force (docs/decisions/0088).
+  await step("Search index", async () =>
+    ensureSearchIndex(services.db.db, pagesShown(await services.pages.searchCopy(PAGE_COPY), services.sms.enabled)),
+  );
   const account = await step("First start (staff account, demo content)", (progress) => firstStart(services, progress));
   if (account) options.onFirstAccount?.(account);
   await services.pageRenders.scheduleMissing();

@@ -13,6 +13,7 @@ export const adminNavLinks: AdminNavLink[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/news", label: "News", permission: "news-drafts" },
   { href: "/admin/publications", label: "Publications", permission: "content" },
+  { href: "/admin/pages", label: "Pages", permission: "content" },
   { href: "/admin/inbox", label: "Inbox", permission: "inbox" },
   { href: "/admin/subscribers", label: "Subscribers", permission: "subscribers" },
   { href: "/admin/newsletter", label: "Newsletter", permission: "subscribers" },

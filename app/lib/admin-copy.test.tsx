@@ -74,7 +74,7 @@ function render(language: Locale) {
 describe("the admin in the staff member's language", () => {
   it("shows the sidebar and the dashboard in Kiswahili for a staff member whose language is sw", () => {
     const { links, headings, html } = render("sw");
-    expect(links.slice(0, 4)).toEqual(["Dashibodi", "Habari", "Machapisho", "Kikasha"]);
+    expect(links.slice(0, 4)).toEqual(["Dashibodi", "Habari", "Machapisho", "Kurasa"]);
     expect(links).toContain("Akaunti yako");
     expect(headings).toContain("Dashibodi");
     expect(html).toContain("Toka");
@@ -84,7 +84,7 @@ describe("the admin in the staff member's language", () => {
 
   it("stays in English for a staff member whose language is en", () => {
     const { links, headings } = render("en");
-    expect(links.slice(0, 4)).toEqual(["Dashboard", "News", "Publications", "Inbox"]);
+    expect(links.slice(0, 4)).toEqual(["Dashboard", "News", "Publications", "Pages"]);
     expect(headings).toContain("Dashboard");
   });
 });

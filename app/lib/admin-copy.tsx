@@ -15,6 +15,7 @@ import * as enInbox from "../content/admin-inbox.ts";
 import * as enNav from "../content/admin-nav.ts";
 import * as enNewsletter from "../content/admin-newsletter.ts";
 import * as enOpenBooks from "../content/admin-open-books.ts";
+import * as enPages from "../content/admin-pages.ts";
 import * as enSiteSettings from "../content/admin-site-settings.ts";
 import * as enSms from "../content/admin-sms.ts";
 import * as swAdmin from "../content/sw/admin.ts";
@@ -28,6 +29,7 @@ import * as swInbox from "../content/sw/admin-inbox.ts";
 import * as swNav from "../content/sw/admin-nav.ts";
 import * as swNewsletter from "../content/sw/admin-newsletter.ts";
 import * as swOpenBooks from "../content/sw/admin-open-books.ts";
+import * as swPages from "../content/sw/admin-pages.ts";
 import * as swSiteSettings from "../content/sw/admin-site-settings.ts";
 import * as swSms from "../content/sw/admin-sms.ts";
 
@@ -48,6 +50,7 @@ const en = {
   ...enInbox,
   ...enNav,
   ...enOpenBooks,
+  ...enPages,
   ...enNewsletter,
   ...enSiteSettings,
   ...enSms,
@@ -65,6 +68,7 @@ const sw: AdminCopies = {
   ...swInbox,
   ...swNav,
   ...swOpenBooks,
+  ...swPages,
   ...swNewsletter,
   ...swSiteSettings,
   ...swSms,

@@ -24,7 +24,18 @@ export function linksForFeatures(links: readonly AdminNavLink[], features: Me["f
 }
 
 export function mayOpenScreen(role: Role | undefined, pathname: string, links: readonly AdminNavLink[]): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const permission = links.find((link) => link.href === path)?.permission;
+  const permission = screenLink(pathname, links)?.permission;
   return permission === undefined || roleCan(role, permission);
+}
+
+/**
+ * The sidebar link a screen belongs to: its own, else the section it sits under
+ * (`/admin/pages/about` under `/admin/pages`); the dashboard's `/admin` holds no other screen.
+ */
+function screenLink(pathname: string, links: readonly AdminNavLink[]): AdminNavLink | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return (
+    links.find((link) => link.href === path) ??
+    links.find((link) => link.href !== "/admin" && path.startsWith(`${link.href}/`))
+  );
 }

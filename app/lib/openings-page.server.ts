@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import type { OpeningKind } from "../../shared/collections/openings.ts";
 import * as openingsCopy from "../content/openings.ts";
+import type { CopyOf, PageKey } from "../content/pages/page-registry.ts";
 import { loadCollection } from "./collections.server.ts";
 import { copyFor } from "./copy.server.ts";
 import { packCopy } from "./copy-wire.ts";
+import { pageCopy } from "./page-copy.server.ts";
 import { pageLanguage, requestLocale } from "./page-language.ts";
 
 /** The copy an openings page shows: its own and the opening cards' (decision 0066). */
@@ -12,20 +14,15 @@ export type OpeningsPageCopy<Page> = { page: Page; openingPage: typeof openingsC
 
 /**
  * The loader of a page that lists one kind of opening under its own copy (volunteer,
- * intern, work with us): export `key` of `app/content/<name>.ts` (`english`) or of its
- * Kiswahili twin and the opening cards' copy, in the page's language, packed, and the
- * openings of `kind`.
+ * intern, work with us): the page's copy as staff edited it (page `key` of
+ * app/content/pages/page-registry.ts) and the opening cards' copy, in the page's
+ * language, packed, and the openings of `kind`.
  */
-export function openingsPageLoader<M extends object, K extends keyof M>(
-  name: string,
-  english: M,
-  key: K,
-  kind: OpeningKind,
-) {
+export function openingsPageLoader<K extends PageKey>(key: K, kind: OpeningKind) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const locale = requestLocale(request);
-    const copy: OpeningsPageCopy<M[K]> = {
-      page: copyFor(request, name, english)[key],
+    const copy: OpeningsPageCopy<CopyOf<K>> = {
+      page: await pageCopy(context, request, key),
       openingPage: copyFor(request, "openings", openingsCopy).openingPage,
     };
     return {

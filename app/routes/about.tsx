@@ -8,18 +8,18 @@ import { StoryBlock } from "../components/cards/story-block.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { OpenBooksLink } from "../components/transparency/open-books-link.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as aboutCopy from "../content/about.ts";
 import * as transparencyCopy from "../content/transparency.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const copy = {
-    page: copyFor(request, "about", aboutCopy).aboutPage,
+    page: await pageCopy(context, request, "about"),
     openBooks: copyFor(request, "transparency", transparencyCopy).transparencyLink,
   };
   return {

@@ -4,14 +4,13 @@ import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StoryBlock } from "../components/cards/story-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as artInHeartCopy from "../content/art-in-heart.ts";
-import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import type { Route } from "./+types/art-in-heart";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { copy: { page: copyFor(request, "art-in-heart", artInHeartCopy).artInHeartPage } };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { copy: { page: await pageCopy(context, request, "art-in-heart") } };
 }
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);

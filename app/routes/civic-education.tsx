@@ -5,13 +5,12 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as civicEducationCopy from "../content/civic-education.ts";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
 
-export const loader = eventsPageLoader("civic-education", civicEducationCopy, "civicEducationPage", "session");
+export const loader = eventsPageLoader("civic-education", "session");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

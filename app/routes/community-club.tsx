@@ -7,14 +7,13 @@ import { ClubTypeCard } from "../components/clubs/club-type-card.tsx";
 import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as communityClubCopy from "../content/community-club.ts";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useCardLabels, useIllustrationAlt } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
 
-export const loader = eventsPageLoader("community-club", communityClubCopy, "communityClubPage", "club-event");
+export const loader = eventsPageLoader("community-club", "club-event");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

@@ -4,19 +4,13 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as communityDialoguesCopy from "../content/community-dialogues.ts";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { contactHref } from "../lib/links.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-dialogues";
 
-export const loader = eventsPageLoader(
-  "community-dialogues",
-  communityDialoguesCopy,
-  "communityDialoguesPage",
-  "dialogue",
-);
+export const loader = eventsPageLoader("community-dialogues", "dialogue");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

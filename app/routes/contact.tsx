@@ -7,7 +7,7 @@ import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
 import { SentPanel } from "../components/forms/sent-panel.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import * as contactCopy from "../content/contact.ts";
+import type * as contactCopy from "../content/contact.ts";
 import * as formsCopy from "../content/forms.ts";
 import { subjectInLanguage } from "../lib/contact-subject.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
@@ -16,6 +16,7 @@ import { formPageHeaders } from "../lib/form-page.ts";
 import type { EnquiryKind } from "../lib/links.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import { requestLocale } from "../lib/page-language.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
@@ -42,12 +43,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const contact = await pageCopy(context, request, "contact");
   const copy = packCopy({
-    contactCards: copyFor(request, "contact", contactCopy).contactCards,
-    contactForm: copyFor(request, "contact", contactCopy).contactForm,
-    contactHero: copyFor(request, "contact", contactCopy).contactHero,
-    contactMeta: copyFor(request, "contact", contactCopy).contactMeta,
-    scheduleVisit: copyFor(request, "contact", contactCopy).scheduleVisit,
+    contactCards: contact.contactCards,
+    contactForm: contact.contactForm,
+    contactHero: contact.contactHero,
+    contactMeta: contact.contactMeta,
+    scheduleVisit: contact.scheduleVisit,
     formCopy: copyFor(request, "forms", formsCopy).formCopy,
   } satisfies Copy);
   const params = new URL(request.url).searchParams;

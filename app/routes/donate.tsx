@@ -13,8 +13,8 @@ import { PresetGrid } from "../components/donate/preset-grid.tsx";
 import { OpenBooksLink } from "../components/transparency/open-books-link.tsx";
 import { Stat } from "../components/ui/card.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
-import * as donateCopy from "../content/donate.ts";
-import * as donateInstructionsCopy from "../content/donate-instructions.ts";
+import type * as donateCopy from "../content/donate.ts";
+import type * as donateInstructionsCopy from "../content/donate-instructions.ts";
 import * as donateMpesaCopy from "../content/donate-mpesa.ts";
 import * as transparencyCopy from "../content/transparency.ts";
 import { copyFor } from "../lib/copy.server.ts";
@@ -22,6 +22,7 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { chosenAmount, donateAction } from "../lib/donate-action.server.ts";
 import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/donate";
@@ -58,24 +59,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  * Whether the M-Pesa prompt form shows (M-Pesa configured; otherwise the paybill
  * details alone), and the amount a preset card's link chose (`?amount=N`).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const donate = await pageCopy(context, request, "donate");
   const copy = packCopy({
-    allocations: copyFor(request, "donate", donateCopy).allocations,
-    allocationsSection: copyFor(request, "donate", donateCopy).allocationsSection,
-    closingCta: copyFor(request, "donate", donateCopy).closingCta,
-    donateHero: copyFor(request, "donate", donateCopy).donateHero,
-    donateMeta: copyFor(request, "donate", donateCopy).donateMeta,
-    donationMethods: copyFor(request, "donate", donateCopy).donationMethods,
-    donationPresets: copyFor(request, "donate", donateCopy).donationPresets,
-    impactFigures: copyFor(request, "donate", donateCopy).impactFigures,
-    methodsSection: copyFor(request, "donate", donateCopy).methodsSection,
-    mpesaSection: copyFor(request, "donate", donateCopy).mpesaSection,
-    presetsSection: copyFor(request, "donate", donateCopy).presetsSection,
-    bankTransfer: copyFor(request, "donate-instructions", donateInstructionsCopy).bankTransfer,
-    cardPayment: copyFor(request, "donate-instructions", donateInstructionsCopy).cardPayment,
-    inKind: copyFor(request, "donate-instructions", donateInstructionsCopy).inKind,
-    mobileMoney: copyFor(request, "donate-instructions", donateInstructionsCopy).mobileMoney,
-    modalCopy: copyFor(request, "donate-instructions", donateInstructionsCopy).modalCopy,
+    allocations: donate.allocations,
+    allocationsSection: donate.allocationsSection,
+    closingCta: donate.closingCta,
+    donateHero: donate.donateHero,
+    donateMeta: donate.donateMeta,
+    donationMethods: donate.donationMethods,
+    donationPresets: donate.donationPresets,
+    impactFigures: donate.impactFigures,
+    methodsSection: donate.methodsSection,
+    mpesaSection: donate.mpesaSection,
+    presetsSection: donate.presetsSection,
+    bankTransfer: donate.bankTransfer,
+    cardPayment: donate.cardPayment,
+    inKind: donate.inKind,
+    mobileMoney: donate.mobileMoney,
+    modalCopy: donate.modalCopy,
     mpesaGiveCopy: copyFor(request, "donate-mpesa", donateMpesaCopy).mpesaGiveCopy,
     transparencyLink: copyFor(request, "transparency", transparencyCopy).transparencyLink,
   } satisfies Copy);

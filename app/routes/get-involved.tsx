@@ -3,15 +3,14 @@ import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { OpportunityGrid } from "../components/get-involved/opportunity-grid.tsx";
 import { ReachUsCards } from "../components/get-involved/reach-us-cards.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as getInvolvedCopy from "../content/get-involved.ts";
-import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/get-involved";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { copy: { page: copyFor(request, "get-involved", getInvolvedCopy).getInvolvedPage } };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { copy: { page: await pageCopy(context, request, "get-involved") } };
 }
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);

@@ -5,19 +5,13 @@ import { EventsAndCallToAction } from "../components/events/events-and-call-to-a
 import { CampaignCard } from "../components/programmes/campaign-card.tsx";
 import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as grassrootsAdvocacyCopy from "../content/grassroots-advocacy.ts";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/grassroots-advocacy";
 
-export const loader = eventsPageLoader(
-  "grassroots-advocacy",
-  grassrootsAdvocacyCopy,
-  "grassrootsAdvocacyPage",
-  "action",
-);
+export const loader = eventsPageLoader("grassroots-advocacy", "action");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

@@ -10,15 +10,16 @@ import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
 import { useArtworkPreload } from "../components/ui/artwork.tsx";
 import * as galleryCopy from "../content/gallery.ts";
-import * as homeCopy from "../content/home.ts";
+import type * as homeCopy from "../content/home.ts";
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from "../content/home.ts";
-import * as homeSectionsCopy from "../content/home-sections.ts";
+import type * as homeSectionsCopy from "../content/home-sections.ts";
 import * as publicationsPageCopy from "../content/publications-page.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { loadHomePublications, loadListenLiveUrl } from "../lib/home-data.server.ts";
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { siteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
@@ -38,15 +39,16 @@ type Copy = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const home = await pageCopy(context, request, "home");
   const copy = packCopy({
     galleryPage: copyFor(request, "gallery", galleryCopy).galleryPage,
-    heroCopy: copyFor(request, "home", homeCopy).heroCopy,
-    heroSlides: copyFor(request, "home", homeCopy).heroSlides,
-    homeMeta: copyFor(request, "home", homeCopy).homeMeta,
-    homeAbout: copyFor(request, "home-sections", homeSectionsCopy).homeAbout,
-    homeCollaborations: copyFor(request, "home-sections", homeSectionsCopy).homeCollaborations,
-    homePartners: copyFor(request, "home-sections", homeSectionsCopy).homePartners,
-    homePrograms: copyFor(request, "home-sections", homeSectionsCopy).homePrograms,
+    heroCopy: home.heroCopy,
+    heroSlides: home.heroSlides,
+    homeMeta: home.homeMeta,
+    homeAbout: home.homeAbout,
+    homeCollaborations: home.homeCollaborations,
+    homePartners: home.homePartners,
+    homePrograms: home.homePrograms,
     publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
   } satisfies Copy);
   const services = context.get(servicesContext);
@@ -60,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
   const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings), {
     locale,
-    description: copyFor(request, "home", homeCopy).homeMeta.description,
+    description: home.homeMeta.description,
   });
   // The page's language and its English-only note come with the data: no language code in the home page's script.
   return { copy, listenLiveUrl, ...publications, gallery, organization, language: pageLanguage(locale) };

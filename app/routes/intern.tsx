@@ -7,7 +7,7 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { StepsList } from "../components/cards/steps-list.tsx";
 import { PositionCard } from "../components/careers/position-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as internCopy from "../content/intern.ts";
+import type * as internCopy from "../content/intern.ts";
 import { openingPath } from "../content/openings.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/intern";
 
 type Copy = OpeningsPageCopy<typeof internCopy.internPage>;
 
-export const loader = openingsPageLoader("intern", internCopy, "internPage", "internship");
+export const loader = openingsPageLoader("intern", "internship");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 

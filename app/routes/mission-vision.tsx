@@ -1,14 +1,13 @@
 import { CallToActionBand } from "../components/cards/call-to-action-band.tsx";
 import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as missionVisionCopy from "../content/mission-vision.ts";
-import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import type { Route } from "./+types/mission-vision";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { copy: { page: copyFor(request, "mission-vision", missionVisionCopy).missionVisionPage } };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { copy: { page: await pageCopy(context, request, "mission-vision") } };
 }
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);

@@ -4,13 +4,12 @@ import { StatsRow } from "../components/cards/stats-row.tsx";
 import { EventsAndCallToAction } from "../components/events/events-and-call-to-action.tsx";
 import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
-import * as programsCopy from "../content/programs.ts";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
 
-export const loader = eventsPageLoader("programs", programsCopy, "programsPage", "conference");
+export const loader = eventsPageLoader("programs", "conference");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 

@@ -13,6 +13,7 @@ import * as newsletterBox from "../content/newsletter-box.ts";
 import * as shell from "../content/shell.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import type { RootData } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.server.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/public-layout";
 
@@ -23,9 +24,11 @@ import type { Route } from "./+types/public-layout";
  * (decision 0066), so the layout's JavaScript holds no copy of either language.
  * Scrolling on navigation is React Router's <ScrollRestoration> in root.tsx.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const nav = copyFor(request, "navigation", navigation);
   const foot = copyFor(request, "footer", footer);
+  // The footer's words as staff edited them (docs/product.md, "Page copy"); its legal statements stay in code.
+  const footerCopy = await pageCopy(context, request, "footer");
   const crumbs = copyFor(request, "breadcrumbs", breadcrumbs);
   const shellCopy = copyFor(request, "shell", shell);
   // The privacy statement states the site's retention period.
@@ -40,9 +43,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     cardLabels: shellCopy.cardLabels,
     breadcrumb: { outsideMenu: crumbs.pagesOutsideMenu, home: crumbs.homeCrumb, label: crumbs.breadcrumbLabel },
     footer: {
-      about: foot.footerAbout,
-      linkGroups: foot.footerLinkGroups,
-      newsletter: foot.newsletter,
+      about: footerCopy.footerAbout,
+      linkGroups: footerCopy.footerLinkGroups,
+      newsletter: footerCopy.newsletter,
       newsletterBox: copyFor(request, "newsletter-box", newsletterBox).newsletterBox,
     },
     statements: foot.legalStatements.map((s) => (s.id === "privacy" ? foot.privacyStatement(retentionDays) : s)),

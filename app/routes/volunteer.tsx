@@ -5,7 +5,7 @@ import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { RoleCard } from "../components/careers/role-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
-import * as volunteerCopy from "../content/volunteer.ts";
+import type * as volunteerCopy from "../content/volunteer.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/volunteer";
 
 type Copy = OpeningsPageCopy<typeof volunteerCopy.volunteerPage>;
 
-export const loader = openingsPageLoader("volunteer", volunteerCopy, "volunteerPage", "volunteer");
+export const loader = openingsPageLoader("volunteer", "volunteer");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 

@@ -6,7 +6,7 @@ import { QuoteGrid } from "../components/cards/quote-grid.tsx";
 import { JobCard } from "../components/careers/job-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { openingPath } from "../content/openings.ts";
-import * as workWithUsCopy from "../content/work-with-us.ts";
+import type * as workWithUsCopy from "../content/work-with-us.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/work-with-us";
 
 type Copy = OpeningsPageCopy<typeof workWithUsCopy.workWithUsPage>;
 
-export const loader = openingsPageLoader("work-with-us", workWithUsCopy, "workWithUsPage", "job");
+export const loader = openingsPageLoader("work-with-us", "job");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 

@@ -72,7 +72,17 @@ const STAFF_READS = new Set([
   "/transparency/entries",
 ]);
 /** Staff-only reads under these prefixes. */
-const STAFF_READ_PREFIXES = ["/users", "/audit", "/security", "/donations", "/choices", "/sms/", "/newsletter/issues"];
+const STAFF_READ_PREFIXES = [
+  "/users",
+  "/audit",
+  "/security",
+  "/donations",
+  "/choices",
+  "/sms/",
+  "/newsletter/issues",
+  // page copy holds drafts (the public reads it through the pages themselves)
+  "/pages",
+];
 /** The methods that read: HEAD is a GET without its body. */
 const STAFF_READ_METHODS = new Set(["GET", "HEAD"]);
 /** While two-factor sign-in is required and not yet set up, only these calls are open (to set it up). */

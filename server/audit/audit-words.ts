@@ -36,6 +36,7 @@ const en: AuditWords = {
     news: "News",
     publications: "Publications",
     settings: "Settings",
+    pages: "Page copy",
     choices: "Choices",
     users: "Staff accounts",
     messages: "the inbox",
@@ -61,6 +62,7 @@ const en: AuditWords = {
   verbs: {
     create: ["added", "to"],
     update: ["edited", "in"],
+    publish: ["published", "in"],
     delete: ["deleted", "from"],
     role: ["changed the role of", "in"],
     deactivate: ["deactivated", "in"],
@@ -88,6 +90,7 @@ const sw: AuditWords = {
     news: "Habari",
     publications: "Machapisho",
     settings: "Mipangilio",
+    pages: "Maandishi ya kurasa",
     choices: "Orodha za chaguo",
     users: "Akaunti za wafanyakazi",
     messages: "kikasha",
@@ -113,6 +116,7 @@ const sw: AuditWords = {
   verbs: {
     create: ["aliongeza", "kwenye"],
     update: ["alihariri", "katika"],
+    publish: ["alichapisha", "katika"],
     delete: ["alifuta", "kutoka"],
     role: ["alibadilisha wadhifa wa", "katika"],
     deactivate: ["alizima", "katika"],

@@ -10,6 +10,8 @@ const SECRET_FIELD = /pass|token|code|secret|otp/i;
 /** Calls that record their own, more telling events (sign-in, links by email). */
 const OWN_EVENTS = /^POST \/(login|logout|password-reset(\/confirm)?|invitations\/accept|me\/reauth)$/;
 const VERBS: Record<string, string> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };
+/** Areas whose records are named by a key, not a number (`PATCH /pages/about`, `POST /pages/about/publish`). */
+const KEYED = new Set(["pages"]);
 /** Most bodies are small; a field list beyond this is cut short. */
 const MAX_FIELDS = 40;
 
@@ -36,8 +38,8 @@ export function auditWrites(
     let entityId: string | null = null;
     const extra: string[] = [];
     for (const segment of rest) {
-      if (entityId === null && (/^\d+$/.test(segment) || (rest.length === 1 && c.req.method === "PUT")))
-        entityId = segment;
+      const keyed = KEYED.has(entity) || (rest.length === 1 && c.req.method === "PUT");
+      if (entityId === null && (/^\d+$/.test(segment) || keyed)) entityId = segment;
       else extra.push(segment);
     }
     // A deleted record can no longer be looked up: its name is read before.

@@ -6,7 +6,7 @@ import type { HttpError } from "../http/errors.ts";
 
 /**
  * The one write path of content: every create, update, move, translation and
- * delete of news, publications and collection items runs here, in one
+ * delete of news, publications, collection items and page copy runs here, in one
  * transaction that ends with one "content changed" event. What hangs on the
  * event (the item's search documents, its Kiswahili versions when it is gone)
  * is handed in by the wiring (server/services.ts), so the writers reach no other
@@ -15,7 +15,8 @@ import type { HttpError } from "../http/errors.ts";
  */
 export type ContentAction = "create" | "update" | "move" | "translate" | "delete";
 
-export type ContentChange = { kind: ContentKind; id: number; action: ContentAction };
+/** What changed: an item of a kind, or a page's copy (`pages`: `id` is its row in page_copy, server/pages/). */
+export type ContentChange = { kind: ContentKind | "pages"; id: number; action: ContentAction };
 
 /**
  * Who saved (a staff account's id; null: the system) and, when the save says more
@@ -33,7 +34,7 @@ export type ContentListener = (change: ContentChange) => void;
 export type Written<T> = { id: number; value: T };
 
 export type ContentWrite = <T>(
-  change: { kind: ContentKind; action: ContentAction } & ChangeContext,
+  change: { kind: ContentChange["kind"]; action: ContentAction } & ChangeContext,
   write: (trx: Transaction<Database>) => Promise<Written<T> | undefined>,
   /** Thrown (and the transaction undone) when `write` found no such item. */
   missing: HttpError,

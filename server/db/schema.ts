@@ -158,6 +158,23 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** Page copy staff changed, per page and language (migration 0030): JSON over the shipped copy. */
+export interface PageCopyTable {
+  id: Generated<number>;
+  page_key: string;
+  locale: string;
+  /** only the changed fields, as JSON */
+  copy: string;
+  /** when each changed field (by path) was last saved, as JSON */
+  field_times: string;
+  version: number;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+  draft: string | null;
+  draft_updated_at: Timestamp | null;
+  draft_updated_by: string | null;
+}
+
 export interface SettingsTable {
   key: string;
   value: string | null;
@@ -285,6 +302,7 @@ export interface Database {
   donations: DonationsTable;
   donation_events: DonationEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  page_copy: PageCopyTable;
   sms_subscribers: SmsSubscribersTable;
   sms_suppressions: SmsSuppressionsTable;
   sms_broadcasts: SmsBroadcastsTable;

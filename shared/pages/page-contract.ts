@@ -11,11 +11,15 @@
  */
 import type { Locale } from "../locales.ts";
 
+/**
+ * `keep` (texts): placeholders such as `{title}` the page fills in, which an edit
+ * must keep (added by the server's helper, issue 33: optional).
+ */
 export type PageLeaf =
   /** a one-line or multi-line text; `max` characters */
-  | { type: "text"; label: string; max: number; multiline?: boolean; required?: boolean }
+  | { type: "text"; label: string; max: number; multiline?: boolean; required?: boolean; keep?: string[] }
   /** HTML through the news sanitiser */
-  | { type: "rich-text"; label: string; max: number; required?: boolean }
+  | { type: "rich-text"; label: string; max: number; required?: boolean; keep?: string[] }
   /** an https:// address or a path on this site */
   | { type: "link"; label: string; required?: boolean }
   /** an image: an upload's address (/uploads/…) or the name of a shipped illustration; its alt text is a sibling text field, required */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAGES } from "../../app/content/pages/page-registry.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
@@ -70,6 +71,7 @@ describe.each(kinds)("first start with demo content on %s", (kind) => {
       await createServices({
         config: h.services.config,
         db: h.services.db,
+        pages: PAGES,
         logger: createLogger("silent"),
         now: h.clock.now,
       }),

@@ -1,3 +1,4 @@
+import { PAGES } from "../../app/content/pages/page-registry.ts";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger, type Logger } from "../../server/logger.ts";
@@ -59,6 +60,7 @@ export async function startHarness(
     await createServices({
       config,
       db,
+      pages: PAGES,
       logger: options.logger ?? createLogger("silent"),
       now: clock.now,
     }),

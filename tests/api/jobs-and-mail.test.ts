@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGES } from "../../app/content/pages/page-registry.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { startUp } from "../../server/start-up.ts";
@@ -109,6 +110,7 @@ describe.each(kinds)("jobs and the mail outbox on %s", (kind) => {
         await createServices({
           config: h.services.config,
           db: otherDb,
+          pages: PAGES,
           logger: createLogger("silent"),
           now: h.clock.now,
         }),

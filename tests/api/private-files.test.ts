@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGES } from "../../app/content/pages/page-registry.ts";
 import { createSecretBox, loadSecretKeyText, SECRET_KEY_FILE } from "../../server/auth/secret-box.ts";
 import { totpCode } from "../../server/auth/totp.ts";
 import { createBackup } from "../../server/backup/create-backup.ts";
@@ -69,6 +70,7 @@ describe("private files and secrets at rest (SQLite)", () => {
       await createServices({
         config: h.services.config,
         db: h.services.db,
+        pages: PAGES,
         logger: createLogger("silent"),
         now: h.clock.now,
       }),

@@ -1,3 +1,4 @@
+import { PAGES } from "../../app/content/pages/page-registry.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDb } from "../../server/db/connection.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -11,6 +12,8 @@ import { startUp } from "../../server/start-up.ts";
  */
 const config = loadConfig(process.env);
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const services = await startUp(await createServices({ config, db, logger: createLogger(config.logLevel) }));
+const services = await startUp(
+  await createServices({ config, db, logger: createLogger(config.logLevel), pages: PAGES }),
+);
 services.jobs.start(200);
 console.log("ready");

@@ -7,6 +7,7 @@ export const adminNavLinks: typeof en.adminNavLinks = [
   { href: "/admin", label: "Dashibodi" },
   { href: "/admin/news", label: "Habari", permission: "news-drafts" },
   { href: "/admin/publications", label: "Machapisho", permission: "content" },
+  { href: "/admin/pages", label: "Kurasa", permission: "content" },
   { href: "/admin/inbox", label: "Kikasha", permission: "inbox" },
   { href: "/admin/subscribers", label: "Waliojiandikisha", permission: "subscribers" },
   { href: "/admin/newsletter", label: "Jarida", permission: "subscribers" },

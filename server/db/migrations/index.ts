@@ -25,6 +25,7 @@ import * as m0025 from "./0025-open-books.ts";
 import * as m0026 from "./0026-sms.ts";
 import * as m0027 from "./0027-idempotency-keys.ts";
 import * as m0029 from "./0029-setting-words-sw.ts";
+import * as m0030 from "./0030-page-copy.ts";
 import * as m0031 from "./0031-revisions.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0027_idempotency_keys", m0027],
   ["0023_newsletter_sending", m0023],
   ["0029_setting_words_sw", m0029],
+  ["0030_page_copy", m0030],
   ["0031_revisions", m0031],
 ];
 

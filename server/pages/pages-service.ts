@@ -1,0 +1,332 @@
+import type { Kysely, Transaction } from "kysely";
+import { isLocale, type Locale } from "../../shared/locales.ts";
+import { applyStored, type CopyCheck, changedPaths, checkEdit } from "../../shared/pages/copy-rules.ts";
+import { type CopyTree, isPlainObject, mergeCopy } from "../../shared/pages/copy-tree.ts";
+import type { PageDefinition } from "../../shared/pages/define-page.ts";
+import { type FieldTimes, kiswahiliStatus } from "../../shared/pages/kiswahili-status.ts";
+import type { PageCopyAnswer, PageSummary } from "../../shared/pages/page-contract.ts";
+import type { ContentWrite } from "../content/content-write.ts";
+import { checkVersion, sentVersion } from "../content/edit-version.ts";
+import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
+import type { Database } from "../db/schema.ts";
+import { toIso } from "../db/values.ts";
+import { badRequest, notFound } from "../http/errors.ts";
+import type { PageCopy } from "../search/search-documents.ts";
+import { editedPageCopy, reindexPage } from "./page-search.ts";
+
+/**
+ * Page copy as content (docs/product.md, "Page copy"; decision 0088): staff
+ * edits per page and language over the shipped copy, checked against the
+ * page's definition (app/content/pages, handed in as `pages`). Every save goes
+ * through the one write path; the stored rows are kept in memory for the public
+ * pages and forgotten on every change (here, or on another instance).
+ */
+export type PageEdit = { locale: Locale; copy: CopyTree; version?: number; draft: boolean };
+export type Saved = { answer: PageCopyAnswer; changed: string[] };
+
+export type PagesService = {
+  list(): Promise<PageSummary[]>;
+  answer(key: string, locale: Locale): Promise<PageCopyAnswer>;
+  /** a PATCH body checked: 400 naming each bad field by path */
+  readEdit(key: string, body: unknown): PageEdit;
+  save(key: string, edit: PageEdit, by: string): Promise<Saved>;
+  publish(key: string, locale: Locale, by: string): Promise<Saved>;
+  /** the copy in force of a page in `locale` (the public pages), defaults filled in */
+  copy(key: string, locale: Locale): Promise<CopyTree>;
+  /** each page's last published change (its English address → ISO time), for the sitemap */
+  lastChanges(): Promise<Map<string, string>>;
+  /** the static pages' search copy with every edited page's copy in force (start-up indexing) */
+  searchCopy(pages: readonly PageCopy[]): Promise<PageCopy[]>;
+  /** rebuilds the search document of a page_copy row (the "content changed" event) */
+  reindex(trx: Transaction<Database>, rowId: number): Promise<void>;
+  /** drops the rows kept in memory (copy changed here or on another instance) */
+  forget(): void;
+};
+
+type Stored = {
+  id: number;
+  copy: CopyTree;
+  times: FieldTimes;
+  version: number;
+  updated_at: string | null;
+  updated_by: string | null;
+  draft: CopyTree | null;
+  draft_updated_at: string | null;
+  draft_updated_by: string | null;
+};
+type Row = Database["page_copy"] extends infer T ? { [K in keyof T]: unknown } : never;
+
+const CHECK: CopyCheck = { sanitizeHtml: sanitizeNewsHtml };
+const LOCALE_MESSAGE = "locale must be en or sw";
+
+function parseJson(text: unknown): CopyTree {
+  try {
+    const value = JSON.parse(String(text ?? "{}"));
+    return isPlainObject(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+const stored = (row: Row): Stored => ({
+  id: Number(row.id),
+  copy: parseJson(row.copy),
+  times: parseJson(row.field_times) as FieldTimes,
+  version: Number(row.version),
+  updated_at: toIso(row.updated_at as string | null),
+  updated_by: (row.updated_by as string | null) ?? null,
+  draft: row.draft === null || row.draft === undefined ? null : parseJson(row.draft),
+  draft_updated_at: toIso(row.draft_updated_at as string | null),
+  draft_updated_by: (row.draft_updated_by as string | null) ?? null,
+});
+
+/** A page never saved answers version 1; each save adds one. */
+const versionOf = (row: Stored | undefined) => row?.version ?? 1;
+
+export function createPagesService(deps: {
+  db: Kysely<Database>;
+  now: () => Date;
+  pages: readonly PageDefinition<object>[];
+  write: ContentWrite;
+}): PagesService {
+  const { db, now, write } = deps;
+  const byKey = new Map(deps.pages.map((page) => [page.key, page]));
+  let memory: Promise<Map<string, Stored>> | null = null;
+
+  const rows = (): Promise<Map<string, Stored>> => {
+    memory ??= db
+      .selectFrom("page_copy")
+      .selectAll()
+      .execute()
+      .then((all) => new Map(all.map((row) => [`${row.page_key}:${row.locale}`, stored(row as Row)])))
+      .catch((error) => {
+        memory = null;
+        throw error;
+      });
+    return memory;
+  };
+
+  const definition = (key: string) => {
+    const page = byKey.get(key);
+    if (!page) throw notFound(`There is no page "${key}". GET /api/pages lists the pages.`);
+    return page;
+  };
+  const defaults = (page: PageDefinition<object>, locale: Locale) => (locale === "en" ? page.en : page.sw) as CopyTree;
+  const inForce = (page: PageDefinition<object>, locale: Locale, row: Stored | undefined) =>
+    applyStored(page.fields, defaults(page, locale), row?.copy, CHECK);
+
+  function answerOf(page: PageDefinition<object>, locale: Locale, all: Map<string, Stored>): PageCopyAnswer {
+    const row = all.get(`${page.key}:${locale}`);
+    const { copy, warnings } = inForce(page, locale, row);
+    const status =
+      locale === "sw"
+        ? kiswahiliStatus(page.fields, copy, page.swShipped, all.get(`${page.key}:en`)?.times ?? {}, row?.times ?? {})
+        : { sw_missing: [], sw_outdated: [] };
+    const draft =
+      row?.draft && row.draft_updated_at
+        ? {
+            copy: applyStored(page.fields, copy, row.draft, CHECK).copy,
+            updated_at: row.draft_updated_at,
+            updated_by: row.draft_updated_by,
+          }
+        : null;
+    return {
+      key: page.key,
+      locale,
+      path: page.path,
+      title: page.title(copy),
+      copy,
+      version: versionOf(row),
+      updated_at: row?.updated_at ?? null,
+      updated_by: row?.updated_by ?? null,
+      fields: page.fields,
+      ...status,
+      warnings,
+      draft,
+    };
+  }
+
+  const answer = async (key: string, locale: Locale) => answerOf(definition(key), locale, await rows());
+
+  /** Reads, changes and stores one row in the write path's transaction (409 before anything is written). */
+  async function change(
+    page: PageDefinition<object>,
+    locale: Locale,
+    version: number | undefined,
+    apply: (row: Stored | undefined) => Partial<Stored>,
+  ) {
+    await write(
+      { kind: "pages", action: "update" },
+      async (trx) => {
+        const found = await trx
+          .selectFrom("page_copy")
+          .selectAll()
+          .where("page_key", "=", page.key)
+          .where("locale", "=", locale)
+          .executeTakeFirst();
+        const row = found ? stored(found as Row) : undefined;
+        await checkVersion(version, versionOf(row), async () => answerOf(page, locale, await pageRows(trx, page.key)));
+        const next = { ...row, ...apply(row) };
+        const values = {
+          copy: JSON.stringify(next.copy ?? {}),
+          field_times: JSON.stringify(next.times ?? {}),
+          version: versionOf(row) + 1,
+          updated_at: next.updated_at ?? null,
+          updated_by: next.updated_by ?? null,
+          draft: next.draft ? JSON.stringify(next.draft) : null,
+          draft_updated_at: next.draft ? (next.draft_updated_at ?? null) : null,
+          draft_updated_by: next.draft ? (next.draft_updated_by ?? null) : null,
+        };
+        if (row) {
+          await trx.updateTable("page_copy").set(values).where("id", "=", row.id).execute();
+          return { id: row.id, value: undefined };
+        }
+        const inserted = await trx
+          .insertInto("page_copy")
+          .values({ page_key: page.key, locale, ...values })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { id: Number(inserted.id), value: undefined };
+      },
+      notFound(`There is no page "${page.key}".`),
+    );
+    memory = null;
+  }
+
+  /** One page's rows, read in the write's transaction (the answer of a 409). */
+  async function pageRows(trx: Transaction<Database>, key: string) {
+    const found = await trx.selectFrom("page_copy").selectAll().where("page_key", "=", key).execute();
+    return new Map(found.map((row) => [`${row.page_key}:${row.locale}`, stored(row as Row)]));
+  }
+
+  const stamp = (paths: string[], times: FieldTimes, at: string) => ({
+    ...times,
+    ...Object.fromEntries(paths.map((path) => [path, at])),
+  });
+
+  return {
+    async list() {
+      const all = await rows();
+      return deps.pages.map((page) => {
+        const saved = ["en", "sw"]
+          .flatMap((locale) => {
+            const row = all.get(`${page.key}:${locale}`);
+            return row
+              ? [
+                  { at: row.updated_at, by: row.updated_by },
+                  { at: row.draft_updated_at, by: row.draft_updated_by },
+                ]
+              : [];
+          })
+          .filter((change) => change.at)
+          .sort((a, b) => ((a.at ?? "") < (b.at ?? "") ? 1 : -1))[0];
+        const sw = answerOf(page, "sw", all);
+        return {
+          key: page.key,
+          path: page.path,
+          title: answerOf(page, "en", all).title,
+          updated_at: saved?.at ?? null,
+          updated_by: saved?.by ?? null,
+          sw_complete: sw.sw_missing.length === 0 && sw.sw_outdated.length === 0,
+        };
+      });
+    },
+
+    answer,
+
+    readEdit(key, body) {
+      const page = definition(key);
+      if (!isPlainObject(body)) throw badRequest("Send { locale, copy } as a JSON object");
+      const locale = body.locale;
+      if (!isLocale(locale)) throw badRequest(LOCALE_MESSAGE, { locale: LOCALE_MESSAGE });
+      if (body.draft !== undefined && typeof body.draft !== "boolean") {
+        throw badRequest("draft must be true or false", { draft: "draft must be true or false" });
+      }
+      const version = sentVersion(body);
+      const { value, problems } = checkEdit(page.fields, body.copy, CHECK);
+      const count = Object.keys(problems).length;
+      if (count > 0) {
+        throw badRequest(count === 1 ? "One field is not valid" : `${count} fields are not valid`, problems);
+      }
+      if (Object.keys(value).length === 0) {
+        throw badRequest("copy names no field to change", { copy: "copy names no field to change" });
+      }
+      return { locale, copy: value, version, draft: body.draft === true };
+    },
+
+    async save(key, edit, by) {
+      const page = definition(key);
+      const changed = changedPaths(page.fields, edit.copy);
+      const at = now().toISOString();
+      await change(page, edit.locale, edit.version, (row) =>
+        edit.draft
+          ? { draft: mergeCopy(row?.draft ?? {}, edit.copy), draft_updated_at: at, draft_updated_by: by }
+          : {
+              copy: mergeCopy(row?.copy ?? {}, edit.copy),
+              times: stamp(changed, row?.times ?? {}, at),
+              updated_at: at,
+              updated_by: by,
+            },
+      );
+      return { answer: await answer(key, edit.locale), changed };
+    },
+
+    async publish(key, locale, by) {
+      const page = definition(key);
+      const row = (await rows()).get(`${key}:${locale}`);
+      if (!row?.draft) throw badRequest("This page has no draft to publish in this language");
+      const changed = changedPaths(page.fields, row.draft);
+      const at = now().toISOString();
+      await change(page, locale, undefined, (current) => {
+        if (!current?.draft) throw badRequest("This page has no draft to publish in this language");
+        return {
+          copy: mergeCopy(current.copy, current.draft),
+          times: stamp(changedPaths(page.fields, current.draft), current.times, at),
+          updated_at: at,
+          updated_by: by,
+          draft: null,
+        };
+      });
+      return { answer: await answer(key, locale), changed };
+    },
+
+    async copy(key, locale) {
+      const page = definition(key);
+      return inForce(page, locale, (await rows()).get(`${key}:${locale}`)).copy;
+    },
+
+    async lastChanges() {
+      const out = new Map<string, string>();
+      for (const [id, row] of await rows()) {
+        const page = byKey.get(id.split(":")[0] ?? "");
+        if (!page?.indexed || !row.updated_at) continue;
+        const known = out.get(page.path);
+        if (!known || known < row.updated_at) out.set(page.path, row.updated_at);
+      }
+      return out;
+    },
+
+    async searchCopy(pages) {
+      const all = await rows();
+      return pages.map((entry) => {
+        const locale = entry.locale ?? "en";
+        const page = deps.pages.find((candidate) => candidate.indexed && candidate.path === entry.path);
+        const row = page && all.get(`${page.key}:${locale}`);
+        if (!page || !row) return entry;
+        return editedPageCopy(page, locale, inForce(page, locale, row).copy, entry) ?? entry;
+      });
+    },
+
+    async reindex(trx, rowId) {
+      const found = await trx.selectFrom("page_copy").selectAll().where("id", "=", rowId).executeTakeFirst();
+      const page = found && byKey.get(found.page_key);
+      if (!found || !page || !isLocale(found.locale)) return;
+      const entry = editedPageCopy(page, found.locale, inForce(page, found.locale, stored(found as Row)).copy);
+      if (entry) await reindexPage(trx, entry);
+    },
+
+    forget() {
+      memory = null;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, PHONE, screenshot } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { openAdminSection, signedInPage } from "./admin-support.ts";
+
+/** The admin's Pages screen (issue 33): a page's copy edited in both languages reaches both public pages. */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ DEMO_CONTENT: "false" }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the admin's Pages screen", () => {
+  it("edits the About hero title in English and in Kiswahili, and /about and /sw/about show both", async () => {
+    const english = "Citizens who know their rights, and act on them";
+    const kiswahili = "Raia wanaojua haki zao, na kuzitekeleza";
+    const { page, context, errors } = await signedInPage(browser, server.url);
+    await openAdminSection(page, "Pages");
+    const about = page.getByRole("table", { name: "Public pages" }).getByRole("row").filter({ hasText: "About Us" });
+    expect(await about.getByText("/about", { exact: true }).textContent()).toBe("/about");
+    await about.getByRole("link", { name: "Edit About Us" }).click();
+
+    const form = page.getByRole("form", { name: "About Us" });
+    const hero = form.getByRole("group", { name: "Hero" });
+    await hero.getByLabel("Title (English)").fill(english);
+    await hero.getByLabel("Title (Kiswahili)").fill(kiswahili);
+    await screenshot(page, "admin-pages-editor-laptop");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "admin-pages-editor-phone");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await form.getByText("Saved. The public page shows the new copy now.").waitFor();
+    expect(await page.getByRole("link", { name: /View page in Kiswahili/ }).getAttribute("href")).toBe("/sw/about");
+    expect(errors).toEqual([]);
+    await context.close();
+
+    for (const [path, title] of [
+      ["/about", english],
+      ["/sw/about", kiswahili],
+    ] as const) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+  });
+});
