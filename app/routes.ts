@@ -73,6 +73,10 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/accept-invitation", "routes/admin/accept-invitation.tsx"),
+  // The invitation of a staff member whose language is Kiswahili opens in Kiswahili (the emailed link).
+  route("sw/admin/accept-invitation", "routes/admin/accept-invitation.tsx", {
+    id: "sw-routes/admin/accept-invitation",
+  }),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("news", "routes/admin/news.tsx"),

@@ -38,9 +38,12 @@ export type SearchHit = {
   url: string;
   snippet: string;
   locale: string;
-  /** the PDF page of a hit inside a publication */
-  page?: number;
+  /** a publication found inside its PDF: its best matching pages (at most 3, best first), each a link to that page */
+  pages?: SearchPageHit[];
 };
+
+/** A page of a publication's PDF where the words were found. */
+export type SearchPageHit = { page: number; url: string; snippet: string };
 
 export type SearchResult = {
   items: SearchHit[];

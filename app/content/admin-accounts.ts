@@ -211,6 +211,11 @@ export const auditAreas: ReadonlyArray<readonly [area: string, label: string]> =
   ["security", "Account rules"],
   ["messages", "Messages"],
   ["subscribers", "Subscribers"],
+  ["newsletter", "Newsletter"],
+  ["sms", "SMS"],
+  ["donations", "Donations"],
+  ["transparency", "Open books"],
+  ["choices", "Choices"],
 ];
 
 /** The periods offered by the audit log's filter, in days. */

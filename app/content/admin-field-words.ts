@@ -10,3 +10,6 @@ export const fieldWords: FieldWords = {};
 
 /** The choices of the collections' choice fields as staff read them (the code, or its label), likewise. */
 export const optionWords: FieldWords = {};
+
+/** What staff typed into a free-text field shown in the lists (a resource's type: "Guide"), likewise. */
+export const valueWords: FieldWords = {};

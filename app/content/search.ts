@@ -36,6 +36,7 @@ export const searchPage = {
     typeLabels,
     summary: (total: number, query: string) => `${total} ${total === 1 ? "result" : "results"} for “${query}”`,
     pdfPage: (page: number) => `Page ${page} of the PDF`,
+    foundInPages: "Found on these pages of the PDF",
     start: "Type a word or two: a report's title, a county, a topic. The last word may be the start of a word.",
     tooLong: SEARCH_TOO_LONG_MESSAGE,
     failed: "Search is not available right now. Please try again in a moment.",

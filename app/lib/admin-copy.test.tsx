@@ -10,7 +10,7 @@ import type { Me } from "../../shared/staff.ts";
 import { queryKeys } from "../components/admin/shell/admin-api.ts";
 import { AdminNav } from "../components/admin/shell/admin-nav.tsx";
 import { Dashboard } from "../components/admin/shell/dashboard.tsx";
-import { ADMIN_COPIES, useAdminCopy } from "./admin-copy.tsx";
+import { ADMIN_COPIES, preSessionClientLanguage, preSessionLoader, useAdminCopy } from "./admin-copy.tsx";
 
 const ROLE: Role = "admin";
 
@@ -112,5 +112,26 @@ describe("the collections' field words in Kiswahili", () => {
     const words = ADMIN_COPIES.sw.optionWords;
     expect([...shown].filter((text) => !(text in words))).toEqual([]);
     expect(Object.keys(words).filter((text) => !shown.has(text))).toEqual([]);
+  });
+});
+
+describe("the pages before a session", () => {
+  const request = (path: string, headers: Record<string, string> = {}) =>
+    new Request(`https://uraia.test${path}`, { headers });
+
+  it("open in Kiswahili at a /sw address (a Kiswahili invitation), whatever the browser or the cookie say", () => {
+    const english = { "accept-language": "en-GB", cookie: "admin_language=en" };
+    expect(preSessionLoader({ request: request("/sw/admin/accept-invitation?token=x", english) })).toEqual({
+      language: "sw",
+    });
+    expect(preSessionClientLanguage({ request: request("/sw/admin/accept-invitation?token=x") })).toEqual({
+      language: "sw",
+    });
+    expect(preSessionLoader({ request: request("/admin/accept-invitation?token=x", english) })).toEqual({
+      language: "en",
+    });
+    expect(
+      preSessionLoader({ request: request("/admin/accept-invitation?token=x", { "accept-language": "sw-KE" }) }),
+    ).toEqual({ language: "sw" });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
 import { adminLanguageCookie, chosenAdminLanguage, preSessionLanguage } from "../../shared/admin-language.ts";
-import type { Locale } from "../../shared/locales.ts";
+import { type Locale, localeOfPath } from "../../shared/locales.ts";
 import { useMe } from "../components/admin/accounts/use-me.ts";
 import { LanguageLinks } from "../components/admin/shell/language-links.tsx";
 import * as enAdmin from "../content/admin.ts";
@@ -98,15 +98,30 @@ export function useAdminCopy(): AdminCopies {
   return ADMIN_COPIES[useAdminLanguage()];
 }
 
-/** The pages before a session (sign-in …): `{ language }` from the request's cookie and Accept-Language. */
+/** A page before a session at a /sw address (a Kiswahili invitation): Kiswahili, whatever else says. */
+const askedLanguage = (request: Request | undefined): Locale | null =>
+  request && localeOfPath(new URL(request.url).pathname) === "sw" ? "sw" : null;
+
+/**
+ * The pages before a session (sign-in …): `{ language }` from the address (/sw…), else the
+ * request's cookie and Accept-Language.
+ */
 export function preSessionLoader({ request }: { request: Request }): { language: Locale } {
-  return { language: preSessionLanguage(request.headers.get("cookie"), request.headers.get("accept-language")) };
+  return {
+    language:
+      askedLanguage(request) ??
+      preSessionLanguage(request.headers.get("cookie"), request.headers.get("accept-language")),
+  };
 }
 
-/** The same in the browser, on a navigation without the server: the cookie, else `navigator.languages`. */
-export function preSessionClientLanguage(): { language: Locale } {
+/** The same in the browser, on a navigation without the server: the address, the cookie, else `navigator.languages`. */
+export function preSessionClientLanguage(args?: { request: Request }): { language: Locale } {
   const accepted = typeof navigator === "undefined" ? null : navigator.languages.join(",");
-  return { language: preSessionLanguage(typeof document === "undefined" ? null : document.cookie, accepted) };
+  return {
+    language:
+      askedLanguage(args?.request) ??
+      preSessionLanguage(typeof document === "undefined" ? null : document.cookie, accepted),
+  };
 }
 
 /**

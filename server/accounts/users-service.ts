@@ -1,3 +1,4 @@
+import { localizedPath } from "../../shared/locales.ts";
 import { ROLE_LABELS } from "../../shared/roles.ts";
 import type { SecuritySettings, StaffAccount } from "../../shared/staff.ts";
 import { inviteSchema, securitySchema, userUpdateSchema } from "../../shared/staff-schemas.ts";
@@ -36,7 +37,8 @@ export function createUsersService(deps: AccountsDeps) {
 
   async function sendInvitation(trx: typeof db, user: StaffAccount, actor: Actor): Promise<LinkAnswer> {
     const token = await issueToken(trx, user.id, "invitation", now());
-    const link = `${publicUrl}/admin/accept-invitation?token=${token}`;
+    // In the invitee's language: a Kiswahili invitation opens its page in Kiswahili.
+    const link = `${publicUrl}${localizedPath("/admin/accept-invitation", user.language)}?token=${token}`;
     if (!mail.enabled) return { link };
     const invitedBy = actor.name || actor.email;
     const invitation = { to: user.email, name: user.name, role: user.role, invitedBy, link, language: user.language };

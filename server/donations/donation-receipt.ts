@@ -5,6 +5,7 @@ import { isLocale, type Locale } from "../../shared/locales.ts";
 import { site } from "../../shared/site.ts";
 import type { SiteSettings } from "../../shared/site-settings.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
+import { organisationFooter } from "../mail/organisation-footer.ts";
 import type { DonationRow } from "./donation-rows.ts";
 
 type ReceiptFacts = { name: string | null; amount: string; receipt: string | null; date: string; ref: string };
@@ -74,20 +75,28 @@ export function receiptText(facts: ReceiptFacts, contact: { email: string; phone
   return { subject: w.subject(facts.amount), lines };
 }
 
+/** The donor's language: the page the gift was made on (older rows: English). */
+export const donorLocale = (row: Pick<DonationRow, "locale">): Locale => (isLocale(row.locale) ? row.locale : "en");
+
 /** The thank-you mail with the M-Pesa receipt number, for a donor who gave an email address, in the donor's language. */
 export function receiptMail(
   row: DonationRow,
   paidAt: Date,
   publicUrl: string,
-  contact: Pick<SiteSettings, "contact_email" | "phone">,
+  /** the site settings in the donor's language (readSiteSettingsIn): the contact details and the footer */
+  settings: SiteSettings,
 ): OutgoingMail | null {
   if (!row.email) return null;
-  const locale: Locale = isLocale(row.locale) ? row.locale : "en";
+  const locale = donorLocale(row);
   const amount = formatKsh(Number(row.paid_amount ?? row.amount));
   const { subject, lines } = receiptText(
     { name: row.name, amount, receipt: row.receipt, date: dateOf(paidAt, locale), ref: row.ref },
-    { email: contact.contact_email ?? "", phone: formatPhone(contact.phone ?? "") },
+    { email: settings.contact_email ?? "", phone: formatPhone(settings.phone ?? "") },
     locale,
   );
-  return { to: row.email, subject, text: [...lines, "", site.legalName, publicUrl].join("\n") };
+  return {
+    to: row.email,
+    subject,
+    text: [...lines, "", ...organisationFooter(settings, locale), publicUrl].join("\n"),
+  };
 }

@@ -1,10 +1,10 @@
 import type { DonationStatus } from "../../shared/donations.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { readSiteSettings } from "../settings/settings-service.ts";
+import { readSiteSettingsIn } from "../settings/settings-service.ts";
 import { answeredPush } from "./answered-push.ts";
 import type { DonationDeps } from "./donation-deps.ts";
 import { outcomeOf } from "./donation-outcomes.ts";
-import { receiptMail } from "./donation-receipt.ts";
+import { donorLocale, receiptMail } from "./donation-receipt.ts";
 import { addEvent, type DonationRow, settleDonation } from "./donation-rows.ts";
 
 /** A final answer about a push, from its callback or from a query. */
@@ -74,7 +74,12 @@ export async function applyPushResult(deps: DonationDeps, row: DonationRow, resu
       // A receipt number filled in after a query had already found the payment: no second thank-you.
       const firstTimePaid = status === "paid" && row.status !== "paid";
       const mail = firstTimePaid
-        ? receiptMail(settled, result.paidAt ?? at, deps.config.publicUrl, await readSiteSettings(trx))
+        ? receiptMail(
+            settled,
+            result.paidAt ?? at,
+            deps.config.publicUrl,
+            await readSiteSettingsIn(trx, donorLocale(settled)),
+          )
         : null;
       if (mail) await deps.mail.enqueue(mail, trx);
       return true;

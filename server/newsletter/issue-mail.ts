@@ -15,22 +15,22 @@ export type IssueContent = {
   stories: IssueStory[];
   /** the issue's page in the archive */
   archiveUrl: string;
+  /** the organisation's address and office hours in the issue's language (server/mail/organisation-footer.ts) */
+  footer: string[];
 };
 
-const WORDS: Record<Locale, { read: string; online: string; why: string; unsubscribe: string; address: string }> = {
+const WORDS: Record<Locale, { read: string; online: string; why: string; unsubscribe: string }> = {
   en: {
     read: "Read more",
     online: "Read this issue online",
     why: "You receive this because you subscribed to the Uraia newsletter.",
     unsubscribe: "Unsubscribe",
-    address: "Uraia Civic Trust, Kitengela, Kajiado County, Kenya",
   },
   sw: {
     read: "Soma zaidi",
     online: "Soma toleo hili mtandaoni",
     why: "Unapokea barua pepe hii kwa sababu ulijisajili kupokea jarida la Uraia.",
     unsubscribe: "Jiondoe",
-    address: "Uraia Civic Trust, Kitengela, Kaunti ya Kajiado, Kenya",
   },
 };
 
@@ -49,7 +49,14 @@ export function issueText(issue: IssueContent): string {
   const lines: string[] = [issue.subject, "", ...paragraphs(issue.intro).flatMap((p) => [p, ""])];
   for (const story of issue.stories) lines.push(story.title, story.excerpt, `${w.read}: ${story.url}`, "");
   lines.push(...paragraphs(issue.body).flatMap((p) => [p, ""]));
-  lines.push(`${w.online}: ${issue.archiveUrl}`, "", "--", w.why, `${w.unsubscribe}: ${UNSUBSCRIBE_SLOT}`, w.address);
+  lines.push(
+    `${w.online}: ${issue.archiveUrl}`,
+    "",
+    "--",
+    w.why,
+    `${w.unsubscribe}: ${UNSUBSCRIBE_SLOT}`,
+    ...issue.footer,
+  );
   return lines.join("\n");
 }
 
@@ -80,6 +87,6 @@ export function issueHtml(issue: IssueContent): string {
 <tr><td style="padding:24px 24px 8px;"><h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;">${e(issue.subject)}</h1>${paragraphs(issue.intro).map(text).join("")}</td></tr>
 <tr><td style="padding:0 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${stories}</table></td></tr>
 ${issue.body ? `<tr><td style="padding:0 24px 8px;">${paragraphs(issue.body).map(text).join("")}</td></tr>` : ""}
-<tr><td style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:#4a4a4a;border-top:1px solid #dddddd;"><p style="margin:0 0 8px;"><a href="${e(issue.archiveUrl)}" style="color:#1b5e20;">${e(w.online)}</a></p><p style="margin:0 0 8px;">${e(w.why)} <a href="${UNSUBSCRIBE_SLOT}" style="color:#1b5e20;">${e(w.unsubscribe)}</a></p><p style="margin:0;">${e(w.address)}</p></td></tr>
+<tr><td style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:#4a4a4a;border-top:1px solid #dddddd;"><p style="margin:0 0 8px;"><a href="${e(issue.archiveUrl)}" style="color:#1b5e20;">${e(w.online)}</a></p><p style="margin:0 0 8px;">${e(w.why)} <a href="${UNSUBSCRIBE_SLOT}" style="color:#1b5e20;">${e(w.unsubscribe)}</a></p>${issue.footer.map((line) => `<p style="margin:0;">${e(line)}</p>`).join("")}</td></tr>
 </table></td></tr></table></body></html>`;
 }

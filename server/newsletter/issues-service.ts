@@ -7,7 +7,9 @@ import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { Logger } from "../logger.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
+import { organisationFooter } from "../mail/organisation-footer.ts";
 import type { NewsService } from "../news/news-service.ts";
+import { readSiteSettingsIn } from "../settings/settings-service.ts";
 import type { TranslationsService } from "../translations/translations-service.ts";
 import { type BounceOutcome, receiveBounce } from "./bounce-intake.ts";
 import { readBounceMailbox } from "./bounce-mailbox.ts";
@@ -132,6 +134,7 @@ export function createNewsletterIssues(
         imageUrl: item.image_url ? absolute(item.image_url) : null,
       })),
       archiveUrl: `${deps.publicUrl}${localizedPath(`/newsletter/archive/${row.slug}`, locale)}`,
+      footer: organisationFooter(await readSiteSettingsIn(db, locale), locale),
     };
   }
 

@@ -20,6 +20,10 @@ describe("the newsletter's confirmation mail", () => {
     const mail = confirmationMail("a@example.org", links);
     expect(mail.subject).toBe("Please confirm your Uraia newsletter subscription");
     expect(mail.text).toContain(`Unsubscribe: ${links.unsubscribe}`);
-    expect(mail.text.endsWith("Uraia Civic Trust, Kitengela, Kajiado County, Kenya")).toBe(true);
+    expect(mail.text.endsWith(`Unsubscribe: ${links.unsubscribe}`)).toBe(true);
+    const closed = confirmationMail("a@example.org", links, "en", ["Uraia Civic Trust, Kitengela", "Office hours: x"]);
+    expect(
+      closed.text.endsWith(`Unsubscribe: ${links.unsubscribe}\n\nUraia Civic Trust, Kitengela\nOffice hours: x`),
+    ).toBe(true);
   });
 });

@@ -45,8 +45,14 @@ const CONFIRMATION: Record<Locale, { subject: string; text: (links: NewsletterLi
   },
 };
 
-export function confirmationMail(to: string, links: NewsletterLinks, locale: Locale = "en"): OutgoingMail {
+/** `footer`: the organisation's address and office hours in the subscriber's language (server/mail/organisation-footer.ts). */
+export function confirmationMail(
+  to: string,
+  links: NewsletterLinks,
+  locale: Locale = "en",
+  footer: string[] = [],
+): OutgoingMail {
   const words = CONFIRMATION[locale];
-  const text = [...words.text(links), "", "Uraia Civic Trust, Kitengela, Kajiado County, Kenya"].join("\n");
+  const text = [...words.text(links), "", ...footer].join("\n").trimEnd();
   return { to, subject: words.subject, text, headers: subscriberHeaders(links.unsubscribe) };
 }

@@ -11,6 +11,8 @@ import { isHoneypotFilled } from "../forms/spam-judge.ts";
 import { readRequestLocale } from "../http/request-locale.ts";
 import { validate } from "../http/validate.ts";
 import type { OutgoingMail } from "../mail/mail-service.ts";
+import { organisationFooter } from "../mail/organisation-footer.ts";
+import { readSiteSettingsIn } from "../settings/settings-service.ts";
 import { confirmationMail } from "./newsletter-mail.ts";
 import {
   SUBSCRIBER_STATUSES,
@@ -83,7 +85,8 @@ export function createNewsletterService(deps: {
       .where("id", "=", id)
       .execute();
     const token = confirmToken(secret, id, fresh, at.getTime() + CONFIRM_VALID_MS);
-    await deps.sendMail(confirmationMail(email, links(secret, id, token, locale), locale), trx);
+    const footer = organisationFooter(await readSiteSettingsIn(trx, locale), locale);
+    await deps.sendMail(confirmationMail(email, links(secret, id, token, locale), locale, footer), trx);
   }
 
   async function subscribeOnce(email: string, source: string, at: Date, locale: Locale) {

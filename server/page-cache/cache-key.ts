@@ -1,6 +1,7 @@
 import { canonicalSearch } from "../../shared/page-query.ts";
 
-const NOT_CACHED = /^\/(admin|api|uploads|og)(\/|$)/;
+/** The staff pages (a Kiswahili invitation page under /sw too), the API, files and preview cards. */
+const NOT_CACHED = /^\/(admin|sw\/admin|api|uploads|og)(\/|$)/;
 
 export type PageKey = {
   /** the cache key: canonical path and query, and whether the page is the lite one */

@@ -5,7 +5,7 @@ import type { RenderPage } from "./render-page.ts";
 
 type Kept = { etag: string | null; encoding: string; headers: [string, string][]; body: Uint8Array; at: number };
 
-const NOT_KEPT = /^\/(admin|api|uploads)(\/|$)/;
+const NOT_KEPT = /^\/(admin|sw\/admin|api|uploads)(\/|$)/;
 const KEPT_HEADERS = [
   "content-type",
   "content-encoding",

@@ -28,14 +28,20 @@ export type EngineRow = {
   body_snippet: string | null;
 };
 
+/** One result: the item's document and its matching PDF pages. */
+export type EngineResult = { item: EngineRow; pages: EngineRow[] };
+
 /**
  * One search over `search_documents`, two implementations (decision 0059). Both
  * rank a page in one step, count separately, and make snippets only for that
  * page's rows.
  */
 export interface SearchEngine {
-  /** One page of the matching documents, best first, with their snippets. */
-  page(query: EngineQuery): Promise<EngineRow[]>;
+  /**
+   * One page of the matching items, best first, with their snippets: each item once, with
+   * its best matching PDF pages (a publication's, at most PAGES_PER_RESULT, best first).
+   */
+  page(query: EngineQuery): Promise<EngineResult[]>;
   counts(query: Omit<EngineQuery, "type" | "limit" | "offset">): Promise<Array<{ type: string; n: number }>>;
   /** A subquery of the `ref_id`s of `type` that match (staff lists filter with it). */
   matchingRefIds(type: string, words: string[]): RawBuilder<unknown>;
@@ -88,32 +94,31 @@ const typeFilter = (type: string | null) => (type === null ? sql`` : sql` AND d.
 type EngineSql = {
   /** `FROM … WHERE …`: the documents `d` that match the words */
   matching(words: string[]): RawBuilder<unknown>;
-  /** best first */
-  order(words: string[]): RawBuilder<unknown>;
+  /** a document's score, the lower the better */
+  score(words: string[]): RawBuilder<unknown>;
   /** the excerpt's and the body's snippet, as excerpt_snippet and body_snippet */
   snippets(words: string[]): RawBuilder<unknown>;
-  /**
-   * ` AND …`: only these documents, for a page's snippets made after its ids were
-   * ranked; null where the ranking statement makes the page's snippets itself.
-   */
-  only: ((ids: number[]) => RawBuilder<unknown>) | null;
+  /** `FROM … WHERE …`: the documents `d` with these ids, matched again for their snippets */
+  byIds(words: string[], ids: number[]): RawBuilder<unknown>;
 };
 
 const sqliteSql = (): EngineSql => {
   const snippet = (column: number) =>
     sql.raw(`snippet(search_fts, ${column}, '${MARK_START}', '${MARK_END}', '…', 24)`);
+  // Kind, language and dates are read from their own index (migration 0021): through the
+  // table, each match would read a page of long texts (decision 0078).
+  const sqliteMatching = (words: string[]) =>
+    sql`FROM search_fts JOIN search_documents d INDEXED BY search_documents_filter ON d.id = search_fts.rowid
+        WHERE search_fts MATCH ${ftsQuery(words)}`;
   return {
-    // Kind, language and dates are read from their own index (migration 0021): through the
-    // table, each match would read a page of long texts (decision 0078).
-    matching: (words) =>
-      sql`FROM search_fts JOIN search_documents d INDEXED BY search_documents_filter ON d.id = search_fts.rowid
-        WHERE search_fts MATCH ${ftsQuery(words)}`,
+    matching: sqliteMatching,
     // The configured bm25 weights (migration 0013), without an expression per row.
-    order: () => sql`search_fts.rank`,
+    score: () => sql`search_fts.rank`,
     snippets: () => sql`${snippet(1)} AS excerpt_snippet, ${snippet(2)} AS body_snippet`,
-    // FTS5 ranks every match, then makes snippets only for the rows the statement returns;
-    // a second statement for them would parse and set up the match again per id (decision 0078).
-    only: null,
+    // FTS5 makes snippets only for the rows the statement returns: the page's few ids (decision 0092).
+    // The ids filter `d`, never `search_fts.rowid IN (…)`: FTS5 sets the match up again per id, and
+    // with a single id ignores it (decision 0078).
+    byIds: (words, ids) => sql`${sqliteMatching(words)} AND d.id IN (${sql.join(ids)})`,
   };
 };
 
@@ -124,41 +129,80 @@ const postgresSql = (): EngineSql => {
     sql`CASE WHEN d.${sql.raw(column)} = '' THEN NULL ELSE ts_headline('simple', d.${sql.raw(column)}, ${query(words)}, ${options}) END`;
   return {
     matching: (words) => sql`FROM search_documents d WHERE d.tsv @@ ${query(words)}`,
-    order: (words) => sql`ts_rank(d.tsv, ${query(words)}, 1) DESC, d.id`,
+    score: (words) => sql`-ts_rank(d.tsv, ${query(words)}, 1)`,
     snippets: (words) =>
       sql`${headline("excerpt", words)} AS excerpt_snippet, ${headline("body", words)} AS body_snippet`,
     // ts_headline for the page's ids in a statement of their own, as measured when the goal was met
     // (bench/README.md); the ranking statement stays as light as it was.
-    only: (ids) => sql` AND d.id IN (${sql.join(ids)})`,
+    byIds: (_words, ids) => sql`FROM search_documents d WHERE d.id IN (${sql.join(ids)})`,
   };
 };
 
 const COLUMNS = sql`d.id, d.type, d.ref_id, d.page, d.locale, d.title, d.url, d.excerpt`;
 
+/** How many of a publication's matching PDF pages its result shows. */
+export const PAGES_PER_RESULT = 3;
+
+type Group = { type: string; ref_id: number; docs: number; first: number };
+
+/** ` AND …`: only the documents of these items. */
+const ofItems = (groups: Group[]) =>
+  sql` AND (${sql.join(
+    groups.map((g) => sql`(d.type = ${g.type} AND d.ref_id = ${Number(g.ref_id)})`),
+    sql` OR `,
+  )})`;
+
+const key = (row: { type: string; ref_id: number }) => `${row.type}:${Number(row.ref_id)}`;
+
 export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): SearchEngine {
   const engine = dialect === "postgres" ? postgresSql() : sqliteSql();
-  const ranked = (q: EngineQuery, columns: RawBuilder<unknown>) =>
-    sql`SELECT ${columns} ${engine.matching(q.words)} ${localeFilter(q.locale)}${visibility(q.liveAt)}${typeFilter(q.type)}
-      ORDER BY ${engine.order(q.words)} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  const where = (q: Omit<EngineQuery, "limit" | "offset">) =>
+    sql`${engine.matching(q.words)} ${localeFilter(q.locale)}${visibility(q.liveAt)}${typeFilter(q.type)}`;
   return {
     async page(q) {
-      if (!engine.only) {
-        return (
-          await ranked(q, sql`${COLUMNS}, ${engine.snippets(q.words)}`)
-            .$castTo<EngineRow>()
-            .execute(db)
-        ).rows;
+      // One result an item: its documents (a publication and its PDF's pages) ranked as one, by the best.
+      const groups = (
+        await sql<Group>`SELECT d.type AS type, d.ref_id AS ref_id, count(*) AS docs, min(d.id) AS first ${where(q)}
+          GROUP BY d.type, d.ref_id ORDER BY min(${engine.score(q.words)}), min(d.id) LIMIT ${q.limit} OFFSET ${q.offset}`.execute(
+          db,
+        )
+      ).rows;
+      if (!groups.length) return [];
+      // An item found by one document: that one; else its best PDF pages (and the item itself when it matched).
+      const many = groups.filter((g) => Number(g.docs) > 1);
+      const ids = groups.filter((g) => Number(g.docs) === 1).map((g) => Number(g.first));
+      if (many.length) {
+        const best = await sql<{ id: number }>`SELECT id FROM (SELECT d.id AS id, row_number() OVER (
+            PARTITION BY d.type, d.ref_id, CASE WHEN d.page > 0 THEN 1 ELSE 0 END ORDER BY ${engine.score(q.words)}, d.id) AS n
+          ${where(q)}${ofItems(many)}) AS ranked WHERE n <= ${PAGES_PER_RESULT}`.execute(db);
+        ids.push(...best.rows.map((r) => Number(r.id)));
       }
-      const ids = (await ranked(q, sql`d.id`).$castTo<{ id: number }>().execute(db)).rows.map((r) => Number(r.id));
-      if (!ids.length) return [];
-      const result = await sql<EngineRow>`
-        SELECT ${COLUMNS}, ${engine.snippets(q.words)} ${engine.matching(q.words)}${engine.only(ids)}`.execute(db);
-      const rows = new Map(result.rows.map((row) => [Number(row.id), row]));
-      return ids.flatMap((id) => rows.get(id) ?? []);
+      // Sorted here: FTS5 would sort every match by rank before the ids' filter.
+      const found = (
+        await sql<EngineRow & { score: number }>`SELECT ${COLUMNS}, ${engine.score(q.words)} AS score,
+          ${engine.snippets(q.words)} ${engine.byIds(q.words, ids)}`.execute(db)
+      ).rows.sort((a, b) => Number(a.score) - Number(b.score) || Number(a.id) - Number(b.id));
+      const items = new Map<string, EngineRow>();
+      const pages = new Map<string, EngineRow[]>();
+      for (const row of found) {
+        if (Number(row.page) > 0) pages.set(key(row), [...(pages.get(key(row)) ?? []), row]);
+        else items.set(key(row), row);
+      }
+      // An item found only in its PDF's pages: its own document, unmatched, for its title and address.
+      const unmatched = groups.filter((g) => !items.has(key(g)));
+      if (unmatched.length) {
+        const rows = await sql<EngineRow>`SELECT ${COLUMNS}, NULL AS excerpt_snippet, NULL AS body_snippet
+          FROM search_documents d WHERE d.page = 0 ${localeFilter(q.locale)}${ofItems(unmatched)}`.execute(db);
+        for (const row of rows.rows) items.set(key(row), row);
+      }
+      return groups.flatMap((g) => {
+        const item = items.get(key(g));
+        return item ? [{ item, pages: pages.get(key(g)) ?? [] }] : [];
+      });
     },
     async counts(q) {
       const result = await sql<{ type: string; n: number }>`
-        SELECT d.type AS type, count(*) AS n ${engine.matching(q.words)} ${localeFilter(q.locale)}${visibility(q.liveAt)}
+        SELECT d.type AS type, count(DISTINCT d.ref_id) AS n ${where({ ...q, type: null })}
         GROUP BY d.type`.execute(db);
       return result.rows.map((r) => ({ type: r.type, n: Number(r.n) }));
     },

@@ -19,7 +19,7 @@ import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
 import { draftAccess } from "../publishing/visibility.ts";
 import { hasMark, snippetHtml } from "./highlight.ts";
-import { createSearchEngine, type EngineRow } from "./search-engine.ts";
+import { createSearchEngine, type EngineResult, type EngineRow } from "./search-engine.ts";
 import { nearest } from "./suggestion.ts";
 
 export type SearchOptions = {
@@ -50,17 +50,25 @@ function snippetOf(row: EngineRow): string {
   return snippetHtml(row.excerpt || row.body_snippet || "");
 }
 
-/** A hit as found on a page in `locale`: its address in that language (shared/locales.ts). */
-function toHit(row: EngineRow, locale: Locale): SearchHit {
-  const page = Number(row.page);
+/**
+ * A result as found on a page in `locale`: its address in that language (shared/locales.ts);
+ * a publication found inside its PDF, with those pages, each linking to its page of the reader.
+ */
+function toHit({ item, pages }: EngineResult, locale: Locale): SearchHit {
   return {
-    type: row.type as SearchType,
-    id: Number(row.ref_id),
-    title: row.title,
-    url: localizedPath(row.url, locale),
-    snippet: snippetOf(row),
-    locale: row.locale,
-    ...(page > 0 && { page }),
+    type: item.type as SearchType,
+    id: Number(item.ref_id),
+    title: item.title,
+    url: localizedPath(item.url, locale),
+    snippet: snippetOf(item),
+    locale: item.locale,
+    ...(pages.length > 0 && {
+      pages: pages.map((page) => ({
+        page: Number(page.page),
+        url: localizedPath(page.url, locale),
+        snippet: snippetOf(page),
+      })),
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Locale } from "../../shared/locales.ts";
-import { isSettingWordKey, kiswahiliValue, settingsInLanguage } from "../../shared/setting-words.ts";
+import { isSettingWordKey, kiswahiliValue } from "../../shared/setting-words.ts";
 import type { SettingKey } from "../../shared/settings.ts";
 import { settingSchemas } from "../../shared/settings-schema.ts";
 import type { SiteSettings } from "../../shared/site-settings.ts";
@@ -8,10 +8,10 @@ import { isSiteSettingKey, SITE_SETTING_DEFAULTS } from "../../shared/site-setti
 import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
-import { readSiteSettings, readSwWords } from "./site-settings-rows.ts";
+import { readSiteSettings, readSiteSettingsIn } from "./site-settings-rows.ts";
 
-/** The site settings read inside another subject's transaction (a donation's receipt). */
-export { readSiteSettings };
+/** The site settings read inside another subject's transaction (a donation's receipt, a newsletter's mail). */
+export { readSiteSettings, readSiteSettingsIn };
 
 export interface SettingsService {
   /** The stored value; for a site setting never changed, its default; in Kiswahili for a word setting (shared/setting-words.ts). */
@@ -71,10 +71,6 @@ export function createSettingsService(db: Kysely<Database>, now: () => Date): Se
         .execute();
       return english(key, value);
     },
-    async site(locale = "en") {
-      if (locale === "en") return readSiteSettings(db);
-      const [settings, words] = await Promise.all([readSiteSettings(db), readSwWords(db)]);
-      return settingsInLanguage(settings, words, locale);
-    },
+    site: (locale = "en") => readSiteSettingsIn(db, locale),
   };
 }

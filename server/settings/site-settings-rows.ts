@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { SETTING_WORD_KEYS, type SettingWordKey } from "../../shared/setting-words.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { SETTING_WORD_KEYS, type SettingWordKey, settingsInLanguage } from "../../shared/setting-words.ts";
 import { resolveSiteSettings, SITE_SETTING_KEYS, type SiteSettings } from "../../shared/site-settings.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -11,6 +12,13 @@ export async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettin
     .where("key", "in", [...SITE_SETTING_KEYS])
     .execute();
   return resolveSiteSettings(rows);
+}
+
+/** Every site setting in force in `locale`: in Kiswahili, the word settings' Kiswahili (falling back to English). */
+export async function readSiteSettingsIn(db: Kysely<Database>, locale: Locale): Promise<SiteSettings> {
+  if (locale === "en") return readSiteSettings(db);
+  const [settings, words] = await Promise.all([readSiteSettings(db), readSwWords(db)]);
+  return settingsInLanguage(settings, words, locale);
 }
 
 /** The Kiswahili texts staff stored for the settings that are words (migration 0029). */

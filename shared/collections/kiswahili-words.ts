@@ -68,7 +68,7 @@ export const SW_FIELD_WORDS: Words = {
   "For example: 1,200 residents reached": "Kwa mfano: wakazi 1,200 walifikiwa",
   "For example: 4 min read": "Kwa mfano: dakika 4 za kusoma",
   "For example: 40 participants": "Kwa mfano: washiriki 40",
-  "For example: Guide, Toolkit, Research Report": "Kwa mfano: Mwongozo, Kifaa cha kazi, Ripoti ya utafiti",
+  "For example: Guide, Toolkit, Research Report": "Kwa mfano: Mwongozo, Kifurushi cha mafunzo, Ripoti ya utafiti",
   "For example: Open for registration": "Kwa mfano: Usajili uko wazi",
   "For online and mixed events: where people join": "Kwa matukio ya mtandaoni na mseto: mahali watu wanapojiunga",
   "From 0 to 5, such as 4.6": "Kuanzia 0 hadi 5, kama 4.6",
@@ -124,6 +124,27 @@ export const SW_OPTION_WORDS: Words = {
   // Team
   leadership: "uongozi",
   advisory: "ushauri",
+};
+
+/**
+ * What staff usually type into a free-text field shown in the lists (a resource's type), as the
+ * Kiswahili admin shows it; a value typed otherwise is shown as typed. The item's own Kiswahili
+ * version says what the public /sw pages show.
+ */
+export const SW_VALUE_WORDS: Words = {
+  Booklet: "Kijitabu",
+  "Case Studies": "Visa halisi",
+  "Data Brief": "Muhtasari wa takwimu",
+  "Fact Sheet": "Taarifa fupi",
+  Guide: "Mwongozo",
+  "Lesson Plans": "Maandalio ya masomo",
+  "Policy Brief": "Muhtasari wa sera",
+  Report: "Ripoti",
+  "Research Report": "Ripoti ya utafiti",
+  Template: "Kiolezo",
+  Templates: "Violezo",
+  Toolkit: "Kifurushi cha mafunzo",
+  Video: "Video",
 };
 
 export const SW_COLLECTION_NAMES: Record<CollectionName, { label: string; singular: string }> = {

@@ -9,6 +9,7 @@ import { addStaff } from "./staff-support.ts";
 const kinds = await databaseKinds();
 const HOUR = 3600_000;
 const INVITE_SUBJECT = "You're invited to the Uraia staff admin";
+const SW_INVITE_SUBJECT = "Umealikwa kwenye mfumo wa wafanyakazi wa Uraia";
 
 describe.each(kinds)("staff accounts on %s", (kind) => {
   let h: Harness;
@@ -65,6 +66,18 @@ describe.each(kinds)("staff accounts on %s", (kind) => {
     });
     const list = await json<{ items: StaffAccount[] }>(await h.call("GET", "/api/users", { token: admin.token }), 200);
     expect(list.items.find((u) => u.email === "baraka@uraia.test")?.status).toBe("active");
+  });
+
+  it("sends an invitation in Kiswahili with the link to the Kiswahili page", async () => {
+    const kiswahili = await addStaff(h, "admin", "Neema Wanjiku");
+    await json(await h.call("PUT", "/api/me", { token: kiswahili.token, json: { language: "sw" } }), 200);
+    const res = await h.call("POST", "/api/users", {
+      token: kiswahili.token,
+      json: { email: "juma@uraia.test", name: "Juma Otieno", role: "author" },
+    });
+    await json(res, 201);
+    const { url, token } = await mailedLink(h, smtp, "juma@uraia.test", SW_INVITE_SUBJECT);
+    expect(url).toBe(`https://uraia.test/sw/admin/accept-invitation?token=${token}`);
   });
 
   it("lets an invitation expire after 72 hours, and a new one replaces the old", async () => {

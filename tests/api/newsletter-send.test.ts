@@ -178,6 +178,15 @@ describe.each(kinds)("sending the newsletter on %s", (kind) => {
   });
 
   it("sends each subscriber their language's issue once, at the rate, with the headers; a 5xx suppresses", async () => {
+    // The office hours in both languages; the street changed in English only (Kiswahili falls back to it).
+    const setting = async (key: string, value: string, locale = "") =>
+      json(
+        await h.call("PUT", `/api/settings/${key}${locale && `?locale=${locale}`}`, { token, json: { value } }),
+        200,
+      );
+    await setting("office_hours", "Mon-Fri 8:00 AM-4:00 PM EAT");
+    await setting("office_hours", "Jumatatu-Ijumaa saa 2:00 asubuhi-10:00 jioni", "sw");
+    await setting("address_street", "Kitengela Mall, 3rd Floor");
     const en = await newIssue({ subject: "Uraia news, February", locale: "en", intro: "Habari!", news_ids: news });
     const sw = await newIssue({ subject: "Habari za Uraia, Februari", locale: "sw", intro: "Habari!", news_ids: news });
     expect(await send(en)).toMatchObject({ status: "sending", total: 3, queued: 3 });
@@ -208,6 +217,16 @@ describe.each(kinds)("sending the newsletter on %s", (kind) => {
       "Kikao cha bajeti ya kaunti Kajiado\nWakazi walikutana na bunge la kaunti\nSoma zaidi: https://uraia.test/sw/news/",
     );
     expect(amina!.text).toContain("Youth forum in Lodwar");
+    const footer = [
+      "Uraia Civic Trust, Kitengela Mall, 3rd Floor, P.O. Box 1234-00241, Kitengela, Kaunti ya Kajiado, Kenya",
+      "Saa za ofisi: Jumatatu-Ijumaa saa 2:00 asubuhi-10:00 jioni",
+    ];
+    expect(amina!.text?.trimEnd().endsWith(footer.join("\n"))).toBe(true);
+    for (const line of footer) expect(amina!.html).toContain(`<p style="margin:0;">${line}</p>`);
+    const [carol] = mailsTo("carol@example.org", "Uraia news, February");
+    expect(carol!.text).toContain(
+      "Uraia Civic Trust, Kitengela Mall, 3rd Floor, P.O. Box 1234-00241, Kitengela, Kajiado County, Kenya\nOffice hours: Mon-Fri 8:00 AM-4:00 PM EAT",
+    );
     const { id: aminaId } = await subscriber("amina@example.org");
     expect(amina!.text).toContain(`Jiondoe: https://uraia.test/sw/newsletter/unsubscribe?token=${aminaId}.`);
     expect(header(amina!, "list-unsubscribe")).toMatch(

@@ -66,6 +66,28 @@ describe.each(kinds)("site search on %s", (kind) => {
       json: { title: "Water services review", pdf_url: `/uploads/${name}`, published_at: PAST },
     });
     ids.publication = ((await res.json()) as { id: number }).id;
+    const dams = `${randomBytes(16).toString("hex")}.pdf`;
+    await h.services.storage.putBytes(
+      dams,
+      await pdfWith([
+        "Sand dams of Kitui: an overview",
+        "Sand dams hold water under the riverbed",
+        "Rainfall in the dry season",
+        "Kitui sand dams cost per ward: Kitui Kitui",
+        "Sand dams at Mwingi, Kitui",
+        "Kitui sand dams and their committees",
+      ]),
+    );
+    const damsRes = await h.call("POST", "/api/publications", {
+      token,
+      json: {
+        title: "Sand dams in Kitui",
+        description: "What the dams cost and who keeps them",
+        pdf_url: `/uploads/${dams}`,
+        published_at: PAST,
+      },
+    });
+    ids.dams = ((await damsRes.json()) as { id: number }).id;
     while ((await h.services.jobs.runDue()) > 0) {}
     await h.call("POST", "/api/partners", {
       token,
@@ -118,22 +140,61 @@ describe.each(kinds)("site search on %s", (kind) => {
     h.clock.set("2026-01-15T09:00:00.000Z");
   });
 
-  it("finds words inside a PDF and links to that page of the reader", async () => {
+  it("finds words inside a PDF: one result for the publication, with the page, linking to that page of the reader", async () => {
     const found = await search("q=borehole+maintenance");
     expect(found.items).toEqual([
       {
         type: "publication",
         id: ids.publication,
         title: "Water services review",
-        url: "/publications?doc=water-services-review&page=3",
-        snippet: expect.stringContaining("<mark>borehole</mark> <mark>maintenance</mark>"),
+        url: "/publications?doc=water-services-review",
+        snippet: "",
         locale: "en",
-        page: 3,
+        pages: [
+          {
+            page: 3,
+            url: "/publications?doc=water-services-review&page=3",
+            snippet: "Isiolo <mark>borehole</mark> <mark>maintenance</mark> costs per ward",
+          },
+        ],
       },
     ]);
     const kinds = await search("q=isiolo");
     expect(kinds.counts).toEqual({ publication: 1, partners: 1 });
     expect((await search("q=isiolo&type=partners")).items.map((i) => i.title)).toEqual(["Borehole committees"]);
+  });
+
+  it("groups a publication's matching pages under it: its best three, in both languages", async () => {
+    const found = await search("q=kitui+dams");
+    expect(found.total).toBe(1);
+    expect(found.counts).toEqual({ publication: 1 });
+    const [hit] = found.items;
+    expect(hit).toMatchObject({
+      type: "publication",
+      id: ids.dams,
+      title: "Sand dams in Kitui",
+      url: "/publications?doc=sand-dams-in-kitui",
+      snippet: "What the <mark>dams</mark> cost and who keeps them",
+    });
+    // Pages 1, 4, 5 and 6 match; the best three are shown, the one with the most "Kitui" first.
+    expect(hit?.pages?.map((p) => p.page)).toHaveLength(3);
+    expect(hit?.pages?.[0]).toEqual({
+      page: 4,
+      url: "/publications?doc=sand-dams-in-kitui&page=4",
+      snippet: "<mark>Kitui</mark> sand <mark>dams</mark> cost per ward: <mark>Kitui</mark> <mark>Kitui</mark>",
+    });
+    expect(hit?.pages?.every((p) => [1, 4, 5, 6].includes(p.page))).toBe(true);
+    const sw = await search("q=kitui+dams&locale=sw");
+    expect(sw.total).toBe(1);
+    expect(sw.items[0]).toMatchObject({ url: "/sw/publications?doc=sand-dams-in-kitui", locale: "en" });
+    expect(sw.items[0]?.pages?.map((p) => p.url)).toEqual(
+      hit?.pages?.map((p) => p.url.replace("/publications", "/sw/publications")),
+    );
+    // A word only on its pages: still one result, the publication's own snippet its excerpt.
+    const riverbed = await search("q=riverbed");
+    expect(riverbed.items).toHaveLength(1);
+    expect(riverbed.items[0]).toMatchObject({ snippet: "What the dams cost and who keeps them" });
+    expect(riverbed.items[0]?.pages?.map((p) => p.page)).toEqual([2]);
   });
 
   it("finds the copy of the static pages", async () => {

@@ -42,6 +42,10 @@ describe.each(kinds)("the visitor's language in forms and mail on %s", (kind) =>
     expect(mail.text).toContain("Ili kuthibitisha, fungua kiungo hiki");
     expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/sw/newsletter/confirm\\?token=[\\w.-]+`));
     expect(mail.text).toMatch(new RegExp(`Jiondoe: ${PUBLIC_URL}/sw/newsletter/unsubscribe\\?token=[\\w.-]+`));
+    // Closed with the address and office hours as the settings say them in Kiswahili (their defaults here).
+    expect(mail.text?.trimEnd()).toMatch(
+      /\nUraia Civic Trust, Barabara ya Namanga, Kitengela Business Centre, Ghorofa ya 2, P\.O\. Box 1234-00241, Kitengela, Kaunti ya Kajiado, Kenya\nSaa za ofisi: Jumatatu hadi Ijumaa, saa tatu asubuhi hadi saa kumi na moja jioni$/,
+    );
     const list = mail.headers.get("list") as Record<string, { url?: string }>;
     expect(list.unsubscribe?.url).toMatch(/^https:\/\/uraia\.test\/sw\/newsletter\/unsubscribe\?token=/);
 
@@ -56,6 +60,7 @@ describe.each(kinds)("the visitor's language in forms and mail on %s", (kind) =>
     const english = await newest("njeri@example.org");
     expect(english.subject).toBe("Please confirm your Uraia newsletter subscription");
     expect(english.text).toContain(`${PUBLIC_URL}/newsletter/confirm?token=`);
+    expect(english.text?.trimEnd()).toMatch(/\nOffice hours: Mon-Fri 9:00 AM-5:00 PM EAT$/);
     const rows = (await (await h.call("GET", "/api/subscribers", { token })).json()) as {
       items: Array<{ email: string; locale: string }>;
     };

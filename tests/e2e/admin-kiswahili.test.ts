@@ -35,6 +35,21 @@ describe("the admin in Kiswahili", () => {
     await context.close();
   });
 
+  it('opens a Kiswahili invitation in Kiswahili for a browser in English, lang="sw" from the server on', async () => {
+    const html = await (
+      await fetch(`${server.url}/sw/admin/accept-invitation?token=x`, { headers: { "accept-language": "en-GB" } })
+    ).text();
+    expect(html).toContain('<html lang="sw">');
+    expect(html).toContain("<title>Karibu Uraia Admin");
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url, locale: "en-GB" });
+    await page.goto("/sw/admin/accept-invitation?token=x");
+    await page.getByRole("heading", { name: "Karibu Uraia Admin", level: 1 }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("sw");
+    expect(await page.getByRole("button", { name: "Weka nenosiri uendelee" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the admin in Kiswahili to a staff member whose language is sw", async () => {
     const token = await apiToken(server.url);
     const res = await fetch(`${server.url}/api/me`, {

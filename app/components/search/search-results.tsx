@@ -1,6 +1,6 @@
 import type { Locale } from "../../../shared/locales.ts";
 import { pageHref } from "../../../shared/pagination.ts";
-import { SEARCH_TYPES, type SearchResult, type SearchType } from "../../../shared/search.ts";
+import { SEARCH_TYPES, type SearchPageHit, type SearchResult, type SearchType } from "../../../shared/search.ts";
 import { type CategoryLinkChip, CategoryLinkChips } from "../filters/category-link-chips.tsx";
 import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
 import { Link } from "../ui/localized-link.tsx";
@@ -14,6 +14,8 @@ export type SearchPageCopy = {
   typeLabels: Record<SearchType, string>;
   summary: (total: number, query: string) => string;
   pdfPage: (page: number) => string;
+  /** the name of the list of a publication's pages where the words were found */
+  foundInPages: string;
   start: string;
   tooLong: string;
   failed: string;
@@ -39,6 +41,38 @@ export type SearchView = {
   /** "tooLong" or "failed": the message shown instead of results */
   problem: "tooLong" | "failed" | null;
 };
+
+const MARKS = "[&_mark]:rounded [&_mark]:bg-gold-100 [&_mark]:px-0.5 [&_mark]:text-ink";
+
+/** A publication's pages where the words were found (its PDF's text is in English: lang="en" on a page in another language). */
+function PageHits({
+  pages,
+  copy,
+  language,
+}: {
+  pages: SearchPageHit[];
+  copy: SearchPageCopy;
+  language: PageLanguage | undefined;
+}) {
+  return (
+    <ul aria-label={copy.foundInPages} className="mt-3 flex flex-col gap-3 border-l-2 border-brand-100 pl-4">
+      {pages.map((page) => (
+        <li key={page.page}>
+          <Link to={page.url} className="font-semibold text-brand-700 hover:underline">
+            {copy.pdfPage(page.page)}
+          </Link>
+          <p
+            lang={language && language.page !== "en" ? "en" : undefined}
+            className={`mt-1 text-sm text-muted ${MARKS}`}
+            // The engine's snippet, escaped on the server before the <mark>s were added.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text with <mark> only
+            dangerouslySetInnerHTML={{ __html: page.snippet }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const searchHref = (query: string, type: string | null, page = 1) => pageHref("/search", { q: query, type }, page);
 
@@ -93,14 +127,8 @@ export function SearchResults({
           )}
           <ol className="flex flex-col gap-6">
             {result.items.map((hit) => (
-              <li
-                key={`${hit.type}-${hit.id}-${hit.page ?? 0}`}
-                className="rounded-2xl border border-line bg-white p-5"
-              >
-                <p className="text-xs font-bold uppercase tracking-wider text-brand-700">
-                  {copy.typeLabels[hit.type]}
-                  {hit.page ? ` · ${copy.pdfPage(hit.page)}` : ""}
-                </p>
+              <li key={`${hit.type}-${hit.id}`} className="rounded-2xl border border-line bg-white p-5">
+                <p className="text-xs font-bold uppercase tracking-wider text-brand-700">{copy.typeLabels[hit.type]}</p>
                 <InEnglishOnly itemLocale={hit.locale as Locale} language={language}>
                   <h2 className="mt-1 font-display text-xl font-bold text-ink">
                     <Link to={hit.url} className="hover:text-brand-700 hover:underline">
@@ -109,13 +137,14 @@ export function SearchResults({
                   </h2>
                   {hit.snippet && (
                     <p
-                      className="mt-2 text-muted [&_mark]:rounded [&_mark]:bg-gold-100 [&_mark]:px-0.5 [&_mark]:text-ink"
+                      className={`mt-2 text-muted ${MARKS}`}
                       // The engine's snippet, escaped on the server before the <mark>s were added.
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text with <mark> only
                       dangerouslySetInnerHTML={{ __html: hit.snippet }}
                     />
                   )}
                 </InEnglishOnly>
+                {hit.pages && <PageHits pages={hit.pages} copy={copy} language={language} />}
               </li>
             ))}
           </ol>

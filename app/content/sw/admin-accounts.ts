@@ -208,6 +208,11 @@ export const auditAreas: typeof en.auditAreas = [
   ["security", "Kanuni za akaunti"],
   ["messages", "Jumbe"],
   ["subscribers", "Waliojiandikisha"],
+  ["newsletter", "Jarida"],
+  ["sms", "SMS"],
+  ["donations", "Michango"],
+  ["transparency", "Hesabu wazi"],
+  ["choices", "Orodha za chaguo"],
 ];
 
 export const auditPeriods: typeof en.auditPeriods = [1, 7, 30, 90, 365];

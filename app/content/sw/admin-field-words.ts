@@ -1,4 +1,4 @@
-import { SW_FIELD_WORDS, SW_OPTION_WORDS } from "../../../shared/collections/kiswahili-words.ts";
+import { SW_FIELD_WORDS, SW_OPTION_WORDS, SW_VALUE_WORDS } from "../../../shared/collections/kiswahili-words.ts";
 import type * as en from "../admin-field-words.ts";
 
 /**
@@ -9,3 +9,5 @@ import type * as en from "../admin-field-words.ts";
 export const fieldWords: typeof en.fieldWords = SW_FIELD_WORDS;
 
 export const optionWords: typeof en.optionWords = SW_OPTION_WORDS;
+
+export const valueWords: typeof en.valueWords = SW_VALUE_WORDS;

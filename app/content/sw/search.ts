@@ -34,6 +34,7 @@ export const searchPage: typeof en.searchPage = {
     },
     summary: (total, query) => (total === 1 ? `Tokeo 1 la “${query}”` : `Matokeo ${total} ya “${query}”`),
     pdfPage: (page) => `Ukurasa ${page} wa PDF`,
+    foundInPages: "Imepatikana katika kurasa hizi za PDF",
     start: "Andika neno moja au mawili: jina la ripoti, kaunti, mada. Neno la mwisho linaweza kuwa mwanzo tu wa neno.",
     tooLong: `Maneno ya utafutaji yasizidi herufi ${SEARCH_MAX_LENGTH}`,
     failed: "Utafutaji haupatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.",

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 /** /admin/{collection}: the one screen every collection gets from its definition. */
 export default function AdminCollection() {
-  const { adminListCopy, collectionNames, fieldWords, optionWords } = useAdminCopy();
+  const { adminListCopy, collectionNames, fieldWords, optionWords, valueWords } = useAdminCopy();
   const name = nameOf(useLocation().pathname);
   if (!isCollectionName(name)) return null;
   // The collection's name, and its fields' labels and hints, in the staff member's language.
@@ -38,5 +38,7 @@ export default function AdminCollection() {
     ]),
   );
   const definition = { ...defined, ...collectionNames[name], fields };
-  return <CollectionScreen key={name} name={name} definition={definition} copy={adminListCopy} />;
+  return (
+    <CollectionScreen key={name} name={name} definition={definition} copy={adminListCopy} valueWords={valueWords} />
+  );
 }

@@ -299,7 +299,7 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
       title: "Zana za ukaguzi wa kijamii",
       description:
         "Nyenzo za kulinganisha mradi wa umma na bajeti na mpango wake, pamoja na mwongozo wa mkutano unaofuata.",
-      type: "Zana",
+      type: "Kifurushi cha mafunzo",
     },
   },
   {
@@ -314,7 +314,7 @@ export const MORE_DEMO_RESOURCES: SeedItem[] = [
       title: "Kadi za uwezeshaji wa mikutano ya jamii",
       description:
         "Kadi za kuchapisha zenye njia za kufungua mazungumzo, kanuni za mkutano na mbinu za kuhakikisha kila sauti inasikika.",
-      type: "Zana",
+      type: "Kifurushi cha mafunzo",
     },
   },
   {

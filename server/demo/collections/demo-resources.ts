@@ -31,7 +31,7 @@ export const DEMO_RESOURCES: SeedItem[] = [
     sw: {
       title: "Zana za Ushiriki wa Umma",
       description: "Orodha hakiki, violezo vya hati za maoni na vidokezo vya kuzungumza katika vikao vya kaunti.",
-      type: "Zana",
+      type: "Kifurushi cha mafunzo",
     },
   },
   {
@@ -120,7 +120,7 @@ export const DEMO_RESOURCES: SeedItem[] = [
     sw: {
       title: "Zana za kadi ya tathmini ya jamii",
       description: "Jinsi ya kutathmini huduma ya umma pamoja na majirani zako na kuwasilisha matokeo.",
-      type: "Zana",
+      type: "Kifurushi cha mafunzo",
     },
   },
   {

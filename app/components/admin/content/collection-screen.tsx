@@ -62,6 +62,7 @@ function cell(
   item: CollectionItem,
   field: string,
   copy: CollectionScreenCopy,
+  valueWords: Readonly<Record<string, string>>,
 ): string {
   const value = item[field];
   const input = definition.fields[field]?.input;
@@ -70,7 +71,7 @@ function cell(
   if (input === "datetime" || input === "date") return typeof value === "string" ? formatDate(value, "short") : "—";
   if (input === "checkbox") return value ? copy.yes : copy.no;
   if (typeof value === "number") return value.toLocaleString("en-US");
-  return typeof value === "string" && value ? value : "—";
+  return typeof value === "string" && value ? (valueWords[value] ?? value) : "—";
 }
 
 /**
@@ -82,10 +83,13 @@ export function CollectionScreen({
   name,
   definition,
   copy,
+  valueWords = {},
 }: {
   name: CollectionName;
   definition: CollectionDefinition;
   copy: CollectionScreenCopy;
+  /** free-text values as the staff member reads them ("Guide" → "Mwongozo"); absent: as typed */
+  valueWords?: Readonly<Record<string, string>>;
 }) {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
@@ -198,7 +202,7 @@ export function CollectionScreen({
                   </td>
                   {definition.listFields.map((field) => (
                     <td key={field} className={`px-4 py-3 text-muted ${wideOnly}`}>
-                      {cell(definition, item, field, copy)}
+                      {cell(definition, item, field, copy, valueWords)}
                     </td>
                   ))}
                   {definition.downloads && (

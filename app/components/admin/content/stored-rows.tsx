@@ -4,6 +4,7 @@ import { translatableOf } from "../../../../shared/collections/translatable.ts";
 import type { adminCopy } from "../../../content/admin.ts";
 import { useMe } from "../accounts/use-me.ts";
 import { useCan } from "../accounts/use-role.ts";
+import { useChoiceName } from "../form-kit/choice-select.tsx";
 import { DataTable } from "../form-kit/data-table.tsx";
 import { EditPanelButtons } from "../form-kit/edit-panel-buttons.tsx";
 import { EntityRow } from "../form-kit/entity-row.tsx";
@@ -148,10 +149,14 @@ export function StoredTable({ kind, items, copy }: { kind: StoredKind; items: St
   const canDelete = useCan("content");
   const me = useMe();
   const mayEdit = (item: StoredItem) => canDelete || (item.author_id === me.data?.id && item.published_at === null);
+  // A category or a type from a managed list, named in the staff member's language.
+  const listed = definition.listFields.find((f) => definition.fields[f]?.list);
+  const choiceName = useChoiceName(listed ? definition.fields[listed]?.list : undefined);
   const cell = (item: StoredItem, field: string) => {
     const value = item[field];
     if (typeof value === "boolean") return value ? copy.admin.table.yes : copy.admin.table.no;
-    return typeof value === "string" ? optionLabel(definition.fields[field], value) : "";
+    if (typeof value !== "string") return "";
+    return field === listed ? choiceName(value) : optionLabel(definition.fields[field], value);
   };
   return (
     <DataTable
