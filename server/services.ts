@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { PageDefinition } from "../shared/pages/define-page.ts";
 import { isContentKind } from "../shared/translation-schema.ts";
 import { type AccountServices, createAccountServices } from "./accounts/account-services.ts";
+import { accountName } from "./accounts/staff-directory.ts";
 import { type AuditService, createAuditService } from "./audit/audit-service.ts";
 import { type AuthService, createAuthService } from "./auth/auth-service.ts";
 import { loadPasswordPolicy } from "./auth/password-policy.ts";
@@ -30,6 +31,7 @@ import { createDarajaClient } from "./mpesa/daraja-client.ts";
 import { createNewsService, type NewsService, requireOwnDraft } from "./news/news-service.ts";
 import { createNewsletterIssues, type NewsletterIssues } from "./newsletter/issues-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
+import { pageRevisionSource } from "./pages/page-revisions.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 import { createPreviewLinksService, type PreviewLinksService } from "./preview-links/preview-links-service.ts";
 import { createPageRenders, type PageRenders } from "./publication-pages/page-renders.ts";
@@ -164,7 +166,10 @@ export async function createServices(deps: {
     db,
     async (trx, change) => {
       const { kind, id, action } = change;
-      if (kind === "pages") return reindexPage(trx, id);
+      if (kind === "pages") {
+        await reindexPage(trx, id);
+        return revisions?.keep(trx, change);
+      }
       if (action === "delete") await deleteTranslations(trx, kind, id);
       if (action !== "move") await reindexItem(trx, kind, id);
       if (action === "create" || action === "update") await revisions?.keep(trx, { ...change, kind });
@@ -188,7 +193,10 @@ export async function createServices(deps: {
     listNames: withListNames,
   });
   // Revisions of every kind (decision 0089): one source per kind; page copy adds its own entry here.
-  const revisionSources: RevisionSources = contentSources({ news, publications, collections });
+  const revisionSources: RevisionSources = {
+    ...contentSources({ news, publications, collections }),
+    pages: pageRevisionSource(pages, (viewer) => accountName(db, viewer)),
+  };
   const notFoundOf = (kind: string) => (isContentKind(kind) ? itemNotFound(kind) : "Item not found");
   revisions = createRevisionsService({ db, now, sources: revisionSources, itemNotFound: notFoundOf });
   previewLinks = createPreviewLinksService({

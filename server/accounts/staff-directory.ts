@@ -56,3 +56,10 @@ export async function otherActiveAdmins(db: Kysely<Database>, exceptId: number):
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** How a change is signed (page copy's "who"): the account's name, else its email; "" for the system. */
+export async function accountName(db: Kysely<Database>, viewer: { userId?: number }): Promise<string> {
+  if (viewer.userId === undefined) return "";
+  const row = await db.selectFrom("users").select(["name", "email"]).where("id", "=", viewer.userId).executeTakeFirst();
+  return row ? row.name || row.email : "";
+}

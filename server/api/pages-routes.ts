@@ -39,7 +39,7 @@ export function pagesRoutes(services: Services) {
     const by = who(c);
     const key = c.req.param("key");
     const edit = services.pages.readEdit(key, await readJson(c));
-    const { answer, changed } = await services.pages.save(key, edit, by);
+    const { answer, changed } = await services.pages.save(key, edit, by, { actor: c.var.viewer.userId ?? null });
     c.set("auditNote", {
       label: answer.title,
       detail: { locale: edit.locale, fields: changed, ...(edit.draft && { draft: true }) },
@@ -53,7 +53,9 @@ export function pagesRoutes(services: Services) {
     const body = await readJson(c);
     const locale = (body as { locale?: unknown } | null)?.locale;
     if (!isLocale(locale)) throw badRequest(LOCALE_MESSAGE, { locale: LOCALE_MESSAGE });
-    const { answer, changed } = await services.pages.publish(key, locale, by);
+    const { answer, changed } = await services.pages.publish(key, locale, by, {
+      actor: c.var.viewer.userId ?? null,
+    });
     c.set("auditNote", { label: answer.title, detail: { locale, fields: changed } });
     return c.json(answer);
   });

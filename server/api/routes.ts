@@ -17,6 +17,7 @@ import { mailRoutes } from "./mail-routes.ts";
 import { messagesRoutes } from "./messages-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
+import { pageHistoryRoutes } from "./page-history-routes.ts";
 import { pagesRoutes } from "./pages-routes.ts";
 import { previewLinkRoutes } from "./preview-link-routes.ts";
 import { privacyRoutes } from "./privacy-routes.ts";
@@ -48,6 +49,7 @@ export function apiRoutes(services: Services) {
   api.route("/search", searchRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/pages", pagesRoutes(services));
+  api.route("/pages", pageHistoryRoutes(services));
   api.route("/choices", choicesRoutes(services));
   api.route("/upload", uploadRoutes(services));
   api.route("/mail", mailRoutes(services));

@@ -1,16 +1,18 @@
 import type { Kysely, Transaction } from "kysely";
 import { isLocale, type Locale } from "../../shared/locales.ts";
-import { applyStored, type CopyCheck, changedPaths, checkEdit } from "../../shared/pages/copy-rules.ts";
+import { applyStored, type CopyCheck, changedPaths, checkEdit, editablePart } from "../../shared/pages/copy-rules.ts";
 import { type CopyTree, isPlainObject, mergeCopy } from "../../shared/pages/copy-tree.ts";
 import type { PageDefinition } from "../../shared/pages/define-page.ts";
 import { type FieldTimes, kiswahiliStatus } from "../../shared/pages/kiswahili-status.ts";
 import type { PageCopyAnswer, PageSummary } from "../../shared/pages/page-contract.ts";
-import type { ContentWrite } from "../content/content-write.ts";
+import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
 import { checkVersion, sentVersion } from "../content/edit-version.ts";
 import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
 import type { Database } from "../db/schema.ts";
 import { toIso } from "../db/values.ts";
 import { badRequest, notFound } from "../http/errors.ts";
+import { previewedId } from "../publishing/preview-grant.ts";
+import type { Snapshot } from "../revisions/revision-sources.ts";
 import type { PageCopy } from "../search/search-documents.ts";
 import { editedPageCopy, reindexPage } from "./page-search.ts";
 
@@ -29,9 +31,13 @@ export type PagesService = {
   answer(key: string, locale: Locale): Promise<PageCopyAnswer>;
   /** a PATCH body checked: 400 naming each bad field by path */
   readEdit(key: string, body: unknown): PageEdit;
-  save(key: string, edit: PageEdit, by: string): Promise<Saved>;
-  publish(key: string, locale: Locale, by: string): Promise<Saved>;
-  /** the copy in force of a page in `locale` (the public pages), defaults filled in */
+  /** `context`: who saved (their account) and, for a restore, the line its revision keeps */
+  save(key: string, edit: PageEdit, by: string, context?: ChangeContext): Promise<Saved>;
+  publish(key: string, locale: Locale, by: string, context?: ChangeContext): Promise<Saved>;
+  /**
+   * The copy in force of a page in `locale` (the public pages), defaults filled in; while a
+   * preview link of this page's row renders it (server/publishing/preview-grant.ts), its draft.
+   */
   copy(key: string, locale: Locale): Promise<CopyTree>;
   /** each page's last published change (its English address → ISO time), for the sitemap */
   lastChanges(): Promise<Map<string, string>>;
@@ -41,6 +47,12 @@ export type PagesService = {
   reindex(trx: Transaction<Database>, rowId: number): Promise<void>;
   /** drops the rows kept in memory (copy changed here or on another instance) */
   forget(): void;
+  /** the stored row of a page in a language (its revisions and preview links hang on it), if it was ever saved */
+  rowId(key: string, locale: Locale): Promise<number | undefined>;
+  /** a row as its revision keeps it: the copy a visitor would read after this save (the draft's, when a draft was saved last) */
+  snapshot(db: Kysely<Database>, rowId: number): Promise<Snapshot | undefined>;
+  /** a row's page as the API answers it, with `id` (the row); `live`: the answer only when no draft waits */
+  item(rowId: number, live: boolean): Promise<(PageCopyAnswer & { id: number }) | null>;
 };
 
 type Stored = {
@@ -154,9 +166,10 @@ export function createPagesService(deps: {
     locale: Locale,
     version: number | undefined,
     apply: (row: Stored | undefined) => Partial<Stored>,
+    context: ChangeContext = {},
   ) {
     await write(
-      { kind: "pages", action: "update" },
+      { kind: "pages", action: "update", ...context },
       async (trx) => {
         const found = await trx
           .selectFrom("page_copy")
@@ -254,45 +267,59 @@ export function createPagesService(deps: {
       return { locale, copy: value, version, draft: body.draft === true };
     },
 
-    async save(key, edit, by) {
+    async save(key, edit, by, context) {
       const page = definition(key);
       const changed = changedPaths(page.fields, edit.copy);
       const at = now().toISOString();
-      await change(page, edit.locale, edit.version, (row) =>
-        edit.draft
-          ? { draft: mergeCopy(row?.draft ?? {}, edit.copy), draft_updated_at: at, draft_updated_by: by }
-          : {
-              copy: mergeCopy(row?.copy ?? {}, edit.copy),
-              times: stamp(changed, row?.times ?? {}, at),
-              updated_at: at,
-              updated_by: by,
-            },
+      await change(
+        page,
+        edit.locale,
+        edit.version,
+        (row) =>
+          edit.draft
+            ? { draft: mergeCopy(row?.draft ?? {}, edit.copy), draft_updated_at: at, draft_updated_by: by }
+            : {
+                copy: mergeCopy(row?.copy ?? {}, edit.copy),
+                times: stamp(changed, row?.times ?? {}, at),
+                updated_at: at,
+                updated_by: by,
+              },
+        context,
       );
       return { answer: await answer(key, edit.locale), changed };
     },
 
-    async publish(key, locale, by) {
+    async publish(key, locale, by, context) {
       const page = definition(key);
       const row = (await rows()).get(`${key}:${locale}`);
       if (!row?.draft) throw badRequest("This page has no draft to publish in this language");
       const changed = changedPaths(page.fields, row.draft);
       const at = now().toISOString();
-      await change(page, locale, undefined, (current) => {
-        if (!current?.draft) throw badRequest("This page has no draft to publish in this language");
-        return {
-          copy: mergeCopy(current.copy, current.draft),
-          times: stamp(changedPaths(page.fields, current.draft), current.times, at),
-          updated_at: at,
-          updated_by: by,
-          draft: null,
-        };
-      });
+      await change(
+        page,
+        locale,
+        undefined,
+        (current) => {
+          if (!current?.draft) throw badRequest("This page has no draft to publish in this language");
+          return {
+            copy: mergeCopy(current.copy, current.draft),
+            times: stamp(changedPaths(page.fields, current.draft), current.times, at),
+            updated_at: at,
+            updated_by: by,
+            draft: null,
+          };
+        },
+        context,
+      );
       return { answer: await answer(key, locale), changed };
     },
 
     async copy(key, locale) {
       const page = definition(key);
-      return inForce(page, locale, (await rows()).get(`${key}:${locale}`)).copy;
+      const row = (await rows()).get(`${key}:${locale}`);
+      const copy = inForce(page, locale, row).copy;
+      if (!row?.draft || previewedId("pages") !== row.id) return copy;
+      return applyStored(page.fields, copy, row.draft, CHECK).copy;
     },
 
     async lastChanges() {
@@ -327,6 +354,38 @@ export function createPagesService(deps: {
 
     forget() {
       memory = null;
+    },
+
+    async rowId(key, locale) {
+      definition(key);
+      return (await rows()).get(`${key}:${locale}`)?.id;
+    },
+
+    async snapshot(reader, rowId) {
+      const found = await reader.selectFrom("page_copy").selectAll().where("id", "=", rowId).executeTakeFirst();
+      const page = found && byKey.get(found.page_key);
+      if (!found || !page || !isLocale(found.locale)) return undefined;
+      const row = stored(found as Row);
+      const copy = inForce(page, found.locale, row).copy;
+      const draftLast = row.draft !== null && (row.draft_updated_at ?? "") >= (row.updated_at ?? "");
+      const fields = (tree: CopyTree) => editablePart(page.fields, tree) as CopyTree;
+      return draftLast
+        ? {
+            fields: fields(applyStored(page.fields, copy, row.draft, CHECK).copy),
+            version: row.version,
+            published_at: null,
+          }
+        : { fields: fields(copy), version: row.version, published_at: row.updated_at ?? new Date(0).toISOString() };
+    },
+
+    async item(rowId, live) {
+      const all = await rows();
+      const entry = [...all.entries()].find(([, row]) => row.id === rowId);
+      const page = entry && byKey.get(entry[0].split(":")[0] ?? "");
+      const locale = entry?.[0].split(":")[1];
+      if (!entry || !page || !isLocale(locale)) return null;
+      if (live && entry[1].draft && previewedId("pages") !== rowId) return null;
+      return { ...answerOf(page, locale, all), id: rowId };
     },
   };
 }
