@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { canonicalQuery, SEARCH_MAX_WORDS, searchWords } from "./search.ts";
+import { CONTENT_KINDS, kindDefinition } from "./collections/kinds.ts";
+import { canonicalQuery, currentSearchType, SEARCH_MAX_WORDS, SEARCH_TYPES, searchWords } from "./search.ts";
+
+describe("the search's types", () => {
+  it("are the kinds of the registry by their own names, and the static pages", () => {
+    // A kind added to the registry without its search type (or a type without a kind) fails here.
+    const ofKinds = CONTENT_KINDS.map((kind) => kindDefinition(kind).stored?.searchType ?? kind);
+    expect(ofKinds).toEqual(CONTENT_KINDS);
+    expect(new Set(SEARCH_TYPES)).toEqual(new Set([...CONTENT_KINDS, "page"]));
+  });
+
+  it("still understand the old name of the publications' type", () => {
+    expect(currentSearchType("publication")).toBe("publications");
+    expect(currentSearchType("news")).toBe("news");
+    expect(currentSearchType(undefined)).toBeUndefined();
+  });
+});
 
 describe("searchWords", () => {
   it("keeps a quoted phrase as one term, and the canonical query quotes it again", () => {

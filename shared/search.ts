@@ -14,7 +14,7 @@ export const SEARCH_MAX_LIMIT = 50;
 /** Kinds of result, in the order the type chips show them. */
 export const SEARCH_TYPES = [
   "news",
-  "publication",
+  "publications",
   "events",
   "openings",
   "resources",
@@ -27,6 +27,13 @@ export const SEARCH_TYPES = [
   "page",
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/**
+ * A result type as asked: publications were once typed `publication` (before the
+ * type became the kind's own name, decision 0079); links and clients that still
+ * ask for it get the publications.
+ */
+export const currentSearchType = (type: string | undefined) => (type === "publication" ? "publications" : type);
 
 export const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
 

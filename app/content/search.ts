@@ -3,7 +3,7 @@ import type { SearchPageCopy } from "../components/search/search-results.tsx";
 
 const typeLabels: Record<SearchType, string> = {
   news: "News",
-  publication: "Publications",
+  publications: "Publications",
   events: "Events",
   openings: "Opportunities",
   resources: "Resources",

@@ -2,6 +2,7 @@ import type { Kysely, RawBuilder } from "kysely";
 import { type Locale, localizedPath } from "../../shared/locales.ts";
 import {
   canonicalQuery,
+  currentSearchType,
   isPhrase,
   isSearchType,
   SEARCH_MAX_LENGTH,
@@ -77,7 +78,7 @@ export function checkSearch(options: SearchOptions) {
   const details: Record<string, string> = {};
   if (options.q.length > SEARCH_MAX_LENGTH) details.q = SEARCH_TOO_LONG_MESSAGE;
   if (options.type !== undefined && options.type !== "" && !isSearchType(options.type))
-    details.type = "type must be one of the kinds of result (news, publication, events, …)";
+    details.type = "type must be one of the kinds of result (news, publications, events, …)";
   if (options.locale !== undefined && options.locale !== "" && !LOCALES.has(options.locale))
     details.locale = "locale must be en or sw";
   const first = Object.values(details)[0];
@@ -100,7 +101,8 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, now:
     return changed ? canonicalQuery(terms.map((t) => (isPhrase(t) ? `"${t}"` : t)).join(" ")) : null;
   }
   return {
-    async search(viewer, options) {
+    async search(viewer, asked) {
+      const options = { ...asked, type: currentSearchType(asked.type) };
       checkSearch(options);
       const words = searchWords(options.q);
       if (!words.length) return { items: [], total: 0, counts: {} };

@@ -16,7 +16,7 @@ import {
 export const PUBLICATIONS_STORAGE: StoredHook = {
   table: "publications",
   address: publicationPath,
-  searchType: "publication",
+  searchType: "publications",
   searchFields: { excerpt: "description", body: ["type"] },
   pageAddress: publicationReadingPath,
 };

@@ -11,7 +11,7 @@ const PAST = new Date("2026-10-01T09:00:00.000Z");
 const NOW = new Date("2026-11-26T09:00:00.000Z");
 const FUTURE = new Date("2026-12-24T09:00:00.000Z");
 
-/** Migration 0021 on a database indexed before it: the same documents found, counted and shown. */
+/** Migrations 0021 and 0033 on a database indexed before them: the same documents found, counted and shown (publications under their kind's name). */
 describe.each(kinds)("search on a database indexed before migration 0021 on %s", (kind) => {
   it("finds, counts and ranks what was indexed before, with drafts and scheduled items for staff only", async () => {
     const docs: Array<[type: string, ref: number, page: number, at: Date | null, title: string, body: string]> = [
@@ -42,16 +42,16 @@ describe.each(kinds)("search on a database indexed before migration 0021 on %s",
           ["Ward meeting", []],
         ]);
         expect(visitor.items[1]?.pages?.[0]?.snippet).toContain("<mark>borehole</mark> <mark>audit</mark>");
-        expect(visitor.counts).toEqual({ news: 2, publication: 1 });
+        expect(visitor.counts).toEqual({ news: 2, publications: 1 });
         const staff = await search.search(
           { staff: true, role: "editor" },
-          { q: "borehole audit", type: "publication" },
+          { q: "borehole audit", type: "publications" },
         );
         expect(staff.items.map((i) => [i.title, pagesOf(i)])).toEqual([
           ["Borehole audit report", []],
           ["Water services review", [3]],
         ]);
-        expect(staff.counts).toEqual({ news: 3, publication: 2 });
+        expect(staff.counts).toEqual({ news: 3, publications: 2 });
         expect(staff.total).toBe(2);
         // A page holding one hit shows that hit's own snippet (decision 0078: a single `rowid IN (?)` once
         // brought back every match, and with it another document's snippet).

@@ -144,7 +144,7 @@ describe.each(kinds)("site search on %s", (kind) => {
     const found = await search("q=borehole+maintenance");
     expect(found.items).toEqual([
       {
-        type: "publication",
+        type: "publications",
         id: ids.publication,
         title: "Water services review",
         url: "/publications?doc=water-services-review",
@@ -160,17 +160,19 @@ describe.each(kinds)("site search on %s", (kind) => {
       },
     ]);
     const kinds = await search("q=isiolo");
-    expect(kinds.counts).toEqual({ publication: 1, partners: 1 });
+    expect(kinds.counts).toEqual({ publications: 1, partners: 1 });
+    // The type's old name is still understood.
+    expect((await search("q=isiolo&type=publication")).items.map((i) => i.type)).toEqual(["publications"]);
     expect((await search("q=isiolo&type=partners")).items.map((i) => i.title)).toEqual(["Borehole committees"]);
   });
 
   it("groups a publication's matching pages under it: its best three, in both languages", async () => {
     const found = await search("q=kitui+dams");
     expect(found.total).toBe(1);
-    expect(found.counts).toEqual({ publication: 1 });
+    expect(found.counts).toEqual({ publications: 1 });
     const [hit] = found.items;
     expect(hit).toMatchObject({
-      type: "publication",
+      type: "publications",
       id: ids.dams,
       title: "Sand dams in Kitui",
       url: "/publications?doc=sand-dams-in-kitui",

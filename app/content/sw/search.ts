@@ -20,7 +20,7 @@ export const searchPage: typeof en.searchPage = {
     all: "Zote",
     typeLabels: {
       news: "Habari",
-      publication: "Machapisho",
+      publications: "Machapisho",
       events: "Matukio",
       openings: "Nafasi",
       resources: "Nyenzo",

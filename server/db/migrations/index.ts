@@ -27,6 +27,7 @@ import * as m0027 from "./0027-idempotency-keys.ts";
 import * as m0029 from "./0029-setting-words-sw.ts";
 import * as m0030 from "./0030-page-copy.ts";
 import * as m0031 from "./0031-revisions.ts";
+import * as m0033 from "./0033-search-type-publications.ts";
 import { type ColumnTypes, columnTypes } from "./column-types.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -64,6 +65,7 @@ const MIGRATIONS: Array<[name: string, module: MigrationModule]> = [
   ["0029_setting_words_sw", m0029],
   ["0030_page_copy", m0030],
   ["0031_revisions", m0031],
+  ["0033_search_type_publications", m0033],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
