@@ -157,9 +157,8 @@ export async function createServices(deps: {
   const search = createSearchService(db, deps.db.dialect, now);
   // The one write path of content, and what hangs on its "content changed" event.
   const contentListeners = new Set<ContentListener>();
-  // Set once the writers exist (the revision sources read through them); saves only happen after.
-  let revisions: RevisionsService | undefined;
-  let previewLinks: PreviewLinksService | undefined;
+  // Revisions and preview links (made below: their sources read through the writers) keep in step
+  // with every save and delete; the hook runs only on a save, once everything here is made.
   // Page copy's search documents are rebuilt by its service, made below with this same write path.
   let reindexPage: (trx: Transaction<Database>, id: number) => Promise<void> = async () => {};
   const write = contentWriter(
@@ -168,13 +167,13 @@ export async function createServices(deps: {
       const { kind, id, action } = change;
       if (kind === "pages") {
         await reindexPage(trx, id);
-        return revisions?.keep(trx, change);
+        return revisions.keep(trx, change);
       }
       if (action === "delete") await deleteTranslations(trx, kind, id);
       if (action !== "move") await reindexItem(trx, kind, id);
-      if (action === "create" || action === "update") await revisions?.keep(trx, { ...change, kind });
-      if (action === "delete") await revisions?.forget(trx, kind, id);
-      if (action === "delete") await previewLinks?.forget(trx, kind, id);
+      if (action === "create" || action === "update") await revisions.keep(trx, change);
+      if (action === "delete") await revisions.forget(trx, kind, id);
+      if (action === "delete") await previewLinks.forget(trx, kind, id);
     },
     (change) => {
       if (change.kind === "pages") pages.forget();
@@ -198,12 +197,12 @@ export async function createServices(deps: {
     pages: pageRevisionSource(pages, (viewer) => accountName(db, viewer)),
   };
   const notFoundOf = (kind: string) => (isContentKind(kind) ? itemNotFound(kind) : "Item not found");
-  revisions = createRevisionsService({ db, now, sources: revisionSources, itemNotFound: notFoundOf });
-  previewLinks = createPreviewLinksService({
+  const revisions = createRevisionsService({ db, now, sources: revisionSources, itemNotFound: notFoundOf });
+  const previewLinks = createPreviewLinksService({
     ...{ db, now, publicUrl: config.publicUrl },
     ...{ sources: revisionSources, itemNotFound: notFoundOf },
   });
-  jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions?.prune(at)));
+  jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions.prune(at)));
   jobs.every("content.went-live", 5 * 60_000, async (at) => void (await recordWentLive(db, at, audit.record)));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");

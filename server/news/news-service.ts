@@ -5,7 +5,7 @@ import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts"
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
-import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
+import { checkVersion, editStateOf, sentVersion, writtenOrStale } from "../content/edit-version.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
@@ -37,6 +37,8 @@ export interface NewsService {
   /** Categories of the news the viewer can see, with counts, most used first. */
   categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
   getById(viewer: Viewer, id: number): Promise<NewsItem | null>;
+  /** By id, drafts too, read through `trx` (a save in progress: its revision's snapshot). */
+  getByIdIn(trx: Kysely<Database>, id: number): Promise<NewsItem | null>;
   /** Finds by current slug, or by an old slug (then `movedFrom` holds the old one). */
   getBySlug(viewer: Viewer, slug: string): Promise<{ item: NewsItem; movedFrom?: string } | null>;
   create(input: unknown, viewer: Viewer): Promise<NewsItem>;
@@ -105,6 +107,7 @@ export function createNewsService(
     },
 
     getById: rows.byId,
+    getByIdIn: rows.byIdIn,
 
     async getBySlug(viewer, slug) {
       const item = await rows.byCurrentSlug(viewer, slug);
@@ -173,7 +176,7 @@ export function createNewsService(
           const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
           if (wantsNewSlug) slug = await freeSlug(trx, hook, data.slug || title, "news", id);
           if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
-          return trx
+          const updated = await trx
             .updateTable("news")
             .set({
               title,
@@ -188,8 +191,10 @@ export function createNewsService(
               version: (eb) => eb("version", "+", 1),
             })
             .where("id", "=", id)
+            .$if(sent !== undefined, (q) => q.where("version", "=", sent!))
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
+          return writtenOrStale(updated, sent, () => rows.byIdIn(trx, id));
         },
         data.category,
         { actor: viewer.userId ?? null, ...(note && { note }) },

@@ -5,7 +5,7 @@ import type { Publication } from "../../shared/publications.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
-import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
+import { checkVersion, editStateOf, sentVersion, writtenOrStale } from "../content/edit-version.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -30,6 +30,8 @@ export interface PublicationsService {
     } & SearchAndStatus,
   ): Promise<Page<Publication>>;
   getById(viewer: Viewer, id: number): Promise<Publication | null>;
+  /** By id, drafts too, read through `trx` (a save in progress: its revision's snapshot). */
+  getByIdIn(trx: Kysely<Database>, id: number): Promise<Publication | null>;
   getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
   create(input: unknown, viewer: Viewer): Promise<Publication>;
   /** A save that sends `version` is refused (409) when someone saved since; `note` is a restore's line for its revision. */
@@ -68,6 +70,7 @@ export function createPublicationsService(
     },
 
     getById: rows.byId,
+    getByIdIn: rows.byIdIn,
     getBySlug: rows.byCurrentSlug,
 
     async create(input, viewer) {
@@ -105,12 +108,14 @@ export function createPublicationsService(
           const titleChanged = data.title !== undefined && data.title !== existing.title;
           const slug = titleChanged ? await freeSlug(trx, hook, data.title!, "publication", id) : existing.slug;
           const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-          return trx
+          const updated = await trx
             .updateTable("publications")
             .set({ ...changes, slug, updated_at: now(), version: (eb) => eb("version", "+", 1) })
             .where("id", "=", id)
+            .$if(sent !== undefined, (q) => q.where("version", "=", sent!))
             .returning(PUBLICATION_COLUMNS)
             .executeTakeFirst();
+          return writtenOrStale(updated, sent, () => rows.byIdIn(trx, id));
         },
         data.type,
         { actor: viewer.userId ?? null, ...(note && { note }) },
