@@ -284,4 +284,29 @@ describe.each(kinds)("page copy API on %s", (kind) => {
     expect(after).toContain(`<loc>https://uraia.test/get-involved</loc><lastmod>${at}</lastmod>`);
     expect(after).toContain(`<loc>https://uraia.test/sw/get-involved</loc><lastmod>${at}</lastmod>`);
   });
+
+  it("shows the shipped text, with a warning, for a stored field that no longer fits after a release", async () => {
+    await h.services.db.db
+      .insertInto("page_copy")
+      .values({
+        page_key: "intern",
+        locale: "en",
+        copy: JSON.stringify({ hero: { title: "x".repeat(120) }, retired: "old words" }),
+        field_times: "{}",
+        version: 2,
+        updated_at: h.clock.now(),
+        updated_by: "Release",
+      })
+      .execute();
+    h.services.pages.forget();
+    const intern = await read("intern");
+    expect(intern.warnings).toEqual([
+      { path: "hero.title", message: "Title must be at most 90 characters: the shipped text is shown instead." },
+      { path: "retired", message: "This field is no longer on the page: its saved text is not shown." },
+    ]);
+    expect((intern.copy.hero as { title: string }).title).toBe(
+      ((await h.services.pages.copy("intern", "en")).hero as { title: string }).title,
+    );
+    expect((intern.copy.hero as { title: string }).title).not.toBe("x".repeat(120));
+  });
 });
