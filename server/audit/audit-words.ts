@@ -120,7 +120,7 @@ const sw: AuditWords = {
   },
   setting: (who, thing) => `${who} alibadilisha mpangilio ${thing}`,
   pageFields: (language, fields, draft) =>
-    `(${draft ? "rasimu, " : ""}${language === "sw" ? "Kiswahili" : "Kiingereza"}: ${fields})`,
+    `(${draft ? "rasimu, " : ""}${language === "sw" ? "Kiswahili" : "English"}: ${fields})`,
   moved: (who, thing, where) => `${who} alihamisha ${thing} ${where}`,
   movedIn: (area) => `katika ${area}`,
   movedTop: (area) => `hadi juu ya ${area}`,
