@@ -35,6 +35,9 @@ export async function findLabel(
       .select(sql<string>`coalesce(nullif(name, ''), email)`.as("label"))
       .where("id", "=", id)
       .executeTakeFirst();
+  } else if (entity === "newsletter") {
+    // The newsletter's records are its issues (/newsletter/issues/{id}), named by their subject.
+    row = await db.selectFrom("newsletter_issues").select("subject as label").where("id", "=", id).executeTakeFirst();
   } else if (entity === "messages") {
     row = await db.selectFrom("messages").select("subject as label").where("id", "=", id).executeTakeFirst();
   }

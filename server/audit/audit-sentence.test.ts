@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditSentence, type SentenceParts } from "./audit-sentence.ts";
+import { AUDIT_WORDS } from "./audit-words.ts";
 
 const entry = (parts: Partial<SentenceParts>): SentenceParts => ({
   actor_name: "Wanjiru",
@@ -102,5 +103,74 @@ describe("auditSentence in Kiswahili", () => {
         "sw",
       ),
     ).toBe("Mfumo alibadilisha mpangilio 'mpesa_paybill'");
+  });
+});
+
+describe("auditSentence for the newsletter, SMS and the open books", () => {
+  const say = (action: string, parts: Partial<SentenceParts> = {}) => {
+    const entity = action.split(".")[0] ?? null;
+    const one = entry({ action, entity, entity_id: "4", label: null, ...parts });
+    return [auditSentence(one), auditSentence(one, "sw")];
+  };
+
+  it("reads every action as a sentence in both languages, never as its code", () => {
+    const issue = { label: "Uraia news, February" };
+    expect(say("newsletter.issues", issue)).toEqual([
+      "Wanjiru drafted the newsletter issue 'Uraia news, February'",
+      "Wanjiru aliandaa toleo la jarida 'Uraia news, February'",
+    ]);
+    expect(say("newsletter.issues.update", issue)).toEqual([
+      "Wanjiru edited the newsletter issue 'Uraia news, February'",
+      "Wanjiru alihariri toleo la jarida 'Uraia news, February'",
+    ]);
+    expect(say("newsletter.issues.delete", issue)).toEqual([
+      "Wanjiru deleted the newsletter issue 'Uraia news, February'",
+      "Wanjiru alifuta toleo la jarida 'Uraia news, February'",
+    ]);
+    expect(say("newsletter.issues.send", issue)).toEqual([
+      "Wanjiru set the newsletter issue 'Uraia news, February' to be sent",
+      "Wanjiru aliweka toleo la jarida 'Uraia news, February' litumwe",
+    ]);
+    expect(say("newsletter.issues.cancel")).toEqual([
+      "Wanjiru stopped the sending of the newsletter issue #4",
+      "Wanjiru alisimamisha utumaji wa toleo la jarida #4",
+    ]);
+    expect(say("newsletter.issues.test", issue)).toEqual([
+      "Wanjiru sent a test of the newsletter issue 'Uraia news, February'",
+      "Wanjiru alituma jaribio la toleo la jarida 'Uraia news, February'",
+    ]);
+    expect(say("subscribers.import", { entity_id: null })).toEqual([
+      "Wanjiru imported newsletter subscribers",
+      "Wanjiru aliingiza waliojiandikisha kwenye jarida",
+    ]);
+    expect(say("sms.broadcasts")).toEqual([
+      "Wanjiru set up the SMS broadcast #4",
+      "Wanjiru aliandaa tangazo la SMS #4",
+    ]);
+    expect(say("sms.subscribers", { entity_id: null })).toEqual([
+      "Wanjiru signed up an SMS number",
+      "Wanjiru alisajili nambari ya SMS",
+    ]);
+    expect(say("transparency.gifts")).toEqual([
+      "Wanjiru recorded the gift #4 in the open books",
+      "Wanjiru alirekodi mchango #4 katika hesabu wazi",
+    ]);
+    expect(say("transparency.spending")).toEqual([
+      "Wanjiru recorded the spending #4 in the open books",
+      "Wanjiru alirekodi matumizi #4 katika hesabu wazi",
+    ]);
+    expect(say("transparency.statements")).toEqual([
+      "Wanjiru published the audited annual statement #4",
+      "Wanjiru alichapisha taarifa ya fedha iliyokaguliwa #4",
+    ]);
+    expect(say("donations.check")).toEqual([
+      "Wanjiru asked M-Pesa about donation #4",
+      "Wanjiru aliuliza M-Pesa kuhusu mchango #4",
+    ]);
+  });
+
+  it("has the same actions in both languages", () => {
+    expect(Object.keys(AUDIT_WORDS.sw.actions)).toEqual(Object.keys(AUDIT_WORDS.en.actions));
+    expect(Object.keys(AUDIT_WORDS.sw.areas)).toEqual(Object.keys(AUDIT_WORDS.en.areas));
   });
 });

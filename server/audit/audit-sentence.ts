@@ -58,6 +58,8 @@ export function auditSentence(entry: SentenceParts, language: Locale = "en"): st
   const area = areaName(entry.entity, language);
   const thing = entry.label ? `'${entry.label}'` : entry.entity_id ? `#${entry.entity_id}` : "";
   if (entry.entity === "settings") return words.setting(who, thing).trimEnd();
+  const said = words.actions[entry.action];
+  if (said) return said(who, thing).replace(/ {2,}/g, " ").trim();
   const prefix = `${entry.entity ?? ""}.`;
   const rest = entry.action.startsWith(prefix) ? entry.action.slice(prefix.length) : entry.action;
   if (rest === "move") return words.moved(who, thing, movedTo(entry.detail, area, words)).replace(/ {2}/g, " ");

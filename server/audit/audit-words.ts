@@ -14,6 +14,11 @@ export type AuditWords = {
   events: Record<string, string>;
   /** record actions: the verb and the word that joins the record to its area */
   verbs: Record<string, [verb: string, join: string]>;
+  /**
+   * Actions that say more than a verb on a record (the newsletter, SMS, the open books), by
+   * their whole code; `thing` is the record's label or id, or empty.
+   */
+  actions: Record<string, (who: string, thing: string) => string>;
   setting: (who: string, thing: string) => string;
   /** a page copy save: the language and the fields it changed (`hero.title, values`), a draft said so */
   pageFields: (language: Locale, fields: string, draft: boolean) => string;
@@ -45,6 +50,10 @@ const en: AuditWords = {
     subscribers: "Subscribers",
     upload: "Uploads",
     uploads: "Uploads",
+    newsletter: "the newsletter",
+    sms: "SMS",
+    donations: "Donations",
+    transparency: "the open books",
   },
   events: {
     "sign-in": "signed in",
@@ -72,6 +81,21 @@ const en: AuditWords = {
     invite: ["invited", "to"],
     "totp-reset": ["reset two-factor sign-in of", "in"],
     "delete-account": ["deleted", "from"],
+  },
+  actions: {
+    "newsletter.issues": (who, thing) => `${who} drafted the newsletter issue ${thing}`,
+    "newsletter.issues.update": (who, thing) => `${who} edited the newsletter issue ${thing}`,
+    "newsletter.issues.delete": (who, thing) => `${who} deleted the newsletter issue ${thing}`,
+    "newsletter.issues.send": (who, thing) => `${who} set the newsletter issue ${thing} to be sent`,
+    "newsletter.issues.cancel": (who, thing) => `${who} stopped the sending of the newsletter issue ${thing}`,
+    "newsletter.issues.test": (who, thing) => `${who} sent a test of the newsletter issue ${thing}`,
+    "subscribers.import": (who) => `${who} imported newsletter subscribers`,
+    "sms.broadcasts": (who, thing) => `${who} set up the SMS broadcast ${thing}`,
+    "sms.subscribers": (who, thing) => `${who} signed up an SMS number ${thing}`,
+    "donations.check": (who, thing) => `${who} asked M-Pesa about donation ${thing}`,
+    "transparency.gifts": (who, thing) => `${who} recorded the gift ${thing} in the open books`,
+    "transparency.spending": (who, thing) => `${who} recorded the spending ${thing} in the open books`,
+    "transparency.statements": (who, thing) => `${who} published the audited annual statement ${thing}`,
   },
   setting: (who, thing) => `${who} changed the setting ${thing}`,
   pageFields: (language, fields, draft) =>
@@ -101,6 +125,10 @@ const sw: AuditWords = {
     subscribers: "Waliojiandikisha",
     upload: "Faili zilizopakiwa",
     uploads: "Faili zilizopakiwa",
+    newsletter: "jarida",
+    sms: "SMS",
+    donations: "Michango",
+    transparency: "hesabu wazi",
   },
   events: {
     "sign-in": "aliingia",
@@ -128,6 +156,21 @@ const sw: AuditWords = {
     invite: ["alimwalika", "kwenye"],
     "totp-reset": ["aliweka upya kuingia kwa hatua mbili kwa", "katika"],
     "delete-account": ["alifuta", "kutoka"],
+  },
+  actions: {
+    "newsletter.issues": (who, thing) => `${who} aliandaa toleo la jarida ${thing}`,
+    "newsletter.issues.update": (who, thing) => `${who} alihariri toleo la jarida ${thing}`,
+    "newsletter.issues.delete": (who, thing) => `${who} alifuta toleo la jarida ${thing}`,
+    "newsletter.issues.send": (who, thing) => `${who} aliweka toleo la jarida ${thing} litumwe`,
+    "newsletter.issues.cancel": (who, thing) => `${who} alisimamisha utumaji wa toleo la jarida ${thing}`,
+    "newsletter.issues.test": (who, thing) => `${who} alituma jaribio la toleo la jarida ${thing}`,
+    "subscribers.import": (who) => `${who} aliingiza waliojiandikisha kwenye jarida`,
+    "sms.broadcasts": (who, thing) => `${who} aliandaa tangazo la SMS ${thing}`,
+    "sms.subscribers": (who, thing) => `${who} alisajili nambari ya SMS ${thing}`,
+    "donations.check": (who, thing) => `${who} aliuliza M-Pesa kuhusu mchango ${thing}`,
+    "transparency.gifts": (who, thing) => `${who} alirekodi mchango ${thing} katika hesabu wazi`,
+    "transparency.spending": (who, thing) => `${who} alirekodi matumizi ${thing} katika hesabu wazi`,
+    "transparency.statements": (who, thing) => `${who} alichapisha taarifa ya fedha iliyokaguliwa ${thing}`,
   },
   setting: (who, thing) => `${who} alibadilisha mpangilio ${thing}`,
   pageFields: (language, fields, draft) =>

@@ -96,6 +96,8 @@ type EngineSql = {
   matching(words: string[]): RawBuilder<unknown>;
   /** a document's score, the lower the better */
   score(words: string[]): RawBuilder<unknown>;
+  /** in GROUP BY d.type, d.ref_id: the ids of the item's matching PDF pages, best first, comma-separated */
+  pageIds(words: string[]): RawBuilder<unknown>;
   /** the excerpt's and the body's snippet, as excerpt_snippet and body_snippet */
   snippets(words: string[]): RawBuilder<unknown>;
   /** `FROM … WHERE …`: the documents `d` with these ids, matched again for their snippets */
@@ -105,20 +107,22 @@ type EngineSql = {
 const sqliteSql = (): EngineSql => {
   const snippet = (column: number) =>
     sql.raw(`snippet(search_fts, ${column}, '${MARK_START}', '${MARK_END}', '…', 24)`);
-  // Kind, language and dates are read from their own index (migration 0021): through the
-  // table, each match would read a page of long texts (decision 0078).
-  const sqliteMatching = (words: string[]) =>
-    sql`FROM search_fts JOIN search_documents d INDEXED BY search_documents_filter ON d.id = search_fts.rowid
-        WHERE search_fts MATCH ${ftsQuery(words)}`;
   return {
-    matching: sqliteMatching,
+    // Kind, language and dates are read from their own index (migration 0021): through the
+    // table, each match would read a page of long texts (decision 0078).
+    matching: (words) =>
+      sql`FROM search_fts JOIN search_documents d INDEXED BY search_documents_filter ON d.id = search_fts.rowid
+        WHERE search_fts MATCH ${ftsQuery(words)}`,
     // The configured bm25 weights (migration 0013), without an expression per row.
     score: () => sql`search_fts.rank`,
+    pageIds: () => sql`group_concat(CASE WHEN d.page > 0 THEN d.id END, ',' ORDER BY search_fts.rank, d.id)`,
     snippets: () => sql`${snippet(1)} AS excerpt_snippet, ${snippet(2)} AS body_snippet`,
     // FTS5 makes snippets only for the rows the statement returns: the page's few ids (decision 0092).
-    // The ids filter `d`, never `search_fts.rowid IN (…)`: FTS5 sets the match up again per id, and
-    // with a single id ignores it (decision 0078).
-    byIds: (words, ids) => sql`${sqliteMatching(words)} AND d.id IN (${sql.join(ids)})`,
+    // `+rowid`: the ids filter the matches as FTS5 walks them, never as its rowid constraint (FTS5 would
+    // set the match up again per id, and with a single id ignore it: decision 0078), before any join.
+    byIds: (words, ids) =>
+      sql`FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${ftsQuery(words)}
+        AND +search_fts.rowid IN (${sql.join(ids)})`,
   };
 };
 
@@ -130,6 +134,8 @@ const postgresSql = (): EngineSql => {
   return {
     matching: (words) => sql`FROM search_documents d WHERE d.tsv @@ ${query(words)}`,
     score: (words) => sql`-ts_rank(d.tsv, ${query(words)}, 1)`,
+    pageIds: (words) =>
+      sql`string_agg(CASE WHEN d.page > 0 THEN d.id::text END, ',' ORDER BY ts_rank(d.tsv, ${query(words)}, 1) DESC, d.id)`,
     snippets: (words) =>
       sql`${headline("excerpt", words)} AS excerpt_snippet, ${headline("body", words)} AS body_snippet`,
     // ts_headline for the page's ids in a statement of their own, as measured when the goal was met
@@ -143,7 +149,8 @@ const COLUMNS = sql`d.id, d.type, d.ref_id, d.page, d.locale, d.title, d.url, d.
 /** How many of a publication's matching PDF pages its result shows. */
 export const PAGES_PER_RESULT = 3;
 
-type Group = { type: string; ref_id: number; docs: number; first: number };
+/** A result as ranked: its item, the id of the item's own document when it matched, its matching pages' ids. */
+type Group = { type: string; ref_id: number; item: number | null; pages: string | null };
 
 /** ` AND …`: only the documents of these items. */
 const ofItems = (groups: Group[]) =>
@@ -160,23 +167,20 @@ export function createSearchEngine(db: Kysely<Database>, dialect: Dialect): Sear
     sql`${engine.matching(q.words)} ${localeFilter(q.locale)}${visibility(q.liveAt)}${typeFilter(q.type)}`;
   return {
     async page(q) {
-      // One result an item: its documents (a publication and its PDF's pages) ranked as one, by the best.
+      // One result an item: its documents (a publication and its PDF's pages) ranked as one, by the best;
+      // with the item's own document when it matched and its pages' ids, best first, in the same pass.
       const groups = (
-        await sql<Group>`SELECT d.type AS type, d.ref_id AS ref_id, count(*) AS docs, min(d.id) AS first ${where(q)}
+        await sql<Group>`SELECT d.type AS type, d.ref_id AS ref_id, max(CASE WHEN d.page = 0 THEN d.id END) AS item,
+          ${engine.pageIds(q.words)} AS pages ${where(q)}
           GROUP BY d.type, d.ref_id ORDER BY min(${engine.score(q.words)}), min(d.id) LIMIT ${q.limit} OFFSET ${q.offset}`.execute(
           db,
         )
       ).rows;
       if (!groups.length) return [];
-      // An item found by one document: that one; else its best PDF pages (and the item itself when it matched).
-      const many = groups.filter((g) => Number(g.docs) > 1);
-      const ids = groups.filter((g) => Number(g.docs) === 1).map((g) => Number(g.first));
-      if (many.length) {
-        const best = await sql<{ id: number }>`SELECT id FROM (SELECT d.id AS id, row_number() OVER (
-            PARTITION BY d.type, d.ref_id, CASE WHEN d.page > 0 THEN 1 ELSE 0 END ORDER BY ${engine.score(q.words)}, d.id) AS n
-          ${where(q)}${ofItems(many)}) AS ranked WHERE n <= ${PAGES_PER_RESULT}`.execute(db);
-        ids.push(...best.rows.map((r) => Number(r.id)));
-      }
+      const ids = groups.flatMap((g) => [
+        ...(g.item === null ? [] : [Number(g.item)]),
+        ...(g.pages ?? "").split(",").filter(Boolean).slice(0, PAGES_PER_RESULT).map(Number),
+      ]);
       // Sorted here: FTS5 would sort every match by rank before the ids' filter.
       const found = (
         await sql<EngineRow & { score: number }>`SELECT ${COLUMNS}, ${engine.score(q.words)} AS score,

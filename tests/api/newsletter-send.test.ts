@@ -26,6 +26,14 @@ const CSV = [
 type Issue = Record<string, unknown> & { id: number; status: string };
 
 /** Sending the newsletter (docs/product.md, "Sending the newsletter"), through a real SMTP server. */
+/** The newsletter's last four audit entries of the test below, as the log reads them. */
+const SENTENCE_ENDINGS = [
+  "deleted the newsletter issue 'Habari za Uraia, Juni'",
+  "stopped the sending of the newsletter issue 'Habari za Uraia, Juni'",
+  "set the newsletter issue 'Habari za Uraia, Juni' to be sent",
+  "edited the newsletter issue 'Habari za Uraia, Juni'",
+];
+
 describe.each(kinds)("sending the newsletter on %s", (kind) => {
   let h: Harness;
   let smtp: TestSmtp;
@@ -478,6 +486,10 @@ describe.each(kinds)("sending the newsletter on %s", (kind) => {
       ["newsletter.issues.update", String(id), editor.email],
     ]);
     expect(audit.items[0]!.label).toBe("Habari za Uraia, Juni");
+    // Read as sentences, the issue named by its subject, never as the action's code.
+    const sentences = audit.items.slice(0, 4).map((e) => e.sentence);
+    for (const [sentence, ending] of sentences.map((s, i) => [s, SENTENCE_ENDINGS[i]] as const))
+      expect(sentence.endsWith(` ${ending}`), sentence).toBe(true);
     expect(audit.items[3]!.fields).toEqual(["subject"]);
   });
 });
