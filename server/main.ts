@@ -51,7 +51,8 @@ async function main() {
   await step("Database migrations", () => migrateToLatest(db.db as unknown as Kysely<unknown>, db.dialect));
   let firstAccount: FirstAccount | null = null;
   // The pages' definitions live in app/ (their copy); the server gets them from the build (decision 0088).
-  const { PAGES: pageCopy } = build.entry.module as unknown as { PAGES: readonly PageDefinition<object>[] };
+  const { PAGES: pageCopy } = build.entry.module as unknown as { PAGES?: readonly PageDefinition<object>[] };
+  if (!pageCopy) throw new Error("The server build has no page definitions (PAGES from app/entry.server.tsx).");
   const services = await startUp(await createServices({ config, db, logger, pages: pageCopy }), {
     step,
     onFirstAccount: (account) => {

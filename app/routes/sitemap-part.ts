@@ -1,6 +1,6 @@
 import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
+import { sitemapPages as shownPages } from "../../server/discovery/sitemap-pages.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { pagesShown } from "../../server/sms/sms-pages.ts";
 import { sitemapPages } from "../content/sitemap-pages.ts";
 import type { Route } from "./+types/sitemap-part";
 
@@ -13,7 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         services.db.db,
         services.now(),
         services.config.publicUrl,
-        pagesShown(sitemapPages, services.sms.enabled),
+        await shownPages(services, sitemapPages),
         part,
       )
     : null;

@@ -1,6 +1,6 @@
 import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
+import { sitemapPages as shownPages } from "../../server/discovery/sitemap-pages.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
-import { pagesShown } from "../../server/sms/sms-pages.ts";
 import { sitemapPages } from "../content/sitemap-pages.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.db.db,
     services.now(),
     services.config.publicUrl,
-    pagesShown(sitemapPages, services.sms.enabled),
+    await shownPages(services, sitemapPages),
     null,
   );
   return new Response(xml, {

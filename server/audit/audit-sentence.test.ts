@@ -21,6 +21,20 @@ describe("auditSentence", () => {
     );
   });
 
+  it("names a page's copy, the language and the fields a save changed", () => {
+    const page = (action: string, detail: Record<string, unknown>) =>
+      entry({ action, entity: "pages", entity_id: "about", label: "About Us", detail });
+    expect(auditSentence(page("pages.update", { locale: "en", fields: ["hero.title", "values"] }))).toBe(
+      "Wanjiru edited 'About Us' in Page copy (English: hero.title, values)",
+    );
+    expect(auditSentence(page("pages.update", { locale: "sw", fields: ["hero.title"], draft: true }), "sw")).toBe(
+      "Wanjiru alihariri 'About Us' katika Maandishi ya kurasa (rasimu, Kiswahili: hero.title)",
+    );
+    expect(auditSentence(page("pages.publish", { locale: "en", fields: ["hero.title"] }))).toBe(
+      "Wanjiru published 'About Us' in Page copy (English: hero.title)",
+    );
+  });
+
   it("says where a move went", () => {
     const move = (to: number) =>
       auditSentence(entry({ action: "resources.move", detail: { from: 32, to, count: 33 } }));

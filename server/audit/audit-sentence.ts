@@ -36,6 +36,14 @@ function movedTo(detail: Record<string, unknown> | null, area: string, words: Au
   return words.movedTo(to + 1, count, area);
 }
 
+/** A page copy save names its language and the fields it changed (server/api/pages-routes.ts). */
+function pageFields(entry: SentenceParts, words: AuditWords): string {
+  const fields = entry.detail?.fields;
+  if (entry.entity !== "pages" || !Array.isArray(fields) || fields.length === 0) return "";
+  const language = entry.detail?.locale === "sw" ? "sw" : "en";
+  return words.pageFields(language, fields.map(String).join(", "), entry.detail?.draft === true);
+}
+
 /**
  * One entry as a sentence people can read, in the reader's language: "Wanjiru
  * moved 'Budget guide' to the top of Resources", "Wanjiru alihamisha 'Budget
@@ -54,6 +62,6 @@ export function auditSentence(entry: SentenceParts, language: Locale = "en"): st
   const rest = entry.action.startsWith(prefix) ? entry.action.slice(prefix.length) : entry.action;
   if (rest === "move") return words.moved(who, thing, movedTo(entry.detail, area, words)).replace(/ {2}/g, " ");
   const verb = words.verbs[rest];
-  if (verb) return [who, verb[0], thing, verb[1], area].filter(Boolean).join(" ");
+  if (verb) return [who, verb[0], thing, verb[1], area, pageFields(entry, words)].filter(Boolean).join(" ");
   return `${who}: ${[entry.action, thing].filter(Boolean).join(" ")}`;
 }

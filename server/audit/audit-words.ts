@@ -15,6 +15,8 @@ export type AuditWords = {
   /** record actions: the verb and the word that joins the record to its area */
   verbs: Record<string, [verb: string, join: string]>;
   setting: (who: string, thing: string) => string;
+  /** a page copy save: the language and the fields it changed (`hero.title, values`), a draft said so */
+  pageFields: (language: Locale, fields: string, draft: boolean) => string;
   moved: (who: string, thing: string, where: string) => string;
   movedIn: (area: string) => string;
   movedTop: (area: string) => string;
@@ -65,6 +67,8 @@ const en: AuditWords = {
     "delete-account": ["deleted", "from"],
   },
   setting: (who, thing) => `${who} changed the setting ${thing}`,
+  pageFields: (language, fields, draft) =>
+    `(${draft ? "draft, " : ""}${language === "sw" ? "Kiswahili" : "English"}: ${fields})`,
   moved: (who, thing, where) => `${who} moved ${thing} ${where}`,
   movedIn: (area) => `in ${area}`,
   movedTop: (area) => `to the top of ${area}`,
@@ -115,6 +119,8 @@ const sw: AuditWords = {
     "delete-account": ["alifuta", "kutoka"],
   },
   setting: (who, thing) => `${who} alibadilisha mpangilio ${thing}`,
+  pageFields: (language, fields, draft) =>
+    `(${draft ? "rasimu, " : ""}${language === "sw" ? "Kiswahili" : "English"}: ${fields})`,
   moved: (who, thing, where) => `${who} alihamisha ${thing} ${where}`,
   movedIn: (area) => `katika ${area}`,
   movedTop: (area) => `hadi juu ya ${area}`,

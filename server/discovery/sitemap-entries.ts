@@ -30,7 +30,10 @@ async function countOf<T extends keyof Database>(query: SelectQueryBuilder<Datab
  * each live publication, each open opening and each published event (by id).
  * Read as slices, so the sitemap never loads more than one file's worth of rows.
  */
-export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly string[]) {
+/** A site page: its address, with the time its copy last changed when staff edited it (docs/decisions/0088). */
+export type SitemapPage = string | SitemapEntry;
+
+export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly SitemapPage[]) {
   const published = ({ table, address }: StoredHook): SitemapSource => ({
     count: () => countOf(visibleRows(db, table, PUBLIC_VIEWER, now)),
     async slice(offset, limit) {
@@ -63,7 +66,10 @@ export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly s
     } satisfies SitemapSource;
   };
   const sources: SitemapSource[] = [
-    { count: async () => pages.length, slice: async (o, l) => pages.slice(o, o + l).map((path) => ({ path })) },
+    {
+      count: async () => pages.length,
+      slice: async (o, l) => pages.slice(o, o + l).map((page) => (typeof page === "string" ? { path: page } : page)),
+    },
     ...STORED_KINDS.map(published),
     items("openings", (r) => openingPath((r.kind ?? "volunteer") as OpeningKind, r.id)),
     items("events", (r) => eventPath(r.id)),
@@ -104,7 +110,7 @@ export async function sitemapDocument(
   db: Kysely<Database>,
   now: Date,
   origin: string,
-  pages: readonly string[],
+  pages: readonly SitemapPage[],
   part: number | null,
   maxUrls = SITEMAP_MAX_URLS,
 ): Promise<string | null> {

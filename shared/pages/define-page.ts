@@ -106,7 +106,7 @@ function leafOf(value: unknown, path: string, key: string, required: boolean, ct
   if (picks) return { type: "choice", label, options: picks, ...need };
   if (key === "image") return { type: "image", label, ...need };
   if (key === "variant") return { type: "choice", label, options: BUTTON_STYLES, ...need };
-  if (key === "figure" || key === "id")
+  if (key === "figure" || key === "id" || key === "icon")
     return { type: "choice", label, options: [...(ctx.choices.get(pattern) ?? [])].sort(), ...need };
   if (LINK_KEYS.has(key)) return { type: "link", label, ...need };
   const max = textLimit(pattern, key, ctx);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutPage } from "../../app/content/about.ts";
 import { aboutPage as aboutPageSw } from "../../app/content/sw/about.ts";
+import { loader as aboutLoader } from "../../app/routes/about.tsx";
+import { createApp } from "../../server/app.ts";
+import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
+import { sitemapPages } from "../../server/discovery/sitemap-pages.ts";
+import { requestContext } from "../../server/http/request-context.ts";
+import { PageCache } from "../../server/page-cache/page-cache.ts";
 import type { PageCopyAnswer, PageSummary } from "../../shared/pages/page-contract.ts";
 import type { SearchResult } from "../../shared/search.ts";
 import { databaseKinds } from "../support/databases.ts";
@@ -218,5 +224,89 @@ describe.each(kinds)("page copy API on %s", (kind) => {
     );
     const again = await h.call("POST", "/api/pages/volunteer/publish", { token, json: { locale: "en" } });
     expect(again.status).toBe(400);
+  });
+
+  it("clears every cached variant of the pages at once, and the page renders the new copy", async () => {
+    const cache = new PageCache();
+    const app = createApp(h.services, { onContentChange: () => cache.clear() });
+    for (const key of ["/about", "/sw/about", "/about?lite", "/sw/about?lite"])
+      await cache.set(key, cache.generation, {
+        status: 200,
+        contentType: "text/html",
+        cacheControl: null,
+        scriptHashes: [],
+        identity: Buffer.from("<p>page</p>"),
+      });
+    const res = await app.request("/api/pages/about", {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ locale: "en", copy: { hero: { eyebrow: "Who we are" }, meta: { title: "About Uraia" } } }),
+    });
+    expect(res.status).toBe(200);
+    expect(cache.size).toBe(0);
+    const render = async (path: string) => {
+      const request = new Request(`http://localhost${path}`);
+      const data = await aboutLoader({
+        request,
+        context: requestContext(h.services, request, ""),
+        params: {},
+      } as never);
+      return data.copy.page;
+    };
+    const en = await render("/about");
+    expect(en.hero.eyebrow).toBe("Who we are");
+    expect(en.meta).toEqual({ ...aboutPage.meta, title: "About Uraia" });
+    expect((await render("/sw/about")).hero).toEqual({
+      ...aboutPageSw.hero,
+      title: "Wananchi wanaojua na kudai haki zao",
+    });
+  });
+
+  it("moves the page's lastmod in the sitemap", async () => {
+    const before = await sitemapDocument(
+      h.services.db.db,
+      h.clock.now(),
+      "https://uraia.test",
+      await sitemapPages(h.services, ["/about", "/get-involved"]),
+      null,
+    );
+    expect(before).toContain("<loc>https://uraia.test/get-involved</loc><xhtml:link");
+    h.clock.advance(5 * 60_000);
+    const at = h.clock.now().toISOString();
+    expect((await patch("get-involved", { locale: "sw", copy: { hero: { eyebrow: "Shiriki" } } })).status).toBe(200);
+    const after = await sitemapDocument(
+      h.services.db.db,
+      h.clock.now(),
+      "https://uraia.test",
+      await sitemapPages(h.services, ["/about", "/get-involved"]),
+      null,
+    );
+    expect(after).toContain(`<loc>https://uraia.test/get-involved</loc><lastmod>${at}</lastmod>`);
+    expect(after).toContain(`<loc>https://uraia.test/sw/get-involved</loc><lastmod>${at}</lastmod>`);
+  });
+
+  it("shows the shipped text, with a warning, for a stored field that no longer fits after a release", async () => {
+    await h.services.db.db
+      .insertInto("page_copy")
+      .values({
+        page_key: "intern",
+        locale: "en",
+        copy: JSON.stringify({ hero: { title: "x".repeat(120) }, retired: "old words" }),
+        field_times: "{}",
+        version: 2,
+        updated_at: h.clock.now(),
+        updated_by: "Release",
+      })
+      .execute();
+    h.services.pages.forget();
+    const intern = await read("intern");
+    expect(intern.warnings).toEqual([
+      { path: "hero.title", message: "Title must be at most 90 characters: the shipped text is shown instead." },
+      { path: "retired", message: "This field is no longer on the page: its saved text is not shown." },
+    ]);
+    expect((intern.copy.hero as { title: string }).title).toBe(
+      ((await h.services.pages.copy("intern", "en")).hero as { title: string }).title,
+    );
+    expect((intern.copy.hero as { title: string }).title).not.toBe("x".repeat(120));
   });
 });

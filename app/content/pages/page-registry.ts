@@ -87,13 +87,13 @@ const donateCopy = (m: typeof donate, i: typeof donateInstructions) => ({
   inKind: i.inKind,
 });
 
+/** The contact page's words; the subject lines other pages' links fill in (`contactSubjects`) stay in code. */
 const contactCopy = (m: typeof contact) => ({
   contactMeta: m.contactMeta,
   contactHero: m.contactHero,
   contactForm: m.contactForm,
   contactCards: m.contactCards,
   scheduleVisit: m.scheduleVisit,
-  contactSubjects: m.contactSubjects,
 });
 
 /** The footer's words; its legal statements follow the site's retention setting and stay in code. */
@@ -168,7 +168,8 @@ export const PAGE_REGISTRY = {
     sw: contactCopy(contactSw),
     title: (copy) => copy.contactMeta.title,
     description: (copy) => copy.contactMeta.description,
-    rules,
+    // The visit's subject is matched across languages (app/lib/contact-subject.server.ts): it stays in code.
+    rules: { ...rules, fixed: ["scheduleVisit.subject"] },
   }),
   footer: definePage({
     key: "footer",
