@@ -27,9 +27,9 @@ type TreeProps = {
   copy: LeafCopy;
 };
 
-const fieldsetClass = "min-w-0 space-y-4 rounded-card border border-line bg-white p-4 sm:p-5";
+const fieldsetClass = "min-w-0 space-y-4 rounded-card border border-line bg-white p-3 sm:p-5";
 const legendClass = "mb-0 px-1 font-display text-lg font-bold text-brand-900";
-const entryClass = "min-w-0 space-y-3 rounded-lg border border-line bg-paper p-3 sm:p-4";
+const entryClass = "min-w-0 space-y-3 rounded-lg border border-line bg-paper p-2 sm:p-4";
 
 /**
  * A page's fields as the page shows them: groups are fieldsets with their legend,
