@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { errorMessage } from "../form-kit/error-message.ts";
 import { FormMessage } from "../form-kit/fields.tsx";
 import { useUnsavedChanges } from "../form-kit/unsaved-changes.tsx";
-import { useAdminDates } from "../shell/admin-locale.tsx";
+import { useAdminDates, useAdminLanguage } from "../shell/admin-locale.tsx";
 import { LoadFailed } from "../shell/admin-sections.tsx";
 import { pathLabel } from "./page-edits.ts";
 import { PageFields } from "./page-fields.tsx";
@@ -51,6 +51,8 @@ function PageForm({ initial, copy, leafCopy, say }: Props & { initial: Record<Lo
   const names = { en: copy.english, sw: copy.kiswahili };
   const form = usePageForm(initial, copy, names);
   const { en, sw } = form.answers;
+  // The page is named in the staff member's language: its title in that language's copy.
+  const title = form.answers[useAdminLanguage()].title;
   useUnsavedChanges(`page-${en.key}`, form.dirty);
   const path = en.path.startsWith("/") ? en.path : `/${en.path}`;
   const warnings = LOCALES.flatMap((locale) =>
@@ -70,7 +72,7 @@ function PageForm({ initial, copy, leafCopy, say }: Props & { initial: Record<Lo
         {copy.back}
       </Link>
       <div className="space-y-2">
-        <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{en.title}</h2>
+        <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{title}</h2>
         <p className="flex flex-wrap gap-x-6 gap-y-1">
           <a href={localizedPath(path, "en")} target="_blank" rel="noopener" className={linkClass}>
             {copy.viewEnglish} <span className="sr-only">{copy.opensNewTab}</span>
@@ -119,7 +121,7 @@ function PageForm({ initial, copy, leafCopy, say }: Props & { initial: Record<Lo
           </div>
         ) : null;
       })}
-      <form onSubmit={submit} noValidate aria-label={en.title} className="space-y-5">
+      <form onSubmit={submit} noValidate aria-label={title} className="space-y-5">
         <div className="hidden gap-4 md:grid md:grid-cols-2" aria-hidden="true">
           <p className="font-display text-lg font-bold text-brand-900">{copy.english}</p>
           <p className="font-display text-lg font-bold text-brand-900">{copy.kiswahili}</p>

@@ -27,9 +27,9 @@ type TreeProps = {
   copy: LeafCopy;
 };
 
-const fieldsetClass = "min-w-0 space-y-4 rounded-card border border-line bg-white p-4 sm:p-5";
-const legendClass = "px-1 font-display text-lg font-bold text-brand-900";
-const entryClass = "min-w-0 space-y-3 rounded-lg border border-line bg-paper p-3 sm:p-4";
+const fieldsetClass = "min-w-0 space-y-4 rounded-card border border-line bg-white p-3 sm:p-5";
+const legendClass = "mb-0 px-1 font-display text-lg font-bold text-brand-900";
+const entryClass = "min-w-0 space-y-3 rounded-lg border border-line bg-paper p-2 sm:p-4";
 
 /**
  * A page's fields as the page shows them: groups are fieldsets with their legend,
@@ -141,57 +141,22 @@ function PageList({
       <legend className={legendClass}>{label}</legend>
       <p className="text-sm text-muted">{copy.pages.entries(count, field.min, field.max)}</p>
       {error && <p className="text-sm font-semibold text-accent-700">{error}</p>}
-      {Array.from({ length: count }, (_, index) => {
-        const entry = copy.pages.entry(itemLabel, index + 1);
-        const item = field.item;
-        const buttons = (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={copy.pages.moveUpLabel(entry)}
-              disabled={index === 0}
-              onClick={() => change((list) => moved(list, index, -1))}
-            >
-              {copy.pages.moveUp}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={copy.pages.moveDownLabel(entry)}
-              disabled={index === count - 1}
-              onClick={() => change((list) => moved(list, index, 1))}
-            >
-              {copy.pages.moveDown}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={copy.pages.removeLabel(entry)}
-              disabled={count <= field.min}
-              onClick={() => change((list) => list.filter((_, at) => at !== index))}
-            >
-              {copy.pages.remove}
-            </Button>
-          </div>
-        );
-        const at = [...path, index];
-        // An entry that is a group is one fieldset named after its place; an entry that is one leaf, its row.
-        return item.type === "group" ? (
-          <fieldset key={pathKey(at)} className={entryClass}>
-            <legend className="px-1 font-semibold text-brand-900">{entry}</legend>
-            {Object.entries(item.fields).map(([key, inner]) => (
-              <PageFieldNode key={key} field={inner} path={[...at, key]} siblings={item.fields} {...props} />
-            ))}
-            {buttons}
-          </fieldset>
-        ) : (
-          <div key={pathKey(at)} className={entryClass}>
-            <PageFieldNode field={item} path={at} siblings={{}} label={entry} {...props} />
-            {buttons}
-          </div>
-        );
-      })}
+      {Array.from({ length: count }, (_, index) => (
+        <PageEntry
+          key={pathKey([...path, index])}
+          item={field.item}
+          path={[...path, index]}
+          entry={copy.pages.entry(itemLabel, index + 1)}
+          buttons={{
+            first: index === 0,
+            last: index === count - 1,
+            removable: count > field.min,
+            onMove: (by) => change((list) => moved(list, index, by)),
+            onRemove: () => change((list) => list.filter((_, at) => at !== index)),
+          }}
+          {...props}
+        />
+      ))}
       <Button
         size="sm"
         variant="outline"
@@ -203,5 +168,77 @@ function PageList({
         {copy.pages.add(itemLabel)}
       </Button>
     </fieldset>
+  );
+}
+
+type EntryMoves = {
+  first: boolean;
+  last: boolean;
+  removable: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One entry of a list: a group is one fieldset named after its place; a single leaf, its row. */
+function PageEntry({
+  item,
+  path,
+  entry,
+  buttons,
+  ...props
+}: TreeProps & { item: PageField; path: Path; entry: string; buttons: EntryMoves }) {
+  const moves = <EntryButtons entry={entry} copy={props.copy.pages} {...buttons} />;
+  if (item.type !== "group")
+    return (
+      <div className={entryClass}>
+        <PageFieldNode field={item} path={path} siblings={{}} label={entry} {...props} />
+        {moves}
+      </div>
+    );
+  return (
+    <fieldset className={entryClass}>
+      <legend className="mb-0 px-1 font-semibold text-brand-900">{entry}</legend>
+      {Object.entries(item.fields).map(([key, inner]) => (
+        <PageFieldNode key={key} field={inner} path={[...path, key]} siblings={item.fields} {...props} />
+      ))}
+      {moves}
+    </fieldset>
+  );
+}
+
+/** An entry's Move up, Move down and Remove, named after the entry for screen readers. */
+function EntryButtons({
+  entry,
+  first,
+  last,
+  removable,
+  onMove,
+  onRemove,
+  copy,
+}: EntryMoves & { entry: string; copy: LeafCopy["pages"] }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={copy.moveUpLabel(entry)}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
+        {copy.moveUp}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={copy.moveDownLabel(entry)}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
+        {copy.moveDown}
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={copy.removeLabel(entry)} disabled={!removable} onClick={onRemove}>
+        {copy.remove}
+      </Button>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { artwork } from "../../../../shared/artwork/artwork.ts";
+import { artworkRef } from "../../../../shared/artwork/artwork-ref.ts";
 import type { Locale } from "../../../../shared/locales.ts";
 import type { PageLeaf } from "../../../../shared/pages/page-contract.ts";
 import type { adminCopy } from "../../../content/admin.ts";
@@ -13,6 +15,9 @@ export type LeafCopy = {
   editor: typeof adminCopy.editor;
   uploadFailed: string;
 };
+
+/** The site's illustrations, by name: an image field may show one instead of an upload. */
+const ILLUSTRATIONS = Object.keys(artwork).sort();
 
 const asText = (value: unknown): string =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
@@ -106,8 +111,9 @@ export function PageLeafInput({
         />
       );
     case "image":
+      // A new upload, or one of the site's illustrations picked by name.
       return (
-        <div lang={locale}>
+        <div lang={locale} className="space-y-2">
           {note}
           <MediaField
             label={label}
@@ -117,6 +123,16 @@ export function PageLeafInput({
             error={error}
             required={isRequired}
             copy={copy.media}
+          />
+          <SelectField
+            id={`${id}-illustration`}
+            label={copy.pages.illustration(label)}
+            options={[
+              ["", text && !artworkRef(text) ? copy.pages.uploaded : copy.pages.none] as const,
+              ...ILLUSTRATIONS.map((name) => [name, name] as const),
+            ]}
+            value={artworkRef(text) ?? ""}
+            onChange={(e) => onChange(e.target.value)}
           />
         </div>
       );

@@ -37,7 +37,10 @@ export function PagesList({ copy }: { copy: AdminPagesCopy["list"] }) {
         {pages.data.items.map((page) => (
           <tr key={page.key}>
             <th scope="row" className="px-4 py-3 text-left font-semibold sm:px-6">
-              <span className="mr-2">{page.title}</span>
+              {/* The list names each page by its English title (the API's), marked so. */}
+              <span lang="en" className="mr-2">
+                {page.title}
+              </span>
               <Badge tone={page.sw_complete ? "brand" : "accent"}>
                 {page.sw_complete ? copy.swComplete : copy.swIncomplete}
               </Badge>

@@ -109,7 +109,8 @@ export function usePageForm(
         } else {
           const fields = failure instanceof ApiError ? detailsByPath(failure.details) : {};
           setErrors((before) => ({ ...before, [locale]: fields }));
-          failures.push(copy.inLanguage(names[locale], errorMessage(failure, copy.failed)));
+          const said = errorMessage(failure, copy.failed);
+          failures.push(copy.inLanguage(names[locale], Object.keys(fields).length ? `${said}. ${copy.invalid}` : said));
         }
       }
     }
