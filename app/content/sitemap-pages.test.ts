@@ -15,7 +15,7 @@ function paths(entries: RouteConfigEntry[], parent = ""): string[] {
 describe("sitemap pages", () => {
   it("are exactly the public, static page paths of app/routes.ts", () => {
     const publicPages = paths(routes).filter(
-      (p) => !p.startsWith("/admin") && !p.includes(":") && !p.includes("*") && !/\.(xml|txt|ics)$/.test(p),
+      (p) => !/^(\/sw)?\/admin(\/|$)/.test(p) && !p.includes(":") && !p.includes("*") && !/\.(xml|txt|ics)$/.test(p),
     );
     const english = publicPages.filter((p) => localeOfPath(p) === "en");
     expect([...sitemapPages, ...unlistedPages].sort()).toEqual([...new Set(english)].sort());
