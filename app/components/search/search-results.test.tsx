@@ -12,7 +12,7 @@ import { SearchResults } from "./search-results.tsx";
 const result = (prefix: string): SearchResult => ({
   items: [
     {
-      type: "publication",
+      type: "publications",
       id: 7,
       title: "Sand dams in Kitui",
       url: `${prefix}/publications?doc=sand-dams`,
@@ -25,7 +25,7 @@ const result = (prefix: string): SearchResult => ({
     },
   ],
   total: 1,
-  counts: { publication: 1 },
+  counts: { publications: 1 },
 });
 
 const view = (prefix: string) => ({
