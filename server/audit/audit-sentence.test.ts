@@ -29,6 +29,27 @@ describe("auditSentence", () => {
     expect(move(4)).toBe("Wanjiru moved 'Budget guide' to position 5 of 33 in Resources");
   });
 
+  it("names a restored revision, preview links and an item going live, in either language", () => {
+    const restore = entry({ action: "news.revisions.12.restore", entity: "news", label: "Forum" });
+    expect(auditSentence(restore)).toBe("Wanjiru restored revision 12 of 'Forum' in News");
+    expect(auditSentence(restore, "sw")).toBe("Wanjiru alirejesha toleo la 12 la 'Forum' katika Habari");
+    expect(auditSentence(entry({ action: "resources.preview-links" }))).toBe(
+      "Wanjiru made a preview link for 'Budget guide' in Resources",
+    );
+    expect(auditSentence(entry({ action: "resources.preview-links.3.delete" }), "sw")).toBe(
+      "Wanjiru alisitisha kiungo cha hakikisho cha 'Budget guide' katika Nyenzo",
+    );
+    const live = entry({
+      actor_name: null,
+      actor_email: null,
+      action: "news.went-live",
+      entity: "news",
+      label: "Forum",
+    });
+    expect(auditSentence(live)).toBe("'Forum' went live in News");
+    expect(auditSentence(live, "sw")).toBe("'Forum' ilichapishwa katika Habari");
+  });
+
   it("falls back to the email, the id and the action's words", () => {
     expect(auditSentence(entry({ actor_name: null, label: null }))).toBe("wanjiru@uraia.test edited #7 in Resources");
     expect(auditSentence(entry({ action: "sign-in", entity: "sign-in", label: null }))).toBe("Wanjiru signed in");

@@ -28,6 +28,8 @@ export interface CollectionService {
    */
   countByKind(name: CollectionName, viewer: Viewer): Promise<KindCounts>;
   getById(name: CollectionName, viewer: Viewer, id: number): Promise<CollectionItem | null>;
+  /** By id, drafts too, read through `trx` (a save in progress: its revision's snapshot). */
+  getByIdIn(name: CollectionName, trx: Kysely<Database>, id: number): Promise<CollectionItem | null>;
   create(name: CollectionName, input: unknown, viewer: Viewer): Promise<CollectionItem>;
   /** A save that sends `version` is refused (409) when someone saved since; `note` is a restore's line for its revision. */
   update(name: CollectionName, id: number, input: unknown, viewer: Viewer, note?: string): Promise<CollectionItem>;
@@ -127,6 +129,17 @@ export function createCollectionService(
     },
 
     getById: byId,
+
+    async getByIdIn(name, trx, id) {
+      const definition = collectionDefinition(name);
+      const row = await trx
+        .selectFrom("collection_items")
+        .select(ITEM_COLUMNS)
+        .where("id", "=", id)
+        .where("collection", "=", name)
+        .executeTakeFirst();
+      return row ? toItem(definition, row) : null;
+    },
 
     async create(name, input, viewer) {
       requirePermission(viewer, "content");

@@ -37,6 +37,8 @@ export interface NewsService {
   /** Categories of the news the viewer can see, with counts, most used first. */
   categories(viewer: Viewer): Promise<NewsCategoryCount[]>;
   getById(viewer: Viewer, id: number): Promise<NewsItem | null>;
+  /** By id, drafts too, read through `trx` (a save in progress: its revision's snapshot). */
+  getByIdIn(trx: Kysely<Database>, id: number): Promise<NewsItem | null>;
   /** Finds by current slug, or by an old slug (then `movedFrom` holds the old one). */
   getBySlug(viewer: Viewer, slug: string): Promise<{ item: NewsItem; movedFrom?: string } | null>;
   create(input: unknown, viewer: Viewer): Promise<NewsItem>;
@@ -105,6 +107,7 @@ export function createNewsService(
     },
 
     getById: rows.byId,
+    getByIdIn: rows.byIdIn,
 
     async getBySlug(viewer, slug) {
       const item = await rows.byCurrentSlug(viewer, slug);

@@ -30,6 +30,8 @@ export interface PublicationsService {
     } & SearchAndStatus,
   ): Promise<Page<Publication>>;
   getById(viewer: Viewer, id: number): Promise<Publication | null>;
+  /** By id, drafts too, read through `trx` (a save in progress: its revision's snapshot). */
+  getByIdIn(trx: Kysely<Database>, id: number): Promise<Publication | null>;
   getBySlug(viewer: Viewer, slug: string): Promise<Publication | null>;
   create(input: unknown, viewer: Viewer): Promise<Publication>;
   /** A save that sends `version` is refused (409) when someone saved since; `note` is a restore's line for its revision. */
@@ -68,6 +70,7 @@ export function createPublicationsService(
     },
 
     getById: rows.byId,
+    getByIdIn: rows.byIdIn,
     getBySlug: rows.byCurrentSlug,
 
     async create(input, viewer) {

@@ -29,6 +29,8 @@ export type StoredReader<O, Item> = {
   /** One page of `rows`, newest first (after `order`, which may put some first), and the total. */
   page(viewer: Viewer, rows: Rows, options: ListOptions, order?: (q: Selected<O>) => Selected<O>): Promise<Page<Item>>;
   byId(viewer: Viewer, id: number): Promise<Item | null>;
+  /** By id, drafts too, read through `trx` (a save's transaction in progress: its revision's snapshot). */
+  byIdIn(trx: Kysely<Database>, id: number): Promise<Item | null>;
   /** By the slug it has now (old slugs are the kind's own business). */
   byCurrentSlug(viewer: Viewer, slug: string): Promise<Item | null>;
 };
@@ -68,6 +70,10 @@ export function storedReader<O, Item>(
     async byId(viewer, id) {
       if (!Number.isSafeInteger(id) || id < 1) return null;
       return first(viewer, select(visible(viewer).where("id", "=", id)));
+    },
+    async byIdIn(trx, id) {
+      const row = await select(trx.selectFrom(table as StoredTable).where("id", "=", id)).executeTakeFirst();
+      return row ? shape(row as O, true) : null;
     },
     async byCurrentSlug(viewer, slug) {
       const candidates = slugCandidates(slug);
