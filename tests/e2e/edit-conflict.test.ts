@@ -36,7 +36,6 @@ describe("edit conflicts", () => {
       body: JSON.stringify({
         title: TITLE,
         excerpt: "Residents will meet the ward administrator on Saturday.",
-        published_at: new Date(Date.now() - 60_000).toISOString(),
       }),
     });
     expect(created.status).toBe(201);
@@ -91,6 +90,11 @@ describe("edit conflicts", () => {
       .click();
     const chosen = second.getByRole("region", { name: /^The version saved .*, compared with the current one$/ });
     await chosen.locator("del", { hasText: "mapped every broken water point." }).waitFor();
+    // A draft: a preview link is made, its address shown once to copy, then ended.
+    const previews = second.getByRole("region", { name: "Preview links" });
+    await previews.getByRole("button", { name: "Create preview link" }).click();
+    await previews.getByRole("link", { name: new RegExp(`^${server.url}/preview/`) }).waitFor();
+    await previews.getByText("Copy this link now: it is shown only once.", { exact: false }).waitFor();
     await screenshot(second, "history-compare-laptop");
     await second.setViewportSize(PHONE);
     await screenshot(second, "history-compare-phone");
@@ -101,6 +105,8 @@ describe("edit conflicts", () => {
       .getByRole("button", { name: "Restore this version" })
       .click();
     await second.getByText("Version restored. The form now shows it.").waitFor();
+    await previews.getByRole("button", { name: "End link" }).click();
+    await previews.getByText("Link ended: it no longer opens the draft.").waitFor();
     await expect.poll(() => editor.getByLabel("Excerpt").inputValue()).toBe(theirs);
     expect(errors).toEqual([]);
     await context.close();
