@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { LITE_COOKIE } from "../../shared/lite.ts";
 import { type Locale, localizedPath } from "../../shared/locales.ts";
 import { PUBLIC_VIEWER } from "../auth/viewer.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
@@ -10,6 +11,20 @@ import type { Services } from "../services.ts";
 
 /** Never indexed, never kept by a browser's or a shared cache. */
 const PRIVATE = { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" };
+
+/**
+ * The preview is the page's lite version (no script at all): its address is not
+ * the page's own, so the browser's router could not take the page over from it.
+ */
+function asLite(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  const others = (headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !part.startsWith(`${LITE_COOKIE}=`));
+  copy.set("cookie", [...others, `${LITE_COOKIE}=1`].join("; "));
+  return copy;
+}
 
 /**
  * /preview/{token} and /sw/preview/{token} (docs/product.md, "Preview links"):
@@ -36,7 +51,7 @@ export function previewPage(services: Services, render: RenderPage | undefined) 
       const item = await withPreviewGrant(target, () => source.find(PUBLIC_VIEWER, target.id));
       if (!item || !render) return gone();
       const address = localizedPath(source.address(item as Record<string, unknown>), locale);
-      const request = new Request(new URL(address, c.req.url), { headers: c.req.raw.headers });
+      const request = new Request(new URL(address, c.req.url), { headers: asLite(c.req.raw.headers) });
       const page = await withPreviewGrant(target, () => render(request, c.get("nonce")));
       const headers = new Headers(page.headers);
       for (const [name, value] of Object.entries(PRIVATE)) headers.set(name, value);
