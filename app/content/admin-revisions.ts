@@ -67,7 +67,7 @@ export const adminRevisionsCopy = {
     intro:
       "Anyone with a preview link can read this draft until the link ends; it is not published and search engines do not see it.",
     hours: "Valid for (hours)",
-    hoursHint: "168 hours is 7 days.",
+    hoursHint: "168 hours is 7 days; at most 720 (30 days).",
     create: "Create preview link",
     creating: "Creating...",
     created: "Preview link created.",

@@ -64,7 +64,7 @@ export const adminRevisionsCopy: typeof en.adminRevisionsCopy = {
     intro:
       "Yeyote mwenye kiungo cha hakikisho anaweza kusoma rasimu hii hadi kiungo kitakapokwisha; haijachapishwa na injini za utafutaji hazioni.",
     hours: "Muda wa kutumika (saa)",
-    hoursHint: "Saa 168 ni siku 7.",
+    hoursHint: "Saa 168 ni siku 7; muda usizidi saa 720 (siku 30).",
     create: "Unda kiungo cha hakikisho",
     creating: "Inaunda...",
     created: "Kiungo cha hakikisho kimeundwa.",
