@@ -24,7 +24,9 @@ async function openEditor(page: Page) {
   await newsRow(page, TITLE)
     .getByRole("button", { name: `Edit ${TITLE}` })
     .click();
-  return page.getByRole("form", { name: `Edit: ${TITLE}` });
+  const form = page.getByRole("form", { name: `Edit: ${TITLE}` });
+  await form.getByLabel("Excerpt").waitFor();
+  return form;
 }
 
 describe("edit conflicts", () => {
