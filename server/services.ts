@@ -144,18 +144,17 @@ export async function createServices(deps: {
   const search = createSearchService(db, deps.db.dialect, now);
   // The one write path of content, and what hangs on its "content changed" event.
   const contentListeners = new Set<ContentListener>();
-  // Set once the writers exist (the revision sources read through them); saves only happen after.
-  let revisions: RevisionsService | undefined;
-  let previewLinks: PreviewLinksService | undefined;
+  // Revisions and preview links (made below: their sources read through the writers) keep in step
+  // with every save and delete; the hook runs only on a save, once everything here is made.
   const write = contentWriter(
     db,
     async (trx, change) => {
       const { kind, id, action } = change;
       if (action === "delete") await deleteTranslations(trx, kind, id);
       if (action !== "move") await reindexItem(trx, kind, id);
-      if (action === "create" || action === "update") await revisions?.keep(trx, change);
-      if (action === "delete") await revisions?.forget(trx, kind, id);
-      if (action === "delete") await previewLinks?.forget(trx, kind, id);
+      if (action === "create" || action === "update") await revisions.keep(trx, change);
+      if (action === "delete") await revisions.forget(trx, kind, id);
+      if (action === "delete") await previewLinks.forget(trx, kind, id);
     },
     (change) => {
       for (const listener of contentListeners) listener(change);
@@ -173,12 +172,12 @@ export async function createServices(deps: {
   // Revisions of every kind (decision 0089): one source per kind; page copy adds its own entry here.
   const revisionSources: RevisionSources = contentSources({ news, publications, collections });
   const notFoundOf = (kind: string) => (isContentKind(kind) ? itemNotFound(kind) : "Item not found");
-  revisions = createRevisionsService({ db, now, sources: revisionSources, itemNotFound: notFoundOf });
-  previewLinks = createPreviewLinksService({
+  const revisions = createRevisionsService({ db, now, sources: revisionSources, itemNotFound: notFoundOf });
+  const previewLinks = createPreviewLinksService({
     ...{ db, now, publicUrl: config.publicUrl },
     ...{ sources: revisionSources, itemNotFound: notFoundOf },
   });
-  jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions?.prune(at)));
+  jobs.every("revisions.prune", 24 * 60 * 60_000, async (at) => void (await revisions.prune(at)));
   jobs.every("content.went-live", 5 * 60_000, async (at) => void (await recordWentLive(db, at, audit.record)));
   const daraja = config.mpesa ? createDarajaClient(config.mpesa, { now }) : null;
   const callbackSecret = await loadSiteSecret(db, now(), "mpesa-callback");

@@ -7,7 +7,7 @@ import type { MoveTarget } from "../../shared/collections/move-target.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { ContentWrite } from "../content/content-write.ts";
-import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
+import { checkVersion, editStateOf, sentVersion, writtenOrStale } from "../content/edit-version.ts";
 import type { Dialect } from "../db/connection.ts";
 import type { Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
@@ -86,6 +86,17 @@ export function createCollectionService(
     return row ? toItem(definition, row) : null;
   }
 
+  /** By id, drafts too, through `trx` (a save in progress). */
+  async function byIdIn(name: CollectionName, trx: Kysely<Database>, id: number) {
+    const row = await trx
+      .selectFrom("collection_items")
+      .select(ITEM_COLUMNS)
+      .where("id", "=", id)
+      .where("collection", "=", name)
+      .executeTakeFirst();
+    return row ? toItem(collectionDefinition(name), row) : null;
+  }
+
   /** Validates input against the definition and fills in the derived fields (a file's size). */
   async function prepare(name: CollectionName, input: unknown) {
     const definition = collectionDefinition(name);
@@ -130,16 +141,7 @@ export function createCollectionService(
 
     getById: byId,
 
-    async getByIdIn(name, trx, id) {
-      const definition = collectionDefinition(name);
-      const row = await trx
-        .selectFrom("collection_items")
-        .select(ITEM_COLUMNS)
-        .where("id", "=", id)
-        .where("collection", "=", name)
-        .executeTakeFirst();
-      return row ? toItem(definition, row) : null;
-    },
+    getByIdIn: byIdIn,
 
     async create(name, input, viewer) {
       requirePermission(viewer, "content");
@@ -206,9 +208,11 @@ export function createCollectionService(
             })
             .where("id", "=", id)
             .where("collection", "=", name)
+            .$if(sent !== undefined, (q) => q.where("version", "=", sent!))
             .returning(ITEM_COLUMNS)
             .executeTakeFirst();
-          return updated && { id, value: updated };
+          const written = await writtenOrStale(updated, sent, () => byIdIn(name, trx, id));
+          return written && { id, value: written };
         },
         notFoundFor(name),
       );

@@ -44,3 +44,20 @@ export function editStateOf(row: { version?: unknown; published_at: unknown }, n
     scheduled: publishState(publishedAt, now) === "scheduled",
   };
 }
+
+/**
+ * After a save's update, which carried `where version = sent` when a version was
+ * sent: the row written; else, when the item is still there, someone saved
+ * between the check and the write (409 with the item as it now is, read by
+ * `current` in the same transaction); undefined when it is gone (the writer's 404).
+ */
+export async function writtenOrStale<T>(
+  row: T | undefined,
+  sent: number | undefined,
+  current: () => Promise<unknown>,
+): Promise<T | undefined> {
+  if (row !== undefined || sent === undefined) return row;
+  const now = await current();
+  if (now === null || now === undefined) return undefined;
+  throw staleVersion(now);
+}

@@ -5,7 +5,7 @@ import { newsCreateSchema, newsUpdateSchema } from "../../shared/news-schema.ts"
 import { can, requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
-import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
+import { checkVersion, editStateOf, sentVersion, writtenOrStale } from "../content/edit-version.ts";
 import { prepareArticleHtml } from "../content/inline-images.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
@@ -176,7 +176,7 @@ export function createNewsService(
           const wantsNewSlug = data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
           if (wantsNewSlug) slug = await freeSlug(trx, hook, data.slug || title, "news", id);
           if (slug !== existing.slug) await recordSlugChange(trx, id, existing.slug, slug, at);
-          return trx
+          const updated = await trx
             .updateTable("news")
             .set({
               title,
@@ -191,8 +191,10 @@ export function createNewsService(
               version: (eb) => eb("version", "+", 1),
             })
             .where("id", "=", id)
+            .$if(sent !== undefined, (q) => q.where("version", "=", sent!))
             .returning(NEWS_COLUMNS)
             .executeTakeFirst();
+          return writtenOrStale(updated, sent, () => rows.byIdIn(trx, id));
         },
         data.category,
         { actor: viewer.userId ?? null, ...(note && { note }) },

@@ -5,7 +5,7 @@ import type { Publication } from "../../shared/publications.ts";
 import { requirePermission } from "../auth/permissions.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
-import { checkVersion, editStateOf, sentVersion } from "../content/edit-version.ts";
+import { checkVersion, editStateOf, sentVersion, writtenOrStale } from "../content/edit-version.ts";
 import type { ListOptions, Page } from "../db/paging.ts";
 import type { Database } from "../db/schema.ts";
 import { invariant, notFound } from "../http/errors.ts";
@@ -108,12 +108,14 @@ export function createPublicationsService(
           const titleChanged = data.title !== undefined && data.title !== existing.title;
           const slug = titleChanged ? await freeSlug(trx, hook, data.title!, "publication", id) : existing.slug;
           const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-          return trx
+          const updated = await trx
             .updateTable("publications")
             .set({ ...changes, slug, updated_at: now(), version: (eb) => eb("version", "+", 1) })
             .where("id", "=", id)
+            .$if(sent !== undefined, (q) => q.where("version", "=", sent!))
             .returning(PUBLICATION_COLUMNS)
             .executeTakeFirst();
+          return writtenOrStale(updated, sent, () => rows.byIdIn(trx, id));
         },
         data.type,
         { actor: viewer.userId ?? null, ...(note && { note }) },

@@ -125,6 +125,20 @@ describe.each(kinds)("revisions and edit conflicts on %s", (database) => {
     });
   });
 
+  it("lets only one of two saves sent at once from the same version win; the other is 409", async () => {
+    const created = await send<Item>("POST", "/api/stories", { title: "Two editors at once", category: "Youth" });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const [a, b] = await Promise.all([
+      send<Item>("PUT", `/api/stories/${id}`, { title: "Editor A's title", version: 1 }),
+      send<Item>("PUT", `/api/stories/${id}`, { title: "Editor B's title", version: 1 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const stored = await send<Item>("GET", `/api/stories/${id}`);
+    expect(stored.body.version).toBe(2);
+    expect((await send<{ items: Entry[] }>("GET", `/api/stories/${id}/revisions`)).body.items).toHaveLength(2);
+  });
+
   it("marks a scheduled item in list answers, and the audit log records when it went live, once", async () => {
     const at = new Date(h.clock.now().getTime() + 86_400_000).toISOString();
     const created = await send<Item>("POST", "/api/news", { title: "Budget hearing next week", published_at: at });
