@@ -12,10 +12,6 @@ export const adminRevisionsCopy = {
     loadFailed: "The history could not be loaded",
     empty: "No saves yet.",
     caption: "Saved versions, newest first",
-    when: "Saved",
-    who: "By",
-    summary: "Change",
-    status: "Status",
     unknownAuthor: "Unknown",
     compare: "Compare",
     /** a Compare button's full name, for screen readers */
@@ -44,7 +40,7 @@ export const adminRevisionsCopy = {
     legendRemoved: (side: string) => `Struck through, marked “removed”: only in ${side}`,
     legendAdded: (side: string) => `Underlined, marked “added”: only in ${side}`,
     none: "No field differs.",
-    unchanged: (count: number) => (count === 1 ? "1 other field is the same." : `${count} other fields are the same.`),
+    unchanged: { one: "1 other field is the same.", other: "{count} other fields are the same." },
     empty: "(empty)",
     published: "Publication time",
     draft: "Draft (not published)",
@@ -71,7 +67,7 @@ export const adminRevisionsCopy = {
     intro:
       "Anyone with a preview link can read this draft until the link ends; it is not published and search engines do not see it.",
     hours: "Valid for (hours)",
-    hoursHint: "168 hours is 7 days.",
+    hoursHint: "168 hours is 7 days; at most 720 (30 days).",
     create: "Create preview link",
     creating: "Creating...",
     created: "Preview link created.",

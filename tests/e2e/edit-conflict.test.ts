@@ -24,7 +24,9 @@ async function openEditor(page: Page) {
   await newsRow(page, TITLE)
     .getByRole("button", { name: `Edit ${TITLE}` })
     .click();
-  return page.getByRole("form", { name: `Edit: ${TITLE}` });
+  const form = page.getByRole("form", { name: `Edit: ${TITLE}` });
+  await form.getByLabel("Excerpt").waitFor();
+  return form;
 }
 
 describe("edit conflicts", () => {
@@ -36,7 +38,6 @@ describe("edit conflicts", () => {
       body: JSON.stringify({
         title: TITLE,
         excerpt: "Residents will meet the ward administrator on Saturday.",
-        published_at: new Date(Date.now() - 60_000).toISOString(),
       }),
     });
     expect(created.status).toBe(201);
@@ -91,6 +92,11 @@ describe("edit conflicts", () => {
       .click();
     const chosen = second.getByRole("region", { name: /^The version saved .*, compared with the current one$/ });
     await chosen.locator("del", { hasText: "mapped every broken water point." }).waitFor();
+    // A draft: a preview link is made, its address shown once to copy, then ended.
+    const previews = second.getByRole("region", { name: "Preview links" });
+    await previews.getByRole("button", { name: "Create preview link" }).click();
+    await previews.getByRole("link", { name: new RegExp(`^${server.url}/preview/`) }).waitFor();
+    await previews.getByText("Copy this link now: it is shown only once.", { exact: false }).waitFor();
     await screenshot(second, "history-compare-laptop");
     await second.setViewportSize(PHONE);
     await screenshot(second, "history-compare-phone");
@@ -101,6 +107,8 @@ describe("edit conflicts", () => {
       .getByRole("button", { name: "Restore this version" })
       .click();
     await second.getByText("Version restored. The form now shows it.").waitFor();
+    await previews.getByRole("button", { name: "End link" }).click();
+    await previews.getByText("Link ended: it no longer opens the draft.").waitFor();
     await expect.poll(() => editor.getByLabel("Excerpt").inputValue()).toBe(theirs);
     expect(errors).toEqual([]);
     await context.close();

@@ -4,15 +4,12 @@ import type * as en from "../admin-revisions.ts";
 export const adminRevisionsCopy: typeof en.adminRevisionsCopy = {
   history: {
     title: "Historia",
-    intro: "Kila uhifadhi huwekwa hapa. Chagua toleo ulilinganishe na toleo la sasa, kisha ulirejeshe ukihitaji.",
+    intro:
+      "Kila toleo lililohifadhiwa linawekwa hapa. Chagua toleo ulilinganishe na toleo la sasa, na ulirejeshe ukihitaji.",
     loading: "Inapakia historia...",
     loadFailed: "Historia haikuweza kupakiwa",
-    empty: "Bado hakuna uhifadhi.",
+    empty: "Bado hakuna toleo lililohifadhiwa.",
     caption: "Matoleo yaliyohifadhiwa, la karibuni kwanza",
-    when: "Lilihifadhiwa",
-    who: "Na",
-    summary: "Badiliko",
-    status: "Hali",
     unknownAuthor: "Hajulikani",
     compare: "Linganisha",
     compareWith: (when: string) => `Linganisha toleo lililohifadhiwa ${when} na toleo la sasa`,
@@ -40,8 +37,7 @@ export const adminRevisionsCopy: typeof en.adminRevisionsCopy = {
     legendAdded: (side: string) =>
       `Maneno yaliyopigiwa mstari chini, yenye alama “imeongezwa”: yamo katika ${side} pekee`,
     none: "Hakuna sehemu inayotofautiana.",
-    unchanged: (count: number) =>
-      count === 1 ? "Sehemu nyingine 1 haijabadilika." : `Sehemu nyingine ${count} hazijabadilika.`,
+    unchanged: { one: "Sehemu nyingine 1 haijabadilika.", other: "Sehemu nyingine {count} hazijabadilika." },
     empty: "(tupu)",
     published: "Muda wa kuchapishwa",
     draft: "Rasimu (haijachapishwa)",
@@ -68,7 +64,7 @@ export const adminRevisionsCopy: typeof en.adminRevisionsCopy = {
     intro:
       "Yeyote mwenye kiungo cha hakikisho anaweza kusoma rasimu hii hadi kiungo kitakapokwisha; haijachapishwa na injini za utafutaji hazioni.",
     hours: "Muda wa kutumika (saa)",
-    hoursHint: "Saa 168 ni siku 7.",
+    hoursHint: "Saa 168 ni siku 7; muda usizidi saa 720 (siku 30).",
     create: "Unda kiungo cha hakikisho",
     creating: "Inaunda...",
     created: "Kiungo cha hakikisho kimeundwa.",

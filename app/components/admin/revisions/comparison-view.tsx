@@ -1,3 +1,4 @@
+import { counted } from "../../../../shared/counted.ts";
 import type { DiffPart } from "../../../../shared/word-diff.ts";
 import type { AdminRevisionsCopy } from "../../../content/admin-revisions.ts";
 import type { Comparison } from "./compare-fields.ts";
@@ -88,7 +89,7 @@ export function ComparisonView({
         </dl>
       )}
       {comparison.unchanged > 0 && comparison.changed.length > 0 && (
-        <p className="text-sm text-muted">{copy.unchanged(comparison.unchanged)}</p>
+        <p className="text-sm text-muted">{counted(copy.unchanged, comparison.unchanged)}</p>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { useAdminDates } from "../shell/admin-locale.tsx";
 import {
   DEFAULT_PREVIEW_HOURS,
   type ItemKind,
+  MAX_PREVIEW_HOURS,
   type PreviewLink,
   previewLinksKey,
   revisionsApi,
@@ -139,7 +140,7 @@ export function PreviewLinksPanel({ kind, id, copy }: { kind: ItemKind; id: numb
           hint={copy.hoursHint}
           type="number"
           min={1}
-          max={24 * 90}
+          max={MAX_PREVIEW_HOURS}
           inputMode="numeric"
           value={hours}
           onChange={(event) => setHours(event.target.value)}

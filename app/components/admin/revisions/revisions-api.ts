@@ -78,3 +78,5 @@ export function authorName(author: RevisionSummary["author"]): string | null {
 
 /** The hours a new preview link lasts unless staff choose otherwise: 7 days. */
 export const DEFAULT_PREVIEW_HOURS = 168;
+/** The longest a preview link may last: 30 days (the API refuses more). */
+export const MAX_PREVIEW_HOURS = 720;
