@@ -63,7 +63,17 @@ export function createRevisionsService(deps: {
     db
       .selectFrom("content_revisions as r")
       .leftJoin("users as u", "u.id", "r.author_id")
-      .select(["r.id", "r.created_at", "r.author_id", "u.name", "r.summary", "r.status", "r.version", "r.snapshot"])
+      .select([
+        "r.id",
+        "r.created_at",
+        "r.author_id",
+        "u.name",
+        "u.email",
+        "r.summary",
+        "r.status",
+        "r.version",
+        "r.snapshot",
+      ])
       .where("r.kind", "=", kind)
       .where("r.item_id", "=", id);
 
@@ -71,7 +81,8 @@ export function createRevisionsService(deps: {
   const toEntry = (row: EntryRow): RevisionEntry => ({
     id: Number(row.id),
     created_at: toIso(row.created_at) ?? "",
-    author: row.author_id === null ? null : { id: Number(row.author_id), name: row.name ?? "" },
+    // An account without a name is shown by its email, as everywhere else in the admin.
+    author: row.author_id === null ? null : { id: Number(row.author_id), name: row.name || row.email || "" },
     summary: row.summary,
     status: row.status,
     version: Number(row.version),
