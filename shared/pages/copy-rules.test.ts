@@ -101,7 +101,8 @@ describe("page copy rules", () => {
     const edit = (image: string) => checkEdit(pictured.fields, { story: { image } });
     expect(edit("default-news")).toEqual({ value: { story: { image: "default-news" } }, problems: {} });
     expect(edit(upload)).toEqual({ value: { story: { image: upload } }, problems: {} });
-    const message = "Image must be one of the site's illustrations or an image uploaded here (/uploads/…)";
+    const message =
+      "Image must be one of the site's illustrations or a JPEG, PNG, WebP or AVIF image uploaded here (/uploads/…)";
     for (const refused of [
       "https://example.org/photo.jpg",
       `https://example.org/uploads/${"a1".repeat(16)}.webp`,

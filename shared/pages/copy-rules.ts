@@ -31,7 +31,7 @@ export function isPageImage(value: string): boolean {
 }
 
 export const PAGE_IMAGE_MESSAGE = (label: string) =>
-  `${label} must be one of the site's illustrations or an image uploaded here (/uploads/…)`;
+  `${label} must be one of the site's illustrations or a JPEG, PNG, WebP or AVIF image uploaded here (/uploads/…)`;
 
 function leafSchema(leaf: PageLeaf, check: CopyCheck): z.ZodType {
   const label = leaf.label;

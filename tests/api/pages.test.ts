@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StoryBlock } from "../../app/components/cards/story-block.tsx";
 import { aboutPage } from "../../app/content/about.ts";
 import { aboutPage as aboutPageSw } from "../../app/content/sw/about.ts";
 import { loader as aboutLoader } from "../../app/routes/about.tsx";
@@ -10,6 +13,7 @@ import { PageCache } from "../../server/page-cache/page-cache.ts";
 import type { PageCopyAnswer, PageSummary } from "../../shared/pages/page-contract.ts";
 import type { SearchResult } from "../../shared/search.ts";
 import { databaseKinds } from "../support/databases.ts";
+import { renderInRouter } from "../support/render-in-router.tsx";
 import { type Harness, startHarness } from "./harness.ts";
 import { addStaff } from "./staff-support.ts";
 
@@ -308,5 +312,39 @@ describe.each(kinds)("page copy API on %s", (kind) => {
       ((await h.services.pages.copy("intern", "en")).hero as { title: string }).title,
     );
     expect((intern.copy.hero as { title: string }).title).not.toBe("x".repeat(120));
+  });
+
+  it("shows an image uploaded here in a page's story, and refuses an outside address", async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d6b43" } })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "hall.jpg");
+    const uploaded = await h.call("POST", "/api/upload", { token, body });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const history = (image: string) =>
+      aboutPage.history.map((story, i) =>
+        i === 0 ? { ...story, image, imageAlt: "Neighbours in Isinya hall" } : story,
+      );
+
+    const outside = await patch("about", { locale: "en", copy: { history: history("https://example.org/hall.jpg") } });
+    expect(outside.status).toBe(400);
+    expect(((await outside.json()) as { details: unknown }).details).toEqual({
+      "history.0.image":
+        "Image must be one of the site's illustrations or a JPEG, PNG, WebP or AVIF image uploaded here (/uploads/…)",
+    });
+
+    const res = await patch("about", { locale: "en", copy: { history: history(url) } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as PageCopyAnswer).copy.history).toEqual(history(url));
+    const request = new Request("http://localhost/about");
+    const data = await aboutLoader({ request, context: requestContext(h.services, request, ""), params: {} } as never);
+    const story = data.copy.page.history[0]!;
+    const html = renderInRouter(createElement(StoryBlock, { story }), "/about");
+    const id = url.slice("/uploads/".length, -".jpg".length);
+    expect(html).toContain(`<source type="image/avif" srcSet="/uploads/${id}-480.avif 480w,`);
+    expect(html).toContain(`<img src="/uploads/${id}-960.jpg"`);
+    expect(html).toContain('alt="Neighbours in Isinya hall"');
   });
 });
