@@ -314,7 +314,7 @@ describe.each(kinds)("page copy API on %s", (kind) => {
     expect((intern.copy.hero as { title: string }).title).not.toBe("x".repeat(120));
   });
 
-  it("shows an image uploaded here in a page's story, and refuses an outside address", async () => {
+  it("shows an image uploaded here in a page's story; refuses an outside address and a missing alt text", async () => {
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d6b43" } })
       .jpeg()
       .toBuffer();
@@ -323,16 +323,18 @@ describe.each(kinds)("page copy API on %s", (kind) => {
     const uploaded = await h.call("POST", "/api/upload", { token, body });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
-    const history = (image: string) =>
-      aboutPage.history.map((story, i) =>
-        i === 0 ? { ...story, image, imageAlt: "Neighbours in Isinya hall" } : story,
-      );
+    const history = (image: string, imageAlt = "Neighbours in Isinya hall") =>
+      aboutPage.history.map((story, i) => (i === 0 ? { ...story, image, imageAlt } : story));
 
-    const outside = await patch("about", { locale: "en", copy: { history: history("https://example.org/hall.jpg") } });
+    const outside = await patch("about", {
+      locale: "en",
+      copy: { history: history("https://example.org/hall.jpg", " ") },
+    });
     expect(outside.status).toBe(400);
     expect(((await outside.json()) as { details: unknown }).details).toEqual({
       "history.0.image":
         "Image must be one of the site's illustrations or a JPEG, PNG, WebP or AVIF image uploaded here (/uploads/…)",
+      "history.0.imageAlt": "Image alt is required",
     });
 
     const res = await patch("about", { locale: "en", copy: { history: history(url) } });
