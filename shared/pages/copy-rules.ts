@@ -189,6 +189,21 @@ export function changedPaths(fields: Record<string, PageField>, edit: CopyTree, 
   });
 }
 
+/** The uploaded images an edit (or a copy) names in its image fields, by path: the server checks they exist. */
+export function uploadedImages(fields: Record<string, PageField>, copy: unknown, path = ""): Record<string, string> {
+  const found: Record<string, string> = {};
+  const visit = (field: PageField, value: unknown, at: string) => {
+    if (field.type === "group") {
+      if (isPlainObject(value))
+        for (const [key, inner] of Object.entries(field.fields)) visit(inner, value[key], joinPath(at, key));
+    } else if (field.type === "list") {
+      if (Array.isArray(value)) for (const [i, item] of value.entries()) visit(field.item, item, joinPath(at, i));
+    } else if (field.type === "image" && typeof value === "string" && value.startsWith("/uploads/")) found[at] = value;
+  };
+  visit({ type: "group", label: "", fields }, copy, path);
+  return found;
+}
+
 /** Every leaf path of a copy (list entries by index), for the Kiswahili badges. */
 export function leafPaths(fields: Record<string, PageField>, copy: unknown, path = ""): string[] {
   if (!isPlainObject(copy)) return [];

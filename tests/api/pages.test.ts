@@ -10,6 +10,7 @@ import { sitemapDocument } from "../../server/discovery/sitemap-entries.ts";
 import { sitemapPages } from "../../server/discovery/sitemap-pages.ts";
 import { requestContext } from "../../server/http/request-context.ts";
 import { PageCache } from "../../server/page-cache/page-cache.ts";
+import { NOT_UPLOADED } from "../../server/pages/page-uploads.ts";
 import type { PageCopyAnswer, PageSummary } from "../../shared/pages/page-contract.ts";
 import type { SearchResult } from "../../shared/search.ts";
 import { databaseKinds } from "../support/databases.ts";
@@ -314,7 +315,7 @@ describe.each(kinds)("page copy API on %s", (kind) => {
     expect((intern.copy.hero as { title: string }).title).not.toBe("x".repeat(120));
   });
 
-  it("shows an image uploaded here in a page's story; refuses an outside address and a missing alt text", async () => {
+  it("shows an image uploaded here in a page's story; refuses an outside address, an unknown upload and a missing alt text", async () => {
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d6b43" } })
       .jpeg()
       .toBuffer();
@@ -336,6 +337,15 @@ describe.each(kinds)("page copy API on %s", (kind) => {
         "Image must be one of the site's illustrations or a JPEG, PNG, WebP or AVIF image uploaded here (/uploads/…)",
       "history.0.imageAlt": "Image alt is required",
     });
+
+    const never = `/uploads/${"0".repeat(32)}.jpg`;
+    const unknown = await patch("about", { locale: "en", copy: { history: history(never) } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: "One field is not valid",
+      details: { "history.0.image": NOT_UPLOADED(never) },
+    });
+    expect((await read("about")).copy.history).toEqual(aboutPage.history);
 
     const res = await patch("about", { locale: "en", copy: { history: history(url) } });
     expect(res.status).toBe(200);
