@@ -1,4 +1,5 @@
 import { servicesContext } from "../../server/http/request-context.ts";
+import { artworkRef } from "../../shared/artwork/artwork-ref.ts";
 import { socialAccounts, withFigures } from "../../shared/site-settings.ts";
 import { loadHomeGallery } from "../components/gallery/gallery.server.ts";
 import { HomeGallery } from "../components/gallery/home-gallery.tsx";
@@ -87,8 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     homePrograms,
     publicationsListCopy,
   } = unpackCopy<Copy>(loaderData.copy);
-  // The first hero slide's artwork, the page's largest paint.
-  useArtworkPreload(heroSlides[0]?.image ?? "hero-dialogue", "100vw");
+  // The first hero slide's artwork, the page's largest paint (an uploaded one loads eagerly instead).
+  useArtworkPreload(artworkRef(heroSlides[0]?.image ?? "hero-dialogue"), "100vw");
   const settings = useSiteSettings();
   return (
     <>

@@ -15,6 +15,7 @@ import { previewedId } from "../publishing/preview-grant.ts";
 import type { Snapshot } from "../revisions/revision-sources.ts";
 import type { PageCopy } from "../search/search-documents.ts";
 import { editedPageCopy, reindexPage } from "./page-search.ts";
+import { checkUploadsExist } from "./page-uploads.ts";
 
 /**
  * Page copy as content (docs/product.md, "Page copy"; decision 0088): staff
@@ -269,6 +270,7 @@ export function createPagesService(deps: {
 
     async save(key, edit, by, context) {
       const page = definition(key);
+      await checkUploadsExist(db, page.fields, edit.copy);
       const changed = changedPaths(page.fields, edit.copy);
       const at = now().toISOString();
       await change(

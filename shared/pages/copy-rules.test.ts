@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyStored, changedPaths, checkEdit, leafPaths } from "./copy-rules.ts";
+import { applyStored, changedPaths, checkEdit, isPageImage, leafPaths } from "./copy-rules.ts";
 import { mergeCopy } from "./copy-tree.ts";
 import { definePage } from "./define-page.ts";
 import { kiswahiliStatus } from "./kiswahili-status.ts";
@@ -87,5 +87,34 @@ describe("page copy rules", () => {
     );
     expect(later.sw_outdated).toEqual(["hero.title"]);
     expect(later.sw_missing).not.toContain("steps.0.title");
+  });
+
+  it("takes a shipped illustration or an image uploaded here for an image field, nothing else", () => {
+    const pictured = definePage({
+      key: "pictured",
+      path: "/pictured",
+      en: { story: { image: "default-news", imageAlt: "A drawing" } },
+      sw: {},
+      title: () => "Pictured",
+    });
+    const upload = `/uploads/${"a1".repeat(16)}.webp`;
+    const edit = (image: string) => checkEdit(pictured.fields, { story: { image } });
+    expect(edit("default-news")).toEqual({ value: { story: { image: "default-news" } }, problems: {} });
+    expect(edit(upload)).toEqual({ value: { story: { image: upload } }, problems: {} });
+    const message =
+      "Image must be one of the site's illustrations or a JPEG, PNG, WebP or AVIF image uploaded here (/uploads/…)";
+    for (const refused of [
+      "https://example.org/photo.jpg",
+      `https://example.org/uploads/${"a1".repeat(16)}.webp`,
+      `/art/default-news`,
+      `/uploads/${"a1".repeat(16)}-480.webp`,
+      `/uploads/${"a1".repeat(16)}.gif`,
+      "/uploads/photo.jpg",
+      "/images/photo.jpg",
+      "not-an-illustration",
+    ]) {
+      expect(isPageImage(refused)).toBe(false);
+      expect(edit(refused).problems).toEqual({ "story.image": message });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choice, requiredText, text } from "../collections/fields.ts";
+import { resizableUpload } from "../upload-variants.ts";
 import { type CopyTree, isPlainObject, joinPath, mergeCopy } from "./copy-tree.ts";
 import { ARTWORK_NAMES } from "./define-page.ts";
 import type { PageField, PageLeaf } from "./page-contract.ts";
@@ -17,6 +18,20 @@ export type CopyProblems = Record<string, string>;
 const SITE_OR_HTTPS = /^(\/(?!\/)[^\s\\]*|#[\w-]+|https:\/\/[^\s/$.?#][^\s]*)$/i;
 
 export const UNKNOWN_FIELD = "is not a field of this page";
+
+/**
+ * What a page's image field may hold (docs/decisions/0088): a shipped
+ * illustration's name, or an image uploaded here, by the address the upload
+ * API answers (`/uploads/<id>.<ext>`, one with responsive variants). Nothing
+ * else: no other path, no outside address.
+ */
+export function isPageImage(value: string): boolean {
+  if (ARTWORK_NAMES.includes(value)) return true;
+  return value.startsWith("/uploads/") && resizableUpload(value)?.base === "/uploads/";
+}
+
+export const PAGE_IMAGE_MESSAGE = (label: string) =>
+  `${label} must be one of the site's illustrations or a JPEG, PNG, WebP or AVIF image uploaded here (/uploads/…)`;
 
 function leafSchema(leaf: PageLeaf, check: CopyCheck): z.ZodType {
   const label = leaf.label;
@@ -37,7 +52,9 @@ function leafSchema(leaf: PageLeaf, check: CopyCheck): z.ZodType {
           .regex(SITE_OR_HTTPS, `${label} must be an https:// address or a path on this site like /contact`),
       );
     case "image":
-      return optional(z.enum(ARTWORK_NAMES as [string, ...string[]], { message: `${label} must be a known image` }));
+      return optional(
+        z.string({ message: PAGE_IMAGE_MESSAGE(label) }).refine(isPageImage, { message: PAGE_IMAGE_MESSAGE(label) }),
+      );
     case "choice":
       return optional(choice(label, leaf.options as [string, ...string[]]).schema);
     case "number": {
@@ -170,6 +187,21 @@ export function changedPaths(fields: Record<string, PageField>, edit: CopyTree, 
     if (field?.type === "group" && isPlainObject(value)) return changedPaths(field.fields, value, at);
     return [at];
   });
+}
+
+/** The uploaded images an edit (or a copy) names in its image fields, by path: the server checks they exist. */
+export function uploadedImages(fields: Record<string, PageField>, copy: unknown, path = ""): Record<string, string> {
+  const found: Record<string, string> = {};
+  const visit = (field: PageField, value: unknown, at: string) => {
+    if (field.type === "group") {
+      if (isPlainObject(value))
+        for (const [key, inner] of Object.entries(field.fields)) visit(inner, value[key], joinPath(at, key));
+    } else if (field.type === "list") {
+      if (Array.isArray(value)) for (const [i, item] of value.entries()) visit(field.item, item, joinPath(at, i));
+    } else if (field.type === "image" && typeof value === "string" && value.startsWith("/uploads/")) found[at] = value;
+  };
+  visit({ type: "group", label: "", fields }, copy, path);
+  return found;
 }
 
 /** Every leaf path of a copy (list entries by index), for the Kiswahili badges. */

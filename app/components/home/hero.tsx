@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { HeroSlide, heroCopy } from "../../content/home.ts";
 import { useLite } from "../../lib/lite.ts";
-import { Artwork } from "../ui/artwork.tsx";
+import { Picture } from "../cards/card-image.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
 import { HeroControls } from "./hero-controls.tsx";
@@ -63,7 +63,7 @@ export function Hero({
             className="absolute inset-0 -z-10 transition-opacity ease-in-out"
             style={{ ...fade, opacity: i === index ? 1 : 0 }}
           >
-            <Artwork name={slide.image} alt="" sizes="100vw" priority={i === 0} className="h-full" />
+            <Picture name={slide.image} alt="" sizes="100vw" priority={i === 0} className="h-full" />
           </div>
         ) : null,
       )}

@@ -1,5 +1,5 @@
 import type { homeAbout as HomeAboutCopy } from "../../content/home-sections.ts";
-import { Artwork } from "../ui/artwork.tsx";
+import { Picture } from "../cards/card-image.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Container } from "../ui/layout.tsx";
@@ -11,7 +11,7 @@ export function HomeAbout({ copy: homeAbout }: { copy: typeof HomeAboutCopy }) {
       <Container>
         <Reveal className="grid items-center gap-10 lg:grid-cols-2">
           <div data-reveal className="overflow-hidden rounded-card shadow-card">
-            <Artwork name={homeAbout.image} alt={homeAbout.imageAlt} sizes="(min-width: 1024px) 560px, 100vw" />
+            <Picture name={homeAbout.image} alt={homeAbout.imageAlt} sizes="(min-width: 1024px) 560px, 100vw" />
           </div>
           <div data-reveal>
             <p className="text-sm font-bold uppercase tracking-widest text-accent-600">{homeAbout.eyebrow}</p>

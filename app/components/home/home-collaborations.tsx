@@ -1,6 +1,6 @@
 import type { homeCollaborations as HomeCollaborationsCopy } from "../../content/home-sections.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
-import { Artwork } from "../ui/artwork.tsx";
+import { Picture } from "../cards/card-image.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Badge } from "../ui/card.tsx";
 import { Section } from "../ui/layout.tsx";
@@ -19,7 +19,7 @@ export function HomeCollaborations({ copy: homeCollaborations }: { copy: typeof 
       <Reveal className="grid gap-6 md:grid-cols-3">
         {homeCollaborations.items.map((item) => (
           <article key={item.title} data-reveal className="overflow-hidden rounded-card bg-white shadow-card">
-            <Artwork name={item.image} alt="" sizes="(min-width: 768px) 360px, 100vw" />
+            <Picture name={item.image} alt="" sizes="(min-width: 768px) 360px, 100vw" />
             <div className="p-5">
               <Badge tone={item.status === "Active" ? "brand" : "grey"}>
                 {labels.badgeWords[item.status] ?? item.status}

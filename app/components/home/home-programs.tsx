@@ -1,5 +1,5 @@
 import type { homePrograms as HomeProgramsCopy } from "../../content/home-sections.ts";
-import { Artwork } from "../ui/artwork.tsx";
+import { Picture } from "../cards/card-image.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/layout.tsx";
 import { Link } from "../ui/localized-link.tsx";
@@ -21,7 +21,7 @@ export function HomePrograms({ copy: homePrograms }: { copy: typeof HomePrograms
             data-reveal
             className="group flex flex-col overflow-hidden rounded-card bg-white shadow-card"
           >
-            <Artwork
+            <Picture
               name={item.image}
               alt=""
               sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"

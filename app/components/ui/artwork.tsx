@@ -54,10 +54,13 @@ export function Artwork({
 /**
  * Preloads the AVIF of an above-the-fold artwork (call while rendering the
  * page; React puts the tag in <head>), at lite mode's width on a lite page.
+ * null (the place shows an uploaded image instead): nothing to preload.
  */
-export function useArtworkPreload(name: ArtworkName, sizes = "100vw") {
+export function useArtworkPreload(name: ArtworkName | null, sizes = "100vw") {
+  const lite = useLite();
+  if (!name) return;
   const spec = artwork[name];
-  const widths = useLite() ? [artworkLiteWidth(spec)] : artworkWidths(spec);
+  const widths = lite ? [artworkLiteWidth(spec)] : artworkWidths(spec);
   preload(artworkUrl(name, widths[0] ?? 800, "avif"), {
     as: "image",
     type: "image/avif",
