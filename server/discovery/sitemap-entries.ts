@@ -1,9 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import { eventPath, openingPath } from "../../shared/collections/addresses.ts";
-import type { StoredHook } from "../../shared/collections/define.ts";
-import { collectionDefinition } from "../../shared/collections/index.ts";
+import { type CollectionDefinition, collectionItemPath, type StoredHook } from "../../shared/collections/define.ts";
+import { COLLECTION_NAMES, collectionDefinition } from "../../shared/collections/index.ts";
 import { STORED_KINDS } from "../../shared/collections/kinds.ts";
-import type { OpeningKind } from "../../shared/collections/openings.ts";
 import { PUBLIC_VIEWER } from "../auth/viewer.ts";
 import { filtered, visibleItems } from "../collections/collection-query.ts";
 import type { Database } from "../db/schema.ts";
@@ -26,8 +24,10 @@ async function countOf<T extends keyof Database>(query: SelectQueryBuilder<Datab
 }
 
 /**
- * Every public URL, in a fixed order: the site's pages, then each live article,
- * each live publication, each open opening and each published event (by id).
+ * Every public URL, in a fixed order: the site's pages, then each live item of
+ * the kinds with their own table (articles, publications), then each live item
+ * of the collections whose items have a page of their own (`itemPath`: openings,
+ * events), by id.
  * Read as slices, so the sitemap never loads more than one file's worth of rows.
  */
 /** A site page: its address, with the time its copy last changed when staff edited it (docs/decisions/0088). */
@@ -49,8 +49,7 @@ export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly S
       }));
     },
   });
-  const items = (name: "openings" | "events", path: (row: { id: number; kind: string | null }) => string) => {
-    const definition = collectionDefinition(name);
+  const items = (definition: CollectionDefinition) => {
     const query = () => filtered(visibleItems(db, definition, PUBLIC_VIEWER, now), definition, PUBLIC_VIEWER, {}, now);
     return {
       count: () => countOf(query()),
@@ -61,7 +60,14 @@ export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly S
           .limit(limit)
           .offset(offset)
           .execute();
-        return rows.map((r) => ({ path: path({ id: Number(r.id), kind: r.kind }), lastmod: toIso(r.updated_at) }));
+        return rows.map((r) => ({
+          path: collectionItemPath(
+            definition,
+            Number(r.id),
+            definition.kindField ? { [definition.kindField]: r.kind } : {},
+          ),
+          lastmod: toIso(r.updated_at),
+        }));
       },
     } satisfies SitemapSource;
   };
@@ -71,8 +77,9 @@ export function sitemapSource(db: Kysely<Database>, now: Date, pages: readonly S
       slice: async (o, l) => pages.slice(o, o + l).map((page) => (typeof page === "string" ? { path: page } : page)),
     },
     ...STORED_KINDS.map(published),
-    items("openings", (r) => openingPath((r.kind ?? "volunteer") as OpeningKind, r.id)),
-    items("events", (r) => eventPath(r.id)),
+    ...COLLECTION_NAMES.map(collectionDefinition)
+      .filter((definition) => definition.itemPath)
+      .map(items),
   ];
 
   return {

@@ -1,5 +1,5 @@
-import { collectionItemPath } from "../../shared/collections/addresses.ts";
-import type { CollectionName } from "../../shared/collections/index.ts";
+import { collectionItemPath } from "../../shared/collections/define.ts";
+import { type CollectionName, collectionDefinition } from "../../shared/collections/index.ts";
 import { CONTENT_KINDS, type ContentKind, kindDefinition } from "../../shared/collections/kinds.ts";
 import type { CollectionService } from "../collections/collection-service.ts";
 import type { NewsService } from "../news/news-service.ts";
@@ -38,7 +38,7 @@ export function contentSources(services: {
     snapshot: async (db, id) => editable(name, (await services.collections.getByIdIn(name, db, id)) as Answer),
     find: (viewer, id) => services.collections.getById(name, viewer, id),
     save: (id, input, viewer, note) => services.collections.update(name, id, input, viewer, note),
-    address: (item) => collectionItemPath(name, Number(item.id), item),
+    address: (item) => collectionItemPath(collectionDefinition(name), Number(item.id), item),
   });
   return Object.fromEntries(
     CONTENT_KINDS.map((kind) => [

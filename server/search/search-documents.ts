@@ -1,6 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import { collectionItemPath } from "../../shared/collections/addresses.ts";
-import type { CollectionDefinition, StoredHook } from "../../shared/collections/define.ts";
+import { type CollectionDefinition, collectionItemPath, type StoredHook } from "../../shared/collections/define.ts";
 import { itemTexts } from "../../shared/collections/item-texts.ts";
 import { PUBLICATIONS_STORAGE } from "../../shared/collections/publications.ts";
 import { plainSummary } from "../../shared/content-render.ts";
@@ -88,7 +87,7 @@ export function pageDoc(
 
 /** Where a collection item is found: its own page (events, openings) or its collection's page. */
 function itemUrl(definition: CollectionDefinition, id: number, data: Record<string, unknown>): string {
-  return collectionItemPath(definition.name, id, data);
+  return collectionItemPath(definition, id, data);
 }
 
 /**

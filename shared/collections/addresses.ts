@@ -19,23 +19,3 @@ export const eventPath = (id: number) => `/events/${id}`;
 export const eventCalendarPath = (id: number) => `/events/${id}/calendar.ics`;
 /** Every upcoming event, to subscribe to. */
 export const EVENTS_CALENDAR_PATH = "/events.ics";
-
-/** The public page that shows each collection's items (events and openings also have pages of their own). */
-export const COLLECTION_PAGE_PATH: Record<string, string> = {
-  openings: "/get-involved",
-  events: "/programs",
-  albums: "/event-gallery",
-  resources: "/resources",
-  team: "/team",
-  partners: "/partners",
-  stories: "/community-stories",
-  media: "/media-hub",
-  products: "/shop",
-};
-
-/** An item's public address: an event's or opening's own page, else its collection's page. */
-export function collectionItemPath(collection: string, id: number, data: Record<string, unknown>): string {
-  if (collection === "events") return eventPath(id);
-  if (collection === "openings") return openingPath((data.kind as OpeningKind | undefined) ?? "volunteer", id);
-  return COLLECTION_PAGE_PATH[collection] ?? "/";
-}

@@ -4,6 +4,7 @@ import { link, photoSets, requiredMoment, requiredText, text } from "./fields.ts
 /** Event gallery albums: sets (days) of photos, every photo with alt text. */
 export const albums = defineCollection({
   name: "albums",
+  page: "/event-gallery",
   label: "Gallery albums",
   singular: "Album",
   titleField: "title",

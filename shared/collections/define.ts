@@ -42,6 +42,10 @@ export type CollectionDefinition<F extends Fields = Fields> = {
   checks?: (data: Record<string, unknown>) => Array<[field: string, message: string]>;
   /** a kind kept in its own table instead of collection_items (news, publications; decision 0074) */
   stored?: StoredHook;
+  /** the public page that shows the kind's items: a search result of an item without a page of its own leads there */
+  page?: string;
+  /** an item's own public page, where it has one (an event's, an opening's) */
+  itemPath?: (id: number, data: Record<string, unknown>) => string;
 };
 
 /**
@@ -67,6 +71,15 @@ export type StoredHook = {
 
 export function defineCollection<const F extends Fields>(definition: CollectionDefinition<F>): CollectionDefinition<F> {
   return definition;
+}
+
+/** An item's public address: its own page (itemPath), else its kind's page, else the home page. */
+export function collectionItemPath(
+  definition: CollectionDefinition,
+  id: number,
+  data: Record<string, unknown>,
+): string {
+  return definition.itemPath?.(id, data) ?? definition.page ?? "/";
 }
 
 type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };

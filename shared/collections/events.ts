@@ -1,3 +1,4 @@
+import { eventPath } from "./addresses.ts";
 import { defineCollection } from "./define.ts";
 import { EVENT_KIND_NAMES } from "./event-kind-names.ts";
 import { EVENT_LIST_PATH } from "./event-list-path.ts";
@@ -23,6 +24,8 @@ export type EventState = (typeof EVENT_STATES)[number];
 /** Dialogues, sessions, actions, club events and conferences: upcoming ones first, past ones by date. */
 export const events = defineCollection({
   name: "events",
+  page: "/programs",
+  itemPath: (id) => eventPath(id),
   label: "Events",
   singular: "Event",
   titleField: "title",

@@ -10,6 +10,7 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 /** The Media Hub: conference highlights, X Spaces recordings, videos, articles and reports, newest first. */
 export const media = defineCollection({
   name: "media",
+  page: "/media-hub",
   label: "Media",
   singular: "Media item",
   titleField: "title",

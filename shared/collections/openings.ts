@@ -1,3 +1,4 @@
+import { openingPath } from "./addresses.ts";
 import { defineCollection } from "./define.ts";
 import { choice, flag, link, moment, requiredText, tags, text } from "./fields.ts";
 
@@ -11,6 +12,8 @@ export type Workplace = (typeof WORKPLACES)[number];
 /** Volunteer roles, internships and jobs; each leaves the public pages by itself at its closing date. */
 export const openings = defineCollection({
   name: "openings",
+  page: "/get-involved",
+  itemPath: (id, data) => openingPath((data.kind as OpeningKind | undefined) ?? "volunteer", id),
   label: "Openings",
   singular: "Opening",
   titleField: "title",

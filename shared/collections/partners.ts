@@ -6,6 +6,7 @@ export const PARTNER_STATUSES = ["Active", "Completed"] as const;
 /** Collaborations with partner organisations. */
 export const partners = defineCollection({
   name: "partners",
+  page: "/partners",
   label: "Partners",
   singular: "Collaboration",
   titleField: "title",

@@ -8,6 +8,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 /** Shop products, prices in whole Kenyan shillings; an original price above the price puts the product on sale. */
 export const products = defineCollection({
   name: "products",
+  page: "/shop",
   label: "Shop products",
   singular: "Product",
   titleField: "name",

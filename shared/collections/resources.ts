@@ -8,6 +8,7 @@ import { choice, flag, link, requiredLink, requiredText, text } from "./fields.t
  */
 export const resources = defineCollection({
   name: "resources",
+  page: "/resources",
   label: "Resources",
   singular: "Resource",
   titleField: "title",

@@ -8,6 +8,7 @@ import { choice, flag, link, moment, requiredText, text } from "./fields.ts";
  */
 export const stories = defineCollection({
   name: "stories",
+  page: "/community-stories",
   label: "Stories",
   singular: "Story",
   titleField: "title",

@@ -6,6 +6,7 @@ export const TEAM_GROUPS = ["leadership", "advisory"] as const;
 /** The team page: leadership (people with photos) and advisory roles. */
 export const team = defineCollection({
   name: "team",
+  page: "/team",
   label: "Team",
   singular: "Team member",
   titleField: "name",
