@@ -74,7 +74,11 @@ describe("auditSentence", () => {
       ),
     ).toBe("Wanjiru changed the setting 'mpesa_paybill'");
     expect(auditSentence(entry({ action: "users.invitation", entity: "users", label: "Neema" }))).toBe(
-      "Wanjiru: users.invitation 'Neema'",
+      "Wanjiru sent 'Neema' a new invitation",
+    );
+    // An action without words of its own still reads, by its code.
+    expect(auditSentence(entry({ action: "users.unheard-of", entity: "users", label: "Neema" }))).toBe(
+      "Wanjiru: users.unheard-of 'Neema'",
     );
   });
 });

@@ -83,6 +83,7 @@ const en: AuditWords = {
     "delete-account": ["deleted", "from"],
   },
   actions: {
+    "users.invitation": (who, thing) => `${who} sent ${thing} a new invitation`,
     "newsletter.issues": (who, thing) => `${who} drafted the newsletter issue ${thing}`,
     "newsletter.issues.update": (who, thing) => `${who} edited the newsletter issue ${thing}`,
     "newsletter.issues.delete": (who, thing) => `${who} deleted the newsletter issue ${thing}`,
@@ -158,6 +159,7 @@ const sw: AuditWords = {
     "delete-account": ["alifuta", "kutoka"],
   },
   actions: {
+    "users.invitation": (who, thing) => `${who} alimtumia ${thing} mwaliko mpya`,
     "newsletter.issues": (who, thing) => `${who} aliandaa toleo la jarida ${thing}`,
     "newsletter.issues.update": (who, thing) => `${who} alihariri toleo la jarida ${thing}`,
     "newsletter.issues.delete": (who, thing) => `${who} alifuta toleo la jarida ${thing}`,
