@@ -41,10 +41,17 @@ describe("the admin's Pages screen", () => {
     await page.getByRole("region", { name: "History of the English copy" }).waitFor();
     await expect.poll(() => saves.getByRole("listitem").count()).toBe(1);
     await saves.getByRole("button", { name: /^Compare the version saved/ }).click();
+    const chosen = page.getByRole("region", { name: /^The version saved .*, compared with the current one$/ });
+    await chosen.getByText("No field differs.").waitFor();
+    // Restoring it publishes it again: a new save in the history, the form reloaded.
+    await chosen.getByRole("button", { name: "Restore this version" }).click();
     await page
-      .getByRole("region", { name: /^The version saved .*, compared with the current one$/ })
-      .getByText("No field differs.")
-      .waitFor();
+      .getByRole("dialog", { name: "Restore this version?" })
+      .getByRole("button", { name: "Restore this version" })
+      .click();
+    await page.getByText("English version restored and published. The form now shows it.").waitFor();
+    await expect.poll(() => saves.getByRole("listitem").count()).toBe(2);
+    expect(await hero.getByLabel("Title (English)").inputValue()).toBe(english);
     await page
       .getByRole("group", { name: "History and preview links of" })
       .getByRole("button", { name: "Kiswahili" })

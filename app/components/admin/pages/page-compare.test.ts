@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageField } from "../../../../shared/pages/page-contract.ts";
-import { comparePageCopy, pageLeafPairs, pageLeafText } from "./page-compare.ts";
+import { comparePageCopy, pageLeafPairs, pageLeafText, typedText } from "./page-compare.ts";
 
 const fields: Record<string, PageField> = {
   hero: {
@@ -95,5 +95,14 @@ describe("comparePageCopy", () => {
 
   it("finds nothing changed between a copy and itself", () => {
     expect(comparePageCopy(fields, after, after, words)).toEqual({ changed: [], unchanged: 7 });
+  });
+});
+
+describe("typedText", () => {
+  it("gives each leaf typed differently as its label then its words, to copy from", () => {
+    expect(typedText(fields, before, after, words)).toBe(
+      "Kichwa › Jina\nCitizens who act\n\nThamani 1 › Tag 2\nopen\n\nThamani 2 › Jina\nService",
+    );
+    expect(typedText(fields, after, after, words)).toBe("");
   });
 });

@@ -82,3 +82,20 @@ export function comparePageCopy(
   }
   return { changed, unchanged };
 }
+
+/**
+ * What was typed over `stored` and not saved, as "Label" then its words for
+ * each leaf that differs: the text kept to copy from when a restored version
+ * replaces the form's language.
+ */
+export function typedText(
+  fields: Record<string, PageField>,
+  stored: unknown,
+  typed: unknown,
+  words: PageLabelWords,
+): string {
+  return pageLeafPairs(fields, stored, typed, words)
+    .filter((pair) => pair.before !== pair.after)
+    .map((pair) => `${pair.label}\n${pair.after}`)
+    .join("\n\n");
+}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { LOCALES, type Locale, localizedPath } from "../../../../shared/locales.ts";
 import type { PageCopyAnswer } from "../../../../shared/pages/page-contract.ts";
@@ -8,9 +8,11 @@ import { Button } from "../../ui/button.tsx";
 import { errorMessage } from "../form-kit/error-message.ts";
 import { FormMessage } from "../form-kit/fields.tsx";
 import { useUnsavedChanges } from "../form-kit/unsaved-changes.tsx";
+import { KeptText } from "../revisions/conflict-panel.tsx";
 import type { HistoryCopy } from "../revisions/history-panel.tsx";
 import { useAdminDates, useAdminLanguage } from "../shell/admin-locale.tsx";
 import { LoadFailed } from "../shell/admin-sections.tsx";
+import { typedText } from "./page-compare.ts";
 import { pathLabel } from "./page-edits.ts";
 import { PageFields } from "./page-fields.tsx";
 import { PageHistory } from "./page-history.tsx";
@@ -58,6 +60,9 @@ function PageForm({ initial, copy, leafCopy, history, say }: Props & { initial: 
   const { dateTime } = useAdminDates();
   const names = { en: copy.english, sw: copy.kiswahili };
   const form = usePageForm(initial, copy, names);
+  const labels = { say, entry: copy.entry };
+  // Text typed in a language and not saved when a restored version replaced it, to copy from.
+  const [kept, setKept] = useState<string | null>(null);
   const { en, sw } = form.answers;
   // The page is named in the staff member's language: its title in that language's copy.
   const language = useAdminLanguage();
@@ -105,6 +110,14 @@ function PageForm({ initial, copy, leafCopy, history, say }: Props & { initial: 
             })}
           </dl>
         </div>
+        {kept !== null && (
+          <KeptText
+            text={kept}
+            label={history.revisions.conflict.mine}
+            closeLabel={history.revisions.conflict.closeMine}
+            onClose={() => setKept(null)}
+          />
+        )}
         {warnings.length > 0 && (
           <div role="note" className="rounded-lg bg-gold-100 px-4 py-3 text-sm text-ink">
             <p className="font-semibold">{copy.warnings}</p>
@@ -180,15 +193,18 @@ function PageForm({ initial, copy, leafCopy, history, say }: Props & { initial: 
           </div>
         </form>
       </div>
-      <aside className="min-w-0 border-line xl:border-l xl:pl-6">
+      <aside className="min-w-0 border-line xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:self-start xl:overflow-y-auto xl:border-l xl:pl-6">
         <PageHistory
           answers={form.answers}
           names={names}
           start={language}
           copy={copy}
           history={history}
-          labels={{ say, entry: copy.entry }}
-          onRestored={form.restored}
+          labels={labels}
+          onRestored={(locale, answer) => {
+            const typed = form.restored(locale, answer);
+            setKept(typed ? typedText(answer.fields, typed.opened, typed.typed, labels) || null : null);
+          }}
         />
       </aside>
     </div>

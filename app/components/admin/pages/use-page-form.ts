@@ -170,12 +170,18 @@ export function usePageForm(
   /**
    * A version of one language restored from its history (the server stored and
    * published it): the form shows it, that language's edits and conflict gone.
+   * Answers that language's copy as the form opened it and as it was typed
+   * (for the text kept to copy from), or null when nothing was typed.
    */
-  function restored(locale: Locale, answer: PageCopyAnswer) {
+  function restored(locale: Locale, answer: PageCopyAnswer): { opened: unknown; typed: unknown } | null {
+    const here = state[locale];
+    const typed = typedOver(here);
     stored(locale, answer);
     setConflicts((before) => before.filter((each) => each !== locale));
     void refreshList();
     setNotice({ kind: "success", lines: [copy.restored(names[locale])] });
+    if (Object.keys(typed).length === 0) return null;
+    return { opened: shownCopy(here.answer.copy, here.seed), typed: shownCopy(here.answer.copy, here.edits) };
   }
 
   return {
