@@ -79,6 +79,11 @@ export const adminPagesCopy = {
     reload: "Load their version, keep my typing",
     reloading: "Loading...",
     reloaded: "Their version is loaded and your typing is kept. Check the page, then save.",
+    /** the panels beside the form: each language's history and its draft's preview links */
+    historyLanguage: "History and preview links of",
+    historyOf: (language: string) => `History of the ${language} copy`,
+    previewOf: (language: string) => `Preview links of the ${language} draft`,
+    restored: (language: string) => `${language} version restored and published. The form now shows it.`,
   },
 };
 

@@ -36,6 +36,29 @@ describe("the admin's Pages screen", () => {
     await form.getByRole("button", { name: "Save", exact: true }).click();
     await form.getByText("Saved. The public page shows the new copy now.").waitFor();
     expect(await page.getByRole("link", { name: /View page in Kiswahili/ }).getAttribute("href")).toBe("/sw/about");
+    // Beside the form, each language's history lists the save, the same as the current copy.
+    const saves = page.getByRole("list", { name: "Saved versions, newest first" });
+    await page.getByRole("region", { name: "History of the English copy" }).waitFor();
+    await expect.poll(() => saves.getByRole("listitem").count()).toBe(1);
+    await saves.getByRole("button", { name: /^Compare the version saved/ }).click();
+    const chosen = page.getByRole("region", { name: /^The version saved .*, compared with the current one$/ });
+    await chosen.getByText("No field differs.").waitFor();
+    // Restoring it publishes it again: a new save in the history, the form reloaded.
+    await chosen.getByRole("button", { name: "Restore this version" }).click();
+    await page
+      .getByRole("dialog", { name: "Restore this version?" })
+      .getByRole("button", { name: "Restore this version" })
+      .click();
+    await page.getByText("English version restored and published. The form now shows it.").waitFor();
+    await expect.poll(() => saves.getByRole("listitem").count()).toBe(2);
+    expect(await hero.getByLabel("Title (English)").inputValue()).toBe(english);
+    await page
+      .getByRole("group", { name: "History and preview links of" })
+      .getByRole("button", { name: "Kiswahili" })
+      .click();
+    await page.getByRole("region", { name: "History of the Kiswahili copy" }).waitFor();
+    await expect.poll(() => saves.getByRole("listitem").count()).toBe(1);
+    expect(await saves.getByRole("listitem").textContent()).toMatch(/Published/);
     expect(errors).toEqual([]);
     await context.close();
 

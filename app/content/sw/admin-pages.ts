@@ -78,5 +78,9 @@ export const adminPagesCopy: typeof en.adminPagesCopy = {
     reload: "Pakia toleo lake, nibaki na nilichoandika",
     reloading: "Inapakia...",
     reloaded: "Toleo lake limepakiwa na ulichoandika kimebaki. Kagua ukurasa, kisha uhifadhi.",
+    historyLanguage: "Historia na viungo vya hakikisho vya",
+    historyOf: (language: string) => `Historia ya maandishi ya ${language}`,
+    previewOf: (language: string) => `Viungo vya hakikisho vya rasimu ya ${language}`,
+    restored: (language: string) => `Toleo la ${language} limerejeshwa na kuchapishwa. Fomu sasa inalionyesha.`,
   },
 };

@@ -17,6 +17,7 @@ export default function AdminPageEditor() {
       pageKey={key}
       copy={adminPagesCopy.editor}
       leafCopy={{ media: adminListCopy.media, editor: adminCopy.editor, uploadFailed: adminCopy.upload.failed }}
+      history={{ revisions: adminCopy.revisions, statuses: adminCopy.table.statuses }}
       say={(label) => fieldWords[label] ?? label}
     />
   );

@@ -5,6 +5,7 @@ import type { PageCopyAnswer } from "../../../../shared/pages/page-contract.ts";
 import type { AdminPagesCopy } from "../../../content/admin-pages.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorMessage } from "../form-kit/error-message.ts";
+import { pageTarget, revisionsKey } from "../revisions/revisions-api.ts";
 import { missingAlts } from "./page-checks.ts";
 import {
   changedUnits,
@@ -71,6 +72,8 @@ export function usePageForm(
   const stored = (locale: Locale, answer: PageCopyAnswer) => {
     setState((before) => ({ ...before, [locale]: fromAnswer(answer) }));
     setErrors((before) => ({ ...before, [locale]: {} }));
+    // Each save is a new version in that language's history.
+    void queryClient.invalidateQueries({ queryKey: revisionsKey(pageTarget(answer.key, locale)) });
   };
   const refreshList = () => queryClient.invalidateQueries({ queryKey: pagesKeys.list, exact: true });
 
@@ -133,6 +136,7 @@ export function usePageForm(
         return { ...before, [locale]: { ...next, edits: { ...next.edits, ...typed } } };
       });
       void refreshList();
+      void queryClient.invalidateQueries({ queryKey: revisionsKey(pageTarget(answer.key, locale)) });
       setNotice({ kind: "success", lines: [copy.published(names[locale])] });
     } catch (failure) {
       setNotice({ kind: "error", lines: [errorMessage(failure, copy.publishFailed)] });
@@ -163,6 +167,23 @@ export function usePageForm(
     }
   }
 
+  /**
+   * A version of one language restored from its history (the server stored and
+   * published it): the form shows it, that language's edits and conflict gone.
+   * Answers that language's copy as the form opened it and as it was typed
+   * (for the text kept to copy from), or null when nothing was typed.
+   */
+  function restored(locale: Locale, answer: PageCopyAnswer): { opened: unknown; typed: unknown } | null {
+    const here = state[locale];
+    const typed = typedOver(here);
+    stored(locale, answer);
+    setConflicts((before) => before.filter((each) => each !== locale));
+    void refreshList();
+    setNotice({ kind: "success", lines: [copy.restored(names[locale])] });
+    if (Object.keys(typed).length === 0) return null;
+    return { opened: shownCopy(here.answer.copy, here.seed), typed: shownCopy(here.answer.copy, here.edits) };
+  }
+
   return {
     answers: { en: state.en.answer, sw: state.sw.answer },
     shown,
@@ -175,5 +196,6 @@ export function usePageForm(
     save,
     publish,
     reload,
+    restored,
   };
 }

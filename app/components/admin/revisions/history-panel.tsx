@@ -1,23 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import type { CollectionDefinition } from "../../../../shared/collections/define.ts";
+import { useId, useState } from "react";
 import type { adminCopy } from "../../../content/admin.ts";
 import { Button } from "../../ui/button.tsx";
-import { valuesOf } from "../content/collection-values.ts";
 import { ConfirmDialog } from "../form-kit/confirm-dialog.tsx";
 import { errorMessage } from "../form-kit/error-message.ts";
 import { FormMessage } from "../form-kit/fields.tsx";
 import { useAdminDates } from "../shell/admin-locale.tsx";
-import { type CompareWords, compareValues } from "./compare-fields.ts";
+import type { CompareWords, Comparison } from "./compare-fields.ts";
 import { ComparisonView } from "./comparison-view.tsx";
-import {
-  authorName,
-  type ItemKind,
-  type RevisionSummary,
-  revisionsApi,
-  revisionsKey,
-  type StoredItemFields,
-} from "./revisions-api.ts";
+import { authorName, type RevisionSummary, type RevisionsTarget, revisionsApi, revisionsKey } from "./revisions-api.ts";
 
 export type HistoryCopy = {
   revisions: typeof adminCopy.revisions;
@@ -35,44 +26,45 @@ export const compareWordsOf = (copy: typeof adminCopy.revisions): CompareWords =
 const statusLabel = (status: string | null, statuses: HistoryCopy["statuses"]) =>
   status ? (statuses[status.toLowerCase() as keyof typeof statuses] ?? status) : "";
 
-/** A chosen version compared with the current item, and its Restore button (asks first). */
-function ChosenVersion({
-  kind,
-  item,
-  definition,
+/** What a history compares and restores: the current version, and how a saved one differs from it. */
+type HistoryOf<T> = {
+  target: RevisionsTarget;
+  /** the current version's save count, sent with Restore (409 when someone saved since) */
+  version: number | undefined;
+  /** a saved version's snapshot compared with the current version, field by field */
+  compare: (snapshot: Record<string, unknown>) => Comparison;
+  copy: HistoryCopy;
+  onRestored: (restored: T) => void;
+};
+
+/** A chosen version compared with the current one, and its Restore button (asks first). */
+function ChosenVersion<T>({
+  target,
+  version,
+  compare,
   revision,
   when,
   copy,
   onClose,
   onRestored,
-}: {
-  kind: ItemKind;
-  item: StoredItemFields;
-  definition: CollectionDefinition;
-  revision: RevisionSummary;
-  when: string;
-  copy: HistoryCopy;
-  onClose: () => void;
-  onRestored: (restored: StoredItemFields) => void;
-}) {
+}: HistoryOf<T> & { revision: RevisionSummary; when: string; onClose: () => void }) {
   const words = copy.revisions.history;
-  const dates = useAdminDates();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const snapshot = useQuery({
-    queryKey: [...revisionsKey(kind, item.id), revision.id],
-    queryFn: ({ signal }) => revisionsApi.get(kind, item.id, revision.id, signal),
+    queryKey: [...revisionsKey(target), revision.id],
+    queryFn: ({ signal }) => revisionsApi.get(target, revision.id, signal),
   });
   const restore = useMutation({
-    mutationFn: () => revisionsApi.restore(kind, item.id, revision.id, item.version),
+    mutationFn: () => revisionsApi.restore<T>(target, revision.id, version),
     onSuccess: async (restored) => {
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: revisionsKey(kind, item.id) });
+      await queryClient.invalidateQueries({ queryKey: revisionsKey(target) });
       onRestored(restored);
     },
     onError: () => setAsking(false),
   });
-  const headingId = `history-${kind}-${item.id}-chosen`;
+  const headingId = `${useId()}-chosen`;
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-line bg-paper p-3">
       <h4 id={headingId} className="font-semibold text-ink">
@@ -82,19 +74,7 @@ function ChosenVersion({
       {snapshot.isError && <FormMessage kind="error">{errorMessage(snapshot.error, words.versionFailed)}</FormMessage>}
       {snapshot.data && (
         <ComparisonView
-          comparison={compareValues(
-            definition,
-            valuesOf(definition, snapshot.data),
-            valuesOf(definition, item),
-            compareWordsOf(copy.revisions),
-            "published_at" in snapshot.data
-              ? {
-                  before: (snapshot.data.published_at as string | null) ?? null,
-                  after: item.published_at ?? null,
-                  say: dates.eat,
-                }
-              : undefined,
-          )}
+          comparison={compare(snapshot.data)}
           before={words.thisVersion}
           after={words.current}
           copy={copy.revisions.compare}
@@ -133,33 +113,28 @@ function ChosenVersion({
  * one, field by field; Restore brings it back after asking, and the editor
  * reloads with it (`onRestored`).
  */
-export function HistoryPanel({
-  kind,
-  item,
-  definition,
-  copy,
-  onRestored,
-}: {
-  kind: ItemKind;
-  item: StoredItemFields;
-  definition: CollectionDefinition;
-  copy: HistoryCopy;
-  onRestored: (restored: StoredItemFields) => void;
+export function HistoryPanel<T>({
+  title,
+  ...history
+}: HistoryOf<T> & {
+  /** the heading, when it must say more than "History" (a page's language) */
+  title?: string;
 }) {
+  const { target, copy } = history;
   const words = copy.revisions.history;
   const dates = useAdminDates();
   const [chosen, setChosen] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: revisionsKey(kind, item.id),
-    queryFn: ({ signal }) => revisionsApi.list(kind, item.id, signal),
+    queryKey: revisionsKey(target),
+    queryFn: ({ signal }) => revisionsApi.list(target, signal),
   });
-  const headingId = `history-${kind}-${item.id}`;
+  const headingId = useId();
   const revisions = list.data ?? [];
   const picked = revisions.find((r) => r.id === chosen);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="font-display text-lg font-bold text-brand-900">
-        {words.title}
+        {title ?? words.title}
       </h3>
       <p className="text-sm text-muted">{words.intro}</p>
       {list.isPending && <p className="text-sm text-muted">{words.loading}</p>}
@@ -198,18 +173,16 @@ export function HistoryPanel({
         </ol>
       )}
       {picked && (
-        <ChosenVersion
+        <ChosenVersion<T>
           key={picked.id}
-          kind={kind}
-          item={item}
-          definition={definition}
+          {...history}
           revision={picked}
           when={dates.eat(picked.created_at)}
           copy={copy}
           onClose={() => setChosen(null)}
           onRestored={(restored) => {
             setChosen(null);
-            onRestored(restored);
+            history.onRestored(restored);
           }}
         />
       )}

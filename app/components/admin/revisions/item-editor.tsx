@@ -2,15 +2,16 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { CollectionDefinition } from "../../../../shared/collections/define.ts";
 import { publishStatus } from "../../../../shared/publishing.ts";
-import type { FormValues } from "../content/collection-values.ts";
+import { type FormValues, valuesOf } from "../content/collection-values.ts";
 import { FormMessage } from "../form-kit/fields.tsx";
 import { forgetDraft, readDraft } from "../form-kit/use-draft.ts";
 import { refreshAfterChange } from "../shell/admin-api.ts";
-import { valuesText } from "./compare-fields.ts";
+import { useAdminDates } from "../shell/admin-locale.tsx";
+import { compareValues, valuesText } from "./compare-fields.ts";
 import { KeptText } from "./conflict-panel.tsx";
 import { compareWordsOf, type HistoryCopy, HistoryPanel } from "./history-panel.tsx";
 import { PreviewLinksPanel } from "./preview-links-panel.tsx";
-import type { ItemKind, StoredItemFields } from "./revisions-api.ts";
+import { type ItemKind, itemTarget, type StoredItemFields } from "./revisions-api.ts";
 
 /** Loads another version into the editor (a restored one, or theirs after a conflict), keeping `kept` text to copy. */
 export type Reload = (next: StoredItemFields, kept?: string) => void;
@@ -40,6 +41,7 @@ export function ItemEditor({
   children: (loaded: StoredItemFields, reload: Reload) => ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const dates = useAdminDates();
   const [loaded, setLoaded] = useState(item);
   const [generation, setGeneration] = useState(0);
   const [kept, setKept] = useState<string | null>(null);
@@ -58,6 +60,22 @@ export function ItemEditor({
     void refreshAfterChange(queryClient, refresh);
   };
   const draft = publishStatus(current.published_at ?? null) !== "Published";
+  const target = itemTarget(kind, item.id);
+  // A saved version against the current one, field by field, and its publication time when it has one.
+  const compare = (snapshot: Record<string, unknown>) =>
+    compareValues(
+      definition,
+      valuesOf(definition, snapshot),
+      valuesOf(definition, current),
+      compareWordsOf(copy.revisions),
+      "published_at" in snapshot
+        ? {
+            before: (snapshot.published_at as string | null) ?? null,
+            after: current.published_at ?? null,
+            say: dates.eat,
+          }
+        : undefined,
+    );
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0 space-y-4">
@@ -75,17 +93,17 @@ export function ItemEditor({
         <div key={generation}>{children(loaded, reload)}</div>
       </div>
       <aside className="min-w-0 space-y-8 border-line p-4 xl:border-l">
-        <HistoryPanel
-          kind={kind}
-          item={current}
-          definition={definition}
+        <HistoryPanel<StoredItemFields>
+          target={target}
+          version={current.version}
+          compare={compare}
           copy={copy}
           onRestored={(restored) => {
             reload(restored);
             setNotice(copy.revisions.history.restored);
           }}
         />
-        {draft && <PreviewLinksPanel kind={kind} id={item.id} copy={copy.revisions.preview} />}
+        {draft && <PreviewLinksPanel target={target} copy={copy.revisions.preview} />}
       </aside>
     </div>
   );

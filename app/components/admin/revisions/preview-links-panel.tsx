@@ -7,10 +7,10 @@ import { FormMessage, TextField } from "../form-kit/fields.tsx";
 import { useAdminDates } from "../shell/admin-locale.tsx";
 import {
   DEFAULT_PREVIEW_HOURS,
-  type ItemKind,
   MAX_PREVIEW_HOURS,
   type PreviewLink,
   previewLinksKey,
+  type RevisionsTarget,
   revisionsApi,
 } from "./revisions-api.ts";
 
@@ -97,17 +97,26 @@ function LinkRow({
  * Preview links of a draft (issue 34): create one lasting some hours (7 days
  * unless changed), the links with when each ends, copy one, end one.
  */
-export function PreviewLinksPanel({ kind, id, copy }: { kind: ItemKind; id: number; copy: Copy }) {
+export function PreviewLinksPanel({
+  target,
+  copy,
+  title,
+}: {
+  target: RevisionsTarget;
+  copy: Copy;
+  /** the heading, when it must say more than "Preview links" (a page's language) */
+  title?: string;
+}) {
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [hours, setHours] = useState(String(DEFAULT_PREVIEW_HOURS));
   const [notice, setNotice] = useState<string | null>(null);
   // The addresses of links made on this page: the server shows each only once.
   const [made, setMade] = useState<Record<number, string>>({});
-  const key = previewLinksKey(kind, id);
-  const links = useQuery({ queryKey: key, queryFn: ({ signal }) => revisionsApi.previewLinks(kind, id, signal) });
+  const key = previewLinksKey(target);
+  const links = useQuery({ queryKey: key, queryFn: ({ signal }) => revisionsApi.previewLinks(target, signal) });
   const create = useMutation({
-    mutationFn: (h: number) => revisionsApi.createPreviewLink(kind, id, h),
+    mutationFn: (h: number) => revisionsApi.createPreviewLink(target, h),
     onSuccess: async (link) => {
       setMade((known) => ({ ...known, [link.id]: absolute(link.url) }));
       await queryClient.invalidateQueries({ queryKey: key });
@@ -115,13 +124,13 @@ export function PreviewLinksPanel({ kind, id, copy }: { kind: ItemKind; id: numb
     },
   });
   const end = useMutation({
-    mutationFn: (linkId: PreviewLink["id"]) => revisionsApi.endPreviewLink(kind, id, linkId),
+    mutationFn: (linkId: PreviewLink["id"]) => revisionsApi.endPreviewLink(target, linkId),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: key });
       setNotice(copy.ended);
     },
   });
-  const headingId = `preview-links-${kind}-${id}`;
+  const headingId = `${fieldId}-heading`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
@@ -130,7 +139,7 @@ export function PreviewLinksPanel({ kind, id, copy }: { kind: ItemKind; id: numb
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="font-display text-lg font-bold text-brand-900">
-        {copy.title}
+        {title ?? copy.title}
       </h3>
       <p className="text-sm text-muted">{copy.intro}</p>
       <form onSubmit={submit} aria-labelledby={headingId} className="flex flex-wrap items-end gap-3">

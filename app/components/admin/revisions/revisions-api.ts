@@ -1,4 +1,5 @@
 import type { CollectionName } from "../../../../shared/collections/index.ts";
+import type { Locale } from "../../../../shared/locales.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** A collection, or news and publications (each kind answers the same calls). */
@@ -11,6 +12,8 @@ export type RevisionSummary = {
   author: string | { name?: string | null; email?: string | null } | null;
   summary: string | null;
   status: string | null;
+  /** the save count this version had (page copy answers it) */
+  version?: number;
 };
 
 /**
@@ -30,8 +33,29 @@ export type PreviewLink = {
 /** An item as the API answers it; `version` counts its saves (a stale one gets 409). */
 export type StoredItemFields = Record<string, unknown> & { id: number; version?: number; published_at?: string | null };
 
-const base = (kind: ItemKind, id: number) => `/api/${kind}/${id}`;
+/**
+ * Whose history and preview links a panel shows: the API base answering
+ * `…/revisions` and `…/preview-links` (`/api/news/3`, `/api/pages/about`), a
+ * query every call carries (`?locale=sw` for page copy, or none), and the
+ * query-cache key its history is kept under.
+ */
+export type RevisionsTarget = { base: string; query: string; key: readonly (string | number)[] };
 
+/** An item of a kind: `/api/<kind>/<id>`. */
+export const itemTarget = (kind: ItemKind, id: number): RevisionsTarget => ({
+  base: `/api/${kind}/${id}`,
+  query: "",
+  key: [kind, id],
+});
+
+/** A page's copy in one language: `/api/pages/<key>…?locale=<locale>`. */
+export const pageTarget = (pageKey: string, locale: Locale): RevisionsTarget => ({
+  base: `/api/pages/${encodeURIComponent(pageKey)}`,
+  query: `?locale=${locale}`,
+  key: ["pages", pageKey, locale],
+});
+
+const at = (target: RevisionsTarget, path: string) => `${target.base}${path}${target.query}`;
 /** The snapshot answer: the item's fields, bare or under `snapshot` / `item`. */
 function snapshotOf(body: Record<string, unknown>): Record<string, unknown> {
   for (const key of ["snapshot", "item"]) {
@@ -44,30 +68,30 @@ function snapshotOf(body: Record<string, unknown>): Record<string, unknown> {
 /** A list answered bare or as `{ items }`. */
 const itemsOf = <T>(body: T[] | { items?: T[] }): T[] => (Array.isArray(body) ? body : (body.items ?? []));
 
-/** The staff calls of an item's history and preview links (issue 34). */
+/** The staff calls of a history and its preview links (issue 34). */
 export const revisionsApi = {
-  list: async (kind: ItemKind, id: number, signal?: AbortSignal) =>
-    itemsOf(await apiFetch<{ items?: RevisionSummary[] }>(`${base(kind, id)}/revisions`, { signal })),
-  get: async (kind: ItemKind, id: number, revision: number, signal?: AbortSignal) =>
-    snapshotOf(await apiFetch(`${base(kind, id)}/revisions/${revision}`, { signal })),
+  list: async (target: RevisionsTarget, signal?: AbortSignal) =>
+    itemsOf(await apiFetch<{ items?: RevisionSummary[] }>(at(target, "/revisions"), { signal })),
+  get: async (target: RevisionsTarget, revision: number, signal?: AbortSignal) =>
+    snapshotOf(await apiFetch(at(target, `/revisions/${revision}`), { signal })),
   /** Restores a version; `version` (the current one's) refuses it with 409 when someone saved since. */
-  restore: (kind: ItemKind, id: number, revision: number, version?: number) =>
-    apiFetch<StoredItemFields>(`${base(kind, id)}/revisions/${revision}/restore`, {
+  restore: <T = StoredItemFields>(target: RevisionsTarget, revision: number, version?: number) =>
+    apiFetch<T>(at(target, `/revisions/${revision}/restore`), {
       method: "POST",
       body: version === undefined ? {} : { version },
     }),
-  previewLinks: async (kind: ItemKind, id: number, signal?: AbortSignal) =>
-    itemsOf(await apiFetch<PreviewLink[] | { items?: PreviewLink[] }>(`${base(kind, id)}/preview-links`, { signal })),
-  createPreviewLink: (kind: ItemKind, id: number, hours: number) =>
-    apiFetch<PreviewLink & { url: string }>(`${base(kind, id)}/preview-links`, { method: "POST", body: { hours } }),
-  endPreviewLink: (kind: ItemKind, id: number, linkId: PreviewLink["id"]) =>
-    apiFetch(`${base(kind, id)}/preview-links/${linkId}`, { method: "DELETE" }),
+  previewLinks: async (target: RevisionsTarget, signal?: AbortSignal) =>
+    itemsOf(await apiFetch<PreviewLink[] | { items?: PreviewLink[] }>(at(target, "/preview-links"), { signal })),
+  createPreviewLink: (target: RevisionsTarget, hours: number) =>
+    apiFetch<PreviewLink & { url: string }>(at(target, "/preview-links"), { method: "POST", body: { hours } }),
+  endPreviewLink: (target: RevisionsTarget, linkId: PreviewLink["id"]) =>
+    apiFetch(at(target, `/preview-links/${linkId}`), { method: "DELETE" }),
 };
 
-/** Every item's history in the query cache (a conflict reloads the one shown). */
+/** Every history in the query cache (a conflict reloads the one shown). */
 export const REVISIONS_ROOT = ["admin", "revisions"] as const;
-export const revisionsKey = (kind: ItemKind, id: number) => [...REVISIONS_ROOT, kind, id] as const;
-export const previewLinksKey = (kind: ItemKind, id: number) => ["admin", "preview-links", kind, id] as const;
+export const revisionsKey = (target: RevisionsTarget) => [...REVISIONS_ROOT, ...target.key] as const;
+export const previewLinksKey = (target: RevisionsTarget) => ["admin", "preview-links", ...target.key] as const;
 
 /** Who saved a version, as words (a name, else an address), or null when the answer does not say. */
 export function authorName(author: RevisionSummary["author"]): string | null {
