@@ -1,5 +1,6 @@
 import type { CollectionItem } from "../../../../shared/collections/define.ts";
 import type { CollectionName } from "../../../../shared/collections/index.ts";
+import type { ContentKind } from "../../../../shared/collections/kinds.ts";
 import type { StatusFilter } from "../../../../shared/collections/list-query.ts";
 import type { MoveTarget } from "../../../../shared/collections/move-target.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
@@ -29,8 +30,8 @@ export function listPath(base: string, params: ListParams): string {
   return `${base}?${search}`;
 }
 
-/** A collection, or a kind kept in its own table that answers the same calls (decision 0074). */
-type KindName = CollectionName | "news" | "publications";
+/** Any kind of the registry: a collection, or a kind kept in its own table that answers the same calls (decision 0074). */
+type KindName = ContentKind;
 
 /** The staff calls of every collection (GET|POST /api/{name}, GET|PUT|DELETE /api/{name}/{id}, move). */
 export const collectionApi = {

@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { CollectionDefinition, Fields } from "../../../../shared/collections/define.ts";
+import type { CollectionDefinition, Fields, StoredHook } from "../../../../shared/collections/define.ts";
 import type { FieldSpec } from "../../../../shared/collections/fields.ts";
 import { news } from "../../../../shared/collections/news.ts";
 import { publications } from "../../../../shared/collections/publications.ts";
@@ -15,7 +15,7 @@ import { pdfFacts } from "./pdf-facts.ts";
  * the labels of the staff member's language, and the few things only one of
  * them has. The forms, rows and lists are the same for both (stored-*.tsx).
  */
-export type StoredKindName = "news" | "publications";
+export type StoredKindName = StoredHook["table"];
 
 export type StoredKindCopy = {
   createTitle: string;

@@ -1,9 +1,9 @@
-import type { CollectionName } from "../../../../shared/collections/index.ts";
+import type { ContentKind } from "../../../../shared/collections/kinds.ts";
 import type { Locale } from "../../../../shared/locales.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 
-/** A collection, or news and publications (each kind answers the same calls). */
-export type ItemKind = CollectionName | "news" | "publications";
+/** Any kind of the registry (each kind answers the same calls). */
+export type ItemKind = ContentKind;
 
 /** One saved version as GET /api/{kind}/{id}/revisions lists it (newest first). */
 export type RevisionSummary = {
