@@ -12,12 +12,14 @@ import { defineConfig } from "vite";
  * (docs/decisions/0068-form-error-catalogue.md), and the staff error catalogue with the
  * collections' Kiswahili words, which only the admin loads (decision 0075). The collections'
  * definitions (zod rules, shared by the admin's news, publications, dashboard and collection
- * screens) stay out too: public pages take only their small name and address modules.
+ * screens) stay out too: public pages take only their small name and address modules; so do
+ * the admin's word-by-word comparison, its reading of article HTML and the page-copy rules
+ * (shared/word-diff.ts, shared/content-render.ts, shared/pages/).
  * Reading offline's modules (saving, the outbox, the Saved list) load with the action or page that uses them.
  */
 const PUBLIC_APP_CODE = (id: string) =>
   /[\\/](app|shared)[\\/]/.test(id) &&
-  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]offline[\\/]|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]shared[\\/]collections[\\/](?!categories|addresses|event-list-path|event-kind-names)[^\\/]+\.ts$/.test(
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]offline[\\/]|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]shared[\\/](word-diff|content-render|pages[\\/])|[\\/]shared[\\/]collections[\\/](?!categories|addresses|event-list-path|event-kind-names)[^\\/]+\.ts$/.test(
     id,
   );
 
