@@ -1,6 +1,6 @@
 /**
  * Word-by-word differences between two texts, for the admin's history and
- * edit-conflict comparisons (issue 34). Each word is compared with the spaces
+ * edit-conflict comparisons (docs/product.md, "Revisions and edit conflicts"). Each word is compared with the spaces
  * after it but matched on the word alone, so a change of spacing is no change
  * and a replaced phrase reads as one removal then one addition. Alignment is the
  * longest common subsequence after trimming what both texts share at their start

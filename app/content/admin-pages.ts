@@ -1,5 +1,5 @@
 /**
- * The admin's words for the Pages screen (issue 33): the list of public pages and
+ * The admin's words for the Pages screen (docs/product.md, "Page copy"): the list of public pages and
  * the editor of a page's copy in English and Kiswahili side by side.
  */
 export const adminPagesCopy = {

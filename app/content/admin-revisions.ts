@@ -1,6 +1,6 @@
 /**
  * The admin's words for an item's history, comparisons, edit conflicts and
- * preview links (issue 34): the panels beside every editor of news,
+ * preview links (docs/product.md, "Revisions and edit conflicts"): the panels beside every editor of news,
  * publications and the collections.
  */
 export const adminRevisionsCopy = {

@@ -13,11 +13,12 @@ import { collectionRoutes } from "./collection-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
 import { formsRoutes } from "./forms-routes.ts";
+import { byId } from "./item-address.ts";
 import { mailRoutes } from "./mail-routes.ts";
 import { messagesRoutes } from "./messages-routes.ts";
 import { newsRoutes } from "./news-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
-import { pageHistoryRoutes } from "./page-history-routes.ts";
+import { pageAddress } from "./page-address.ts";
 import { pagesRoutes } from "./pages-routes.ts";
 import { previewLinkRoutes } from "./preview-link-routes.ts";
 import { privacyRoutes } from "./privacy-routes.ts";
@@ -49,7 +50,8 @@ export function apiRoutes(services: Services) {
   api.route("/search", searchRoutes(services));
   api.route("/settings", settingsRoutes(services));
   api.route("/pages", pagesRoutes(services));
-  api.route("/pages", pageHistoryRoutes(services));
+  api.route("/pages", revisionRoutes(services, "pages", pageAddress(services)));
+  api.route("/pages", previewLinkRoutes(services, "pages", pageAddress(services)));
   api.route("/choices", choicesRoutes(services));
   api.route("/upload", uploadRoutes(services));
   api.route("/mail", mailRoutes(services));
@@ -59,8 +61,8 @@ export function apiRoutes(services: Services) {
   for (const kind of CONTENT_KINDS) api.route(`/${kind}`, translationRoutes(services, kind));
   // Revisions: the same routes for every kind of content (page copy mounts its own the same way).
   for (const kind of CONTENT_KINDS) {
-    api.route(`/${kind}`, revisionRoutes(services, kind, itemNotFound(kind)));
-    api.route(`/${kind}`, previewLinkRoutes(services, kind, itemNotFound(kind)));
+    api.route(`/${kind}`, revisionRoutes(services, kind, byId(itemNotFound(kind))));
+    api.route(`/${kind}`, previewLinkRoutes(services, kind, byId(itemNotFound(kind))));
   }
   api.route("/forms", formsRoutes(services));
   api.route("/messages", messagesRoutes(services));

@@ -13,7 +13,7 @@ import type { Locale } from "../locales.ts";
 
 /**
  * `keep` (texts): placeholders such as `{title}` the page fills in, which an edit
- * must keep (added by the server's helper, issue 33: optional).
+ * must keep (added by the server's helper, optional).
  */
 export type PageLeaf =
   /** a one-line or multi-line text; `max` characters */

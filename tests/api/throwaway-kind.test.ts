@@ -6,7 +6,7 @@ import type { SearchResult } from "../../shared/search.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
 /**
- * Adding a kind is one definition (docs/adding-a-kind.md, issue 32): two kinds written
+ * Adding a kind is one definition (docs/adding-a-kind.md): two kinds written
  * only for this test (./throwaway-kinds.ts), added to the registry at test time, are picked
  * up by the API, the admin sidebar, the search and the sitemap with no other edit.
  *

@@ -97,7 +97,7 @@ describe("admin news", () => {
     await form.getByLabel("Date and time (East Africa Time)").fill("2031-06-01T09:00");
     await form.getByRole("button", { name: "Create News" }).click();
     await form.getByText("News item created.").waitFor();
-    // The list says when it goes live (issue 34: "Scheduled for …").
+    // The list says when it goes live (docs/product.md, "Revisions and edit conflicts": "Scheduled for …").
     await newsRow(page, scheduled).getByText("Scheduled for 1 Jun 2031, 09:00 EAT", { exact: true }).waitFor();
 
     const draft = "Notes from the Machakos civic education week";

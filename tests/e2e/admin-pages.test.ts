@@ -4,7 +4,7 @@ import { launchBrowser, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { openAdminSection, signedInPage } from "./admin-support.ts";
 
-/** The admin's Pages screen (issue 33): a page's copy edited in both languages reaches both public pages. */
+/** The admin's Pages screen (docs/product.md, "Page copy"): a page's copy edited in both languages reaches both public pages. */
 let server: RunningServer;
 let browser: Browser;
 

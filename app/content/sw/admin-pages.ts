@@ -1,4 +1,4 @@
-/** Kiswahili twin of ../admin-pages.ts: the Pages screen (issue 33). */
+/** Kiswahili twin of ../admin-pages.ts: the Pages screen (docs/product.md, "Page copy"). */
 import type * as en from "../admin-pages.ts";
 
 export const adminPagesCopy: typeof en.adminPagesCopy = {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/page-editor";
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   adminMeta(matches[0]?.loaderData, "Pages · Admin", location.pathname);
 
-/** /admin/pages/<key>: a page's copy in English and Kiswahili (issue 33). */
+/** /admin/pages/<key>: a page's copy in English and Kiswahili (docs/product.md, "Page copy"). */
 export default function AdminPageEditor() {
   const { adminCopy, adminListCopy, adminPagesCopy, fieldWords } = useAdminCopy();
   const key = useParams().key ?? "";

@@ -6,7 +6,7 @@ import type { Route } from "./+types/pages";
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches[0]?.loaderData, "Pages · Admin", "/admin/pages");
 
-/** /admin/pages: the public pages whose copy staff edit (issue 33). */
+/** /admin/pages: the public pages whose copy staff edit (docs/product.md, "Page copy"). */
 export default function AdminPages() {
   const { adminPagesCopy } = useAdminCopy();
   return <PagesList copy={adminPagesCopy.list} />;

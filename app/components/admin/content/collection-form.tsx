@@ -52,7 +52,7 @@ export function CollectionForm({
   addAtTop?: boolean;
   copy: CollectionFormCopy;
   onDone: (saved: boolean) => void;
-  /** editing: loads their version after an edit conflict (issue 34) */
+  /** editing: loads their version after an edit conflict (docs/product.md, "Revisions and edit conflicts") */
   onReload?: Reload;
 }) {
   const editing = item !== undefined;

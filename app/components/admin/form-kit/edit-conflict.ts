@@ -1,7 +1,7 @@
 import { ApiError } from "../../../lib/api-client.ts";
 
 /**
- * Edit conflicts (issue 34): a save sends the `version` its editor opened;
+ * Edit conflicts (docs/product.md, "Revisions and edit conflicts"): a save sends the `version` its editor opened;
  * when someone saved since, the API refuses it with 409 and the item as it now
  * is (`current`). Nothing typed is lost: the editor keeps its draft and offers
  * keep mine, take theirs or copy mine.

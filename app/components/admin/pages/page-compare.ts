@@ -3,8 +3,8 @@ import { hasChanges, wordDiff } from "../../../../shared/word-diff.ts";
 import { type Comparison, type FieldChange, richText } from "../revisions/compare-fields.ts";
 
 /**
- * Two versions of a page's copy in one language compared leaf by leaf (issue 34
- * for page copy): a saved version from its history and the current copy. The
+ * Two versions of a page's copy in one language compared leaf by leaf (docs/product.md,
+ * "Page copy"): a saved version from its history and the current copy. The
  * page's `fields` tree names each leaf as staff read it, "Group › Field", an
  * entry of a list by its number ("Values 2 › Title").
  */

@@ -1,7 +1,7 @@
 import type { PageField } from "../../../../shared/pages/page-contract.ts";
 
 /**
- * What the page editor keeps while staff type (issue 33): edits by "unit", the
+ * What the page editor keeps while staff type (docs/product.md, "Page copy"): edits by "unit", the
  * smallest part a save sends. A leaf outside any list is a unit of its own
  * (`hero.title`); a list is one unit with everything in it (`values`), since the
  * server replaces arrays whole. The form shows an edit over the stored copy, so

@@ -9,7 +9,7 @@ import { pageTarget } from "../revisions/revisions-api.ts";
 import { comparePageCopy, type PageLabelWords } from "./page-compare.ts";
 
 /**
- * Beside the page editor (issue 34 for page copy): one language's history at a
+ * Beside the page editor (docs/product.md, "Page copy"): one language's history at a
  * time, chosen by a switch. A saved version is compared with that language's
  * current copy leaf by leaf; Restore publishes it again and the form reloads
  * that language (`onRestored`). While the language has a saved draft, its

@@ -35,7 +35,7 @@ const typedOver = (state: LanguageState): Edits =>
   Object.fromEntries(Object.entries(state.edits).filter(([key, value]) => !sameValue(value, state.seed[key])));
 
 /**
- * The page editor's state and actions (issue 33): both languages' copy with the
+ * The page editor's state and actions (docs/product.md, "Page copy"): both languages' copy with the
  * staff member's edits over it; Save and Save as draft send only the changed
  * fields and the version each language was opened at, one language after the
  * other; success is said only after the server answered 200. A 409 keeps every

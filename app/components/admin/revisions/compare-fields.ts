@@ -5,7 +5,7 @@ import { type DiffPart, hasChanges, wordDiff } from "../../../../shared/word-dif
 import type { FormValues } from "../content/collection-values.ts";
 
 /**
- * Two versions of an item compared field by field (issue 34): a saved version
+ * Two versions of an item compared field by field (docs/product.md, "Revisions and edit conflicts"): a saved version
  * and the current one (history), or theirs and yours (an edit conflict). Both
  * sides are form values (collection-values.ts), each field read as the words
  * staff see: rich text without its markup, a choice by its label, a tick as

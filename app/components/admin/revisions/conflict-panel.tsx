@@ -54,7 +54,7 @@ export function KeptText({
 }
 
 /**
- * "Someone else saved this" (issue 34): what differs between their version and
+ * "Someone else saved this" (docs/product.md, "Revisions and edit conflicts"): what differs between their version and
  * the one typed here, and three ways on: keep mine (save over theirs), take
  * theirs (the editor reloads with it; the typed text stays to copy), copy mine.
  */

@@ -108,7 +108,7 @@ function ChosenVersion<T>({
 }
 
 /**
- * An item's history beside its editor (issue 34): every save, newest first
+ * An item's history beside its editor (docs/product.md, "Revisions and edit conflicts"): every save, newest first
  * (when, who, what, status); Compare shows that version against the current
  * one, field by field; Restore brings it back after asking, and the editor
  * reloads with it (`onRestored`).

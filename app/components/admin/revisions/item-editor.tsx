@@ -17,7 +17,7 @@ import { type ItemKind, itemTarget, type StoredItemFields } from "./revisions-ap
 export type Reload = (next: StoredItemFields, kept?: string) => void;
 
 /**
- * The editor of one stored item with its history beside it (issue 34), and
+ * The editor of one stored item with its history beside it (docs/product.md, "Revisions and edit conflicts"), and
  * preview links while it is a draft. `children` draws the form for the version
  * loaded; restoring a version, or taking theirs in a conflict, forgets the
  * draft and draws the form again from that version.

@@ -94,7 +94,7 @@ function LinkRow({
 }
 
 /**
- * Preview links of a draft (issue 34): create one lasting some hours (7 days
+ * Preview links of a draft (docs/product.md, "Revisions and edit conflicts"): create one lasting some hours (7 days
  * unless changed), the links with when each ends, copy one, end one.
  */
 export function PreviewLinksPanel({

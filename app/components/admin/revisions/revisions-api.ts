@@ -68,7 +68,7 @@ function snapshotOf(body: Record<string, unknown>): Record<string, unknown> {
 /** A list answered bare or as `{ items }`. */
 const itemsOf = <T>(body: T[] | { items?: T[] }): T[] => (Array.isArray(body) ? body : (body.items ?? []));
 
-/** The staff calls of a history and its preview links (issue 34). */
+/** The staff calls of a history and its preview links (docs/product.md, "Revisions and edit conflicts"). */
 export const revisionsApi = {
   list: async (target: RevisionsTarget, signal?: AbortSignal) =>
     itemsOf(await apiFetch<{ items?: RevisionSummary[] }>(at(target, "/revisions"), { signal })),
