@@ -14,6 +14,7 @@ import { badRequest, notFound } from "../http/errors.ts";
 import { previewedId } from "../publishing/preview-grant.ts";
 import type { Snapshot } from "../revisions/revision-sources.ts";
 import type { PageCopy } from "../search/search-documents.ts";
+import { type Row, rowValues, type Stored, stored, versionOf } from "./page-row.ts";
 import { editedPageCopy, reindexPage } from "./page-search.ts";
 import { checkUploadsExist } from "./page-uploads.ts";
 
@@ -56,45 +57,8 @@ export type PagesService = {
   item(rowId: number, live: boolean): Promise<(PageCopyAnswer & { id: number }) | null>;
 };
 
-type Stored = {
-  id: number;
-  copy: CopyTree;
-  times: FieldTimes;
-  version: number;
-  updated_at: string | null;
-  updated_by: string | null;
-  draft: CopyTree | null;
-  draft_updated_at: string | null;
-  draft_updated_by: string | null;
-};
-type Row = Database["page_copy"] extends infer T ? { [K in keyof T]: unknown } : never;
-
 const CHECK: CopyCheck = { sanitizeHtml: sanitizeNewsHtml };
 const LOCALE_MESSAGE = "locale must be en or sw";
-
-function parseJson(text: unknown): CopyTree {
-  try {
-    const value = JSON.parse(String(text ?? "{}"));
-    return isPlainObject(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
-const stored = (row: Row): Stored => ({
-  id: Number(row.id),
-  copy: parseJson(row.copy),
-  times: parseJson(row.field_times) as FieldTimes,
-  version: Number(row.version),
-  updated_at: toIso(row.updated_at as string | null),
-  updated_by: (row.updated_by as string | null) ?? null,
-  draft: row.draft === null || row.draft === undefined ? null : parseJson(row.draft),
-  draft_updated_at: toIso(row.draft_updated_at as string | null),
-  draft_updated_by: (row.draft_updated_by as string | null) ?? null,
-});
-
-/** A page never saved answers version 1; each save adds one. */
-const versionOf = (row: Stored | undefined) => row?.version ?? 1;
 
 export function createPagesService(deps: {
   db: Kysely<Database>;
@@ -181,16 +145,7 @@ export function createPagesService(deps: {
         const row = found ? stored(found as Row) : undefined;
         await checkVersion(version, versionOf(row), async () => answerOf(page, locale, await pageRows(trx, page.key)));
         const next = { ...row, ...apply(row) };
-        const values = {
-          copy: JSON.stringify(next.copy ?? {}),
-          field_times: JSON.stringify(next.times ?? {}),
-          version: versionOf(row) + 1,
-          updated_at: next.updated_at ?? null,
-          updated_by: next.updated_by ?? null,
-          draft: next.draft ? JSON.stringify(next.draft) : null,
-          draft_updated_at: next.draft ? (next.draft_updated_at ?? null) : null,
-          draft_updated_by: next.draft ? (next.draft_updated_by ?? null) : null,
-        };
+        const values = rowValues(next, versionOf(row) + 1);
         if (row) {
           await trx.updateTable("page_copy").set(values).where("id", "=", row.id).execute();
           return { id: row.id, value: undefined };
