@@ -10,6 +10,13 @@ const pg = process.env.CI === "true" ? "required" : "optional";
  */
 const LANES = 2;
 
+/**
+ * Unit and API files share their worker's modules (isolate: false): a fresh copy of the server's
+ * modules for each of some 300 files cost more than the tests themselves. A file that replaces a
+ * module (vi.mock) or a global for its own run is listed here and keeps a fresh copy of its own.
+ */
+const OWN_MODULES = ["tests/api/throwaway-kind.test.ts", "app/lib/api-client.test.ts"];
+
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
@@ -19,14 +26,28 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: OWN_MODULES,
           setupFiles: ["./tests/support/fail-on-console-error.ts"],
           maxWorkers: LANES,
+          isolate: false,
         },
       },
       {
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.{ts,tsx}"],
+          exclude: OWN_MODULES,
+          setupFiles: ["./tests/support/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: LANES,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "own-modules",
+          include: OWN_MODULES,
           setupFiles: ["./tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
