@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import Sequencer from "./tests/support/sequencer.ts";
 
 const pg = process.env.CI === "true" ? "required" : "optional";
 
@@ -20,6 +21,7 @@ const OWN_MODULES = ["tests/api/throwaway-kind.test.ts", "app/lib/api-client.tes
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    sequence: { sequencer: Sequencer },
     env: { URAIA_TEST_POSTGRES: pg },
     projects: [
       {

@@ -9,7 +9,6 @@ import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
 import { checkVersion, sentVersion } from "../content/edit-version.ts";
 import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
 import type { Database } from "../db/schema.ts";
-import { toIso } from "../db/values.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { previewedId } from "../publishing/preview-grant.ts";
 import type { Snapshot } from "../revisions/revision-sources.ts";

@@ -120,8 +120,8 @@ describe("Kiswahili with no English left", () => {
     const addresses = await kiswahiliAddresses();
     expect(addresses.length).toBeGreaterThan(40);
     const { page, context } = await newPage(browser, { baseURL: server.url, javaScript: false });
-    // Words only: pictures and fonts are not fetched (a page's text and styles are all this reads).
-    await context.route(/\.(avif|webp|jpe?g|png|gif|svg|woff2?)(\?|$)/, (route) => route.abort());
+    // Words only: pictures, fonts and styles are not fetched (this reads the markup, not its looks).
+    await context.route(/\.(avif|webp|jpe?g|png|gif|svg|woff2?|css)(\?|$)/, (route) => route.abort());
     const found: string[] = [];
     try {
       for (const address of addresses) {
