@@ -31,14 +31,14 @@ export function sourceHash(root = process.cwd()): string {
 }
 
 export function buildIsCurrent(root = process.cwd()): boolean {
-  const stamp = path.join(root, STAMP_FILE);
+  const stamp = path.resolve(root, STAMP_FILE);
   return (
-    fs.existsSync(path.join(root, BUILD_DIR, "server/index.js")) &&
+    fs.existsSync(path.resolve(root, BUILD_DIR, "server/index.js")) &&
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, "utf8") === sourceHash(root)
   );
 }
 
 export function writeStamp(root = process.cwd()): void {
-  fs.writeFileSync(path.join(root, STAMP_FILE), sourceHash(root));
+  fs.writeFileSync(path.resolve(root, STAMP_FILE), sourceHash(root));
 }
