@@ -82,6 +82,9 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/** Whether `screenshot()` saves anything in this run (not under `CI=true` unless `SCREENSHOTS=1`). */
+export const screenshotsTaken = () => process.env.CI !== "true" || process.env.SCREENSHOTS === "1";
+
 /**
  * Saves a full-page screenshot under test-results/screenshots and returns its path. CI
  * (`CI=true`) skips them unless `SCREENSHOTS=1`: they are for people to look at, assert
@@ -89,7 +92,7 @@ export async function newPage(
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  if (process.env.CI === "true" && process.env.SCREENSHOTS !== "1") return file;
+  if (!screenshotsTaken()) return file;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
