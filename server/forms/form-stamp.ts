@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Database } from "../db/schema.ts";
@@ -15,11 +16,18 @@ export const MAX_STAMP_AGE_MS = 24 * 3600_000;
 
 export function makeStamp(secret: string, now: Date): string {
   const t = String(now.getTime());
-  return `${t}.${hmac(secret, `stamp:${t}`)}`;
+  // A few random characters: two forms shown in the same millisecond get different stamps, so
+  // neither visitor's message is taken for the other's reused stamp.
+  const n = randomBytes(6).toString("base64url");
+  return `${t}.${n}.${hmac(secret, `stamp:${t}.${n}`)}`;
 }
 
-/** The one shape a stamp has: milliseconds, a dot, the base64url signature. Nothing before, between or after. */
-const STAMP_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]+)$/;
+/**
+ * The one shape a stamp has: milliseconds, a dot, 8 random base64url characters, a dot, the
+ * base64url signature. Nothing before, between or after. A stamp shown before the random part was
+ * added (milliseconds, a dot, the signature) is still read until it expires.
+ */
+const STAMP_SHAPE = /^(\d{1,15})\.(?:([A-Za-z0-9_-]{8})\.)?([A-Za-z0-9_-]+)$/;
 
 /** A stamp read strictly: its time and signature, and the one spelling that is recorded as spent. */
 export type ParsedStamp = { shownAt: number; canonical: string };
@@ -28,9 +36,10 @@ export type ParsedStamp = { shownAt: number; canonical: string };
 export function parseStamp(secret: string, stamp: string): ParsedStamp | null {
   const match = STAMP_SHAPE.exec(stamp);
   if (!match) return null;
-  const [, t = "", signature = ""] = match;
-  if (!sameSignature(signature, hmac(secret, `stamp:${t}`))) return null;
-  return { shownAt: Number(t), canonical: `${t}.${signature}` };
+  const [, t = "", n, signature = ""] = match;
+  const signed = n === undefined ? t : `${t}.${n}`;
+  if (!sameSignature(signature, hmac(secret, `stamp:${signed}`))) return null;
+  return { shownAt: Number(t), canonical: `${signed}.${signature}` };
 }
 
 /** The verdict, with the parsed stamp whenever it is this site's (so it can be spent, however fast or old). */

@@ -5,7 +5,7 @@ import { databaseKinds } from "../support/databases.ts";
 
 const kinds = await databaseKinds();
 
-/** A stamp is one strict shape (`<ms>.<signature>`); any other spelling is a forgery, never a new stamp. */
+/** A stamp is one strict shape (`<ms>.<random>.<signature>`); any other spelling is a forgery, never a new stamp. */
 describe.each(kinds)("single-use form stamps on %s", (kind) => {
   let h: Harness;
   let token: string;
@@ -27,7 +27,7 @@ describe.each(kinds)("single-use form stamps on %s", (kind) => {
 
   it("sends every respelling of a spent stamp to Spam as a forgery", async () => {
     const { form_stamp } = await formTokens();
-    expect(form_stamp).toMatch(/^\d{1,15}\.[A-Za-z0-9_-]+$/);
+    expect(form_stamp).toMatch(/^\d{1,15}\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]+$/);
     expect((await post(form_stamp)).status).toBe("new");
     const respelt = [
       `${form_stamp}.`,
