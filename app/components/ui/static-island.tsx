@@ -1,5 +1,6 @@
-import type { ElementType, MouseEvent, ReactNode } from "react";
+import { type ElementType, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { revealOnScroll } from "./reveal.tsx";
 
 /**
  * Server-rendered HTML that hydration leaves alone (docs/decisions/0093-hydrate-less.md).
@@ -10,7 +11,8 @@ import { useNavigate } from "react-router";
  * inside and hydrates none of it. The key differs between the two, so data that
  * arrives later (a revalidation) remounts it cleanly. Nothing inside is
  * interactive: links rendered by the server still navigate in the app (a click
- * on a router link, marked `data-discover`, becomes a client navigation).
+ * on a router link, marked `data-discover`, becomes a client navigation), and
+ * its `.reveal` blocks still fade in when scrolled to (./reveal.tsx).
  * The element is a `div` with `display: contents` (no box of its own), or `as`
  * with `className` when the element itself belongs to the layout.
  */
@@ -28,6 +30,9 @@ export function StaticIsland<T>({
   id?: string;
 }) {
   const navigate = useNavigate();
+  const element = useRef<HTMLElement>(null);
+  const serverHtml = data === undefined;
+  useEffect(() => (serverHtml && element.current ? revealAll(element.current) : undefined), [serverHtml]);
   const box = className === undefined ? { style: { display: "contents" } } : { className };
   if (data === undefined) {
     const followLink = (event: MouseEvent<HTMLElement>) => {
@@ -42,6 +47,7 @@ export function StaticIsland<T>({
     return (
       <Element
         key="server-html"
+        ref={element}
         id={id}
         {...box}
         onClick={followLink}
@@ -56,4 +62,12 @@ export function StaticIsland<T>({
       {children(data)}
     </Element>
   );
+}
+
+/** Reveal's fade-in for the `.reveal` blocks of server HTML. */
+function revealAll(root: HTMLElement): () => void {
+  const cleanups = Array.from(root.querySelectorAll<HTMLElement>(".reveal")).map(revealOnScroll);
+  return () => {
+    for (const cleanup of cleanups) cleanup?.();
+  };
 }
