@@ -24,8 +24,8 @@ import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
-import { siteSettings } from "../lib/site-settings.server.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
+import { siteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/home";
 
 /** The copy this page's interactive parts (carousel, publications, gallery) and meta() use, in its language (decision 0066). */

@@ -61,18 +61,18 @@ export function SiteFooter({
           <StaticIsland data={fixed?.linkGroups} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {(linkGroups) =>
               linkGroups.map((group) => (
-              <nav key={group.title} aria-label={group.title}>
-                <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">{group.title}</h2>
-                <ul className="mt-4 space-y-2.5">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+                <nav key={group.title} aria-label={group.title}>
+                  <h2 className="text-sm font-bold uppercase tracking-widest text-gold-300">{group.title}</h2>
+                  <ul className="mt-4 space-y-2.5">
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
               ))
             }
           </StaticIsland>
@@ -124,27 +124,27 @@ function FooterAddress({ settings, copy }: { settings: SiteSettings; copy: typeo
   const email = settings.contact_email ?? "";
   return (
     <address className="mt-4 space-y-3 not-italic text-brand-100">
-              <a
-                href={whatsappHref(settings)}
-                className="flex gap-3 hover:text-white"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name="chat" className="mt-0.5 size-5 text-gold-300" />
-                <span>
-                  {copy.whatsapp} {formatPhone(settings.whatsapp_number ?? "")}
-                </span>
-              </a>
-              <a href={`mailto:${email}`} className="flex gap-3 hover:text-white">
-                <Icon name="mail" className="mt-0.5 size-5 text-gold-300" />
-                <span>{email}</span>
-              </a>
-              <p className="flex gap-3">
-                <Icon name="pin" className="mt-0.5 size-5 text-gold-300" />
-                <span>
-                  {[settings.address_street, settings.address_town, settings.address_county].filter(Boolean).join(", ")}
-                </span>
-              </p>
-            </address>
+      <a
+        href={whatsappHref(settings)}
+        className="flex gap-3 hover:text-white"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <Icon name="chat" className="mt-0.5 size-5 text-gold-300" />
+        <span>
+          {copy.whatsapp} {formatPhone(settings.whatsapp_number ?? "")}
+        </span>
+      </a>
+      <a href={`mailto:${email}`} className="flex gap-3 hover:text-white">
+        <Icon name="mail" className="mt-0.5 size-5 text-gold-300" />
+        <span>{email}</span>
+      </a>
+      <p className="flex gap-3">
+        <Icon name="pin" className="mt-0.5 size-5 text-gold-300" />
+        <span>
+          {[settings.address_street, settings.address_town, settings.address_county].filter(Boolean).join(", ")}
+        </span>
+      </p>
+    </address>
   );
 }
