@@ -24,7 +24,7 @@ const PUBLIC_APP_CODE = (id: string) =>
   );
 
 /** Small modules that fewer than three routes may share: they join the shared chunk all the same. */
-const SMALL_SHARED = /[\\/](search-field|social-links|reveal|use-public-url)\.tsx?$/;
+const SMALL_SHARED = /[\\/](search-field|social-links|reveal|static-island|use-public-url)\.tsx?$/;
 
 // The server build's entry is our own HTTP server (server/main.ts), so the API,
 // the services and the React Router request handler share one module graph.

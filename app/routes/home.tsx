@@ -11,6 +11,7 @@ import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { useArtworkPreload } from "../components/ui/artwork.tsx";
+import { revealAll } from "../components/ui/reveal.tsx";
 import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as galleryCopy from "../content/gallery.ts";
 import type * as homeCopy from "../content/home.ts";
@@ -112,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         timing={{ intervalMs: HERO_INTERVAL_MS, fadeMs: HERO_FADE_MS }}
         listenLiveUrl={loaderData.listenLiveUrl}
       />
-      <StaticIsland data={sections}>
+      <StaticIsland data={sections} enhance={revealAll}>
         {(s) => (
           <>
             <HomeAbout copy={s.homeAbout} />
@@ -127,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         language={loaderData.language}
       />
       {loaderData.gallery.albums.length > 0 && <HomeGallery data={loaderData.gallery} copy={galleryPage} />}
-      <StaticIsland data={sections}>
+      <StaticIsland data={sections} enhance={revealAll}>
         {(s) => (
           <>
             <HomePartners copy={s.homePartners} />

@@ -49,3 +49,11 @@ export function revealOnScroll(root: HTMLElement): (() => void) | undefined {
     for (const item of items) item.classList.remove("reveal-pending");
   };
 }
+
+/** Reveal's fade-in for the `.reveal` blocks of server HTML (a static island's `enhance`: ./static-island.tsx). */
+export function revealAll(root: HTMLElement): () => void {
+  const cleanups = Array.from(root.querySelectorAll<HTMLElement>(".reveal")).map(revealOnScroll);
+  return () => {
+    for (const cleanup of cleanups) cleanup?.();
+  };
+}

@@ -1,6 +1,5 @@
 import { type ElementType, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { revealOnScroll } from "./reveal.tsx";
 
 /**
  * Server-rendered HTML that hydration leaves alone (docs/decisions/0093-hydrate-less.md).
@@ -12,7 +11,7 @@ import { revealOnScroll } from "./reveal.tsx";
  * arrives later (a revalidation) remounts it cleanly. Nothing inside is
  * interactive: links rendered by the server still navigate in the app (a click
  * on a router link, marked `data-discover`, becomes a client navigation), and
- * its `.reveal` blocks still fade in when scrolled to (./reveal.tsx).
+ * `enhance` may still work on the server's HTML (the home page's fade-in: ./reveal.tsx).
  * The element is a `div` with `display: contents` (no box of its own), or `as`
  * with `className` when the element itself belongs to the layout.
  */
@@ -21,26 +20,28 @@ export function StaticIsland<T>({
   children,
   as: Element = "div",
   className,
-  id,
+  enhance,
 }: {
   data: T | undefined;
   children: (data: T) => ReactNode;
   as?: ElementType;
   className?: string;
-  id?: string;
+  /** runs on the element when it keeps the server's HTML; returns its cleanup */
+  enhance?: (element: HTMLElement) => (() => void) | undefined;
 }) {
   const navigate = useNavigate();
   const element = useRef<HTMLElement>(null);
   const serverHtml = data === undefined;
-  useEffect(() => (serverHtml && element.current ? revealAll(element.current) : undefined), [serverHtml]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mode, as Reveal does
+  useEffect(() => (serverHtml && element.current && enhance ? enhance(element.current) : undefined), [serverHtml]);
   const box = className === undefined ? { style: { display: "contents" } } : { className };
   if (data === undefined) {
+    // Router links (`data-discover`) are same-origin pages of the app.
     const followLink = (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element).closest?.("a[data-discover]");
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+      if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
       event.preventDefault();
       navigate(link.pathname + link.search + link.hash);
     };
@@ -48,7 +49,6 @@ export function StaticIsland<T>({
       <Element
         key="server-html"
         ref={element}
-        id={id}
         {...box}
         onClick={followLink}
         suppressHydrationWarning
@@ -58,16 +58,8 @@ export function StaticIsland<T>({
     );
   }
   return (
-    <Element key="rendered" id={id} {...box}>
+    <Element key="rendered" {...box}>
       {children(data)}
     </Element>
   );
-}
-
-/** Reveal's fade-in for the `.reveal` blocks of server HTML. */
-function revealAll(root: HTMLElement): () => void {
-  const cleanups = Array.from(root.querySelectorAll<HTMLElement>(".reveal")).map(revealOnScroll);
-  return () => {
-    for (const cleanup of cleanups) cleanup?.();
-  };
 }
