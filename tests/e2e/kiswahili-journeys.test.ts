@@ -7,9 +7,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubjects as enSubjects } from "../../app/content/contact.ts";
+import { heroSlides as enHeroSlides } from "../../app/content/home.ts";
 import { shellCopy as enShell } from "../../app/content/shell.ts";
 import { contactForm, contactHero, contactSubjects } from "../../app/content/sw/contact.ts";
-import { heroSlides as enHeroSlides } from "../../app/content/home.ts";
 import { donateHero } from "../../app/content/sw/donate.ts";
 import { footerLinkGroups } from "../../app/content/sw/footer.ts";
 import { heroSlides, homeMeta } from "../../app/content/sw/home.ts";
@@ -108,7 +108,10 @@ describe("Kiswahili on every part of a /sw page", () => {
   it("shows the Kiswahili home page after an in-app navigation back to /sw", async () => {
     const { page, errors, context } = await newPage(browser, { viewport: LAPTOP, baseURL: server.url });
     await page.goto("/sw/about");
-    await page.getByRole("banner").getByRole("link", { name: fillIn(shellCopy.logoHome, { site: site.name }) }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: fillIn(shellCopy.logoHome, { site: site.name }) })
+      .click();
     await page.waitForURL(/\/sw$/);
     await page.getByRole("heading", { name: heroSlides[0]?.title }).first().waitFor();
     expect(await page.title()).toBe(homeMeta.title);
