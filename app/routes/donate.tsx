@@ -24,6 +24,7 @@ import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/donate";
 
@@ -85,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     copy,
     mpesaForm: context.get(servicesContext).donations.enabled,
     initialAmount: chosenAmount(new URL(request.url).searchParams.get("amount")),
+    // The payment details come from the settings (decision 0093).
+    site: await pageSiteSettings(context, request),
   };
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pathWithoutLocale } from "../../shared/locales.ts";
+import { socialAccounts } from "../../shared/site-settings.ts";
 import { LanguageOffer } from "../components/layout/language-switch.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
@@ -19,7 +20,6 @@ import { requestLocale } from "../lib/page-language.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
 import { lacksRenderOnly, noteRenderOnly } from "../lib/render-only.ts";
 import { siteSettings } from "../lib/site-settings.server.ts";
-import { useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shellCopy = copyFor(request, "shell", shell);
   // The privacy statement states the site's retention period.
   const retentionDays = services.config.messageRetentionDays;
+  const settings = await siteSettings(services, requestLocale(request));
   const data = {
     navigation: nav.navigation,
     joinButton: nav.joinButton,
@@ -56,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       about: footerCopy.footerAbout,
       linkGroups: footerCopy.footerLinkGroups,
       statements: foot.legalStatements.map((s) => (s.id === "privacy" ? foot.privacyStatement(retentionDays) : s)),
-      settings: await siteSettings(services, requestLocale(request)),
+      settings,
+      social: socialAccounts(settings),
     },
   };
   // What only the server renders (static islands) stays out of the document's hydration data (decision 0093).
@@ -111,11 +113,7 @@ export default function PublicLayout({ loaderData: copy }: Route.ComponentProps)
         )}
         <Outlet />
       </main>
-      <SiteFooter
-        copy={{ ...copy.footer, liteSwitch: copy.liteSwitch, shell: copy.shell }}
-        fixed={copy.footerFixed}
-        social={useSocialAccounts()}
-      />
+      <SiteFooter copy={{ ...copy.footer, liteSwitch: copy.liteSwitch, shell: copy.shell }} fixed={copy.footerFixed} />
     </UiProviders>
   );
 }

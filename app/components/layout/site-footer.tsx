@@ -28,23 +28,16 @@ export type FooterStaticCopy = {
   linkGroups: typeof footerLinkGroups;
   statements: LegalStatement[];
   settings: SiteSettings;
+  social: SocialAccount[];
 };
 
 /**
  * The footer of every public page: `fixed.statements` are the privacy, terms and cookie
- * statements; `fixed.settings` the contact details in force, `social` the social links.
+ * statements; `fixed.settings` the contact details in force, `fixed.social` the social links.
  * `fixed` is absent in the browser while it hydrates a document: its parts are static
  * islands, kept as the server rendered them (docs/decisions/0093-hydrate-less.md).
  */
-export function SiteFooter({
-  copy,
-  fixed,
-  social,
-}: {
-  copy: FooterCopy;
-  fixed: FooterStaticCopy | undefined;
-  social: SocialAccount[];
-}) {
+export function SiteFooter({ copy, fixed }: { copy: FooterCopy; fixed: FooterStaticCopy | undefined }) {
   return (
     <footer className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -54,9 +47,9 @@ export function SiteFooter({
             <StaticIsland data={fixed?.about}>
               {(about) => <p className="mt-4 max-w-sm text-brand-100">{about}</p>}
             </StaticIsland>
-            <div className="mt-6">
-              <SocialLinks accounts={social} copy={copy.shell} />
-            </div>
+            <StaticIsland data={fixed?.social} className="mt-6">
+              {(social) => <SocialLinks accounts={social} copy={copy.shell} />}
+            </StaticIsland>
           </div>
           <StaticIsland data={fixed?.linkGroups} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {(linkGroups) =>
