@@ -66,7 +66,9 @@ describe("scripts after the first paint", () => {
     expect(compactModuleCode(code)).toBe(
       'import * as route0 from "/assets/root-3.js";\nwindow.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js","imports":[]},"version":"b7"};\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");',
     );
-    expect(compactModuleCode("window.__reactRouterManifest = {\n oops\n};")).toBe("window.__reactRouterManifest = {\noops\n};");
+    expect(compactModuleCode("window.__reactRouterManifest = {\n oops\n};")).toBe(
+      "window.__reactRouterManifest = {\noops\n};",
+    );
   });
 
   it("leaves a document without the app's module script unchanged", () => {
