@@ -14,7 +14,7 @@ import { inlineScripts } from "./hydration-budgets.ts";
  * `BASELINE=<git ref> npm run bench:lighthouse`: builds `ref` in a temporary git
  * worktree (its own `npm run build`, node_modules linked from here), starts its
  * server beside this build's, and runs Lighthouse on /, /sw, the newest article
- * and /donate, alternating the two builds page by page and run by run (which
+ * and /donate (or PAGES), alternating the two builds page by page and run by run (which
  * goes first alternates too), so both see the same machine. Prints the medians
  * side by side: performance, LCP, TBT, the document's bytes on the wire and its
  * inline script bytes (JSON-LD aside; docs/decisions/0093-hydrate-less.md).
@@ -39,7 +39,8 @@ function buildRef(ref: string): { buildDir: string; remove(): void } {
     execFileSync("npm", ["run", "build"], {
       cwd: dir,
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, URAIA_BUILD_DIR: buildDir },
+      // Relative: the ref's own scripts join the build folder to the worktree's (its build stamp).
+      env: { ...process.env, URAIA_BUILD_DIR: "build" },
     });
     return { buildDir, remove };
   } catch (error) {
@@ -77,7 +78,11 @@ export async function compare(ref: string, runs: number): Promise<void> {
     const news = (await (await fetch(`${servers.after.url}/api/news?limit=1`)).json()) as {
       items: Array<{ slug: string }>;
     };
-    const pages = ["/", "/sw", `/news/${news.items[0]?.slug ?? ""}`, "/donate"];
+    const article = `/news/${news.items[0]?.slug ?? ""}`;
+    // PAGES=/,/sw,article… chooses some of them, as in the single-build mode.
+    const pages = process.env.PAGES
+      ? process.env.PAGES.split(",").map((p) => (p === "article" ? article : p))
+      : ["/", "/sw", article, "/donate"];
     for (const page of pages) {
       const figures: Record<"before" | "after", Figures[]> = { before: [], after: [] };
       for (let i = 0; i < runs; i++) {
