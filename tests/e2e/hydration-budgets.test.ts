@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  budgetPages,
+  type DocumentWeight,
+  HOME_DOCUMENT_BROTLI_BUDGET_BYTES,
+  HYDRATION_BUDGET_BYTES,
+  measureDocuments,
+} from "../../bench/hydration-budgets.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+// What a first visit's document carries besides its HTML (docs/decisions/0093-hydrate-less.md).
+let server: RunningServer;
+let weights: DocumentWeight[];
+
+beforeAll(async () => {
+  server = await startServer();
+  weights = await measureDocuments(server.url, await budgetPages(server.url));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("hydration budgets", () => {
+  it.each(["/", "/sw", "/about", "/news", "article", "/donate"])(
+    "%s: inline scripts (hydration data and route context, JSON-LD aside) ≤ 10 KB",
+    (label) => {
+      const page = weights.find((w) => w.label === label);
+      expect(page, label).toBeDefined();
+      expect(page?.inlineScriptBytes).toBeGreaterThan(0);
+      expect(page?.inlineScriptBytes).toBeLessThanOrEqual(HYDRATION_BUDGET_BYTES);
+    },
+  );
+
+  it("/: the brotli document ≤ 14 KB", () => {
+    const home = weights.find((w) => w.label === "/");
+    expect(home?.brotliBytes).toBeLessThanOrEqual(HOME_DOCUMENT_BROTLI_BUDGET_BYTES);
+  });
+});
