@@ -10,7 +10,9 @@ import { defineConfig } from "vite";
  * pages' shared chunk even when several admin screens import them; so do the message
  * rules and the error catalogues of both languages, which only the forms load
  * (docs/decisions/0068-form-error-catalogue.md), and the staff error catalogue with the
- * collections' Kiswahili words, which only the admin loads (decision 0075). The collections'
+ * collections' Kiswahili words, which only the admin loads (decision 0075), with its password advice,
+ * its language cookie and the staff roles; so does the open books' copy, which public pages read in their
+ * loaders only and the admin's open books screen in the browser. The collections'
  * definitions (zod rules, shared by the admin's news, publications, dashboard and collection
  * screens) stay out too: public pages take only their small name and address modules; so do
  * the admin's word-by-word comparison, its reading of article HTML and the page-copy rules
@@ -19,12 +21,12 @@ import { defineConfig } from "vite";
  */
 const PUBLIC_APP_CODE = (id: string) =>
   /[\\/](app|shared)[\\/]/.test(id) &&
-  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]offline[\\/]|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/]staff-errors|[\\/]shared[\\/](word-diff|content-render|pages[\\/])|[\\/]shared[\\/]collections[\\/](?!categories|addresses|event-list-path|event-kind-names)[^\\/]+\.ts$/.test(
+  !/node_modules|[\\/]app[\\/].*admin|api-client|[\\/]offline[\\/]|[\\/]components[\\/](forms|events|cards|filters|share|news|programmes)[\\/]|pager|[\\/]shared[\\/][^\\/]*(schema|validation|translatable)[^\\/]*\.ts$|[\\/]shared[\\/](message-rules|form-errors)\.ts$|[\\/]form-errors[\\/](en|sw)\.ts$|[\\/]shared[\\/](staff-errors|password-advice[\\/]|admin-language\.ts$|roles\.ts$)|[\\/]content[\\/](sw[\\/])?transparency\.ts$|[\\/]shared[\\/](word-diff|content-render|pages[\\/])|[\\/]shared[\\/]collections[\\/](?!categories|addresses|event-list-path|event-kind-names)[^\\/]+\.ts$/.test(
     id,
   );
 
 /** Small modules that fewer than three routes may share: they join the shared chunk all the same. */
-const SMALL_SHARED = /[\\/](search-field|social-links|reveal|use-public-url)\.tsx?$/;
+const SMALL_SHARED = /[\\/](search-field|social-links|reveal|static-island|use-public-url)\.tsx?$/;
 
 // The server build's entry is our own HTTP server (server/main.ts), so the API,
 // the services and the React Router request handler share one module graph.

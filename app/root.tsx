@@ -25,8 +25,8 @@ import { useLite } from "./lib/lite.ts";
 import { useLocale } from "./lib/locale.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { renderOnly } from "./lib/render-only.server.ts";
 import { siteSettings, twitterSiteSetting } from "./lib/site-settings.server.ts";
-import { useSiteSettings } from "./lib/site-settings.ts";
 
 /**
  * The stylesheet as a React resource (precedence): React puts it in <head> ahead
@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appC
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { pathname } = new URL(request.url);
   const site = await siteSettings(context.get(servicesContext), localeOfPath(pathname));
-  return {
+  const data: RootData = {
     publicUrl: context.get(servicesContext).config.publicUrl,
     locale: localeOfPath(pathname),
     errorCopy: copyFor(request, "shell", shell).errorCopy,
@@ -51,9 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     twitterSite: await twitterSiteSetting(context.get(servicesContext)),
     site,
     social: socialAccounts(site),
+    contactEmail: site.contact_email ?? "",
     messageRetentionDays: context.get(servicesContext).config.messageRetentionDays,
     lite: isLite(request.headers.get("save-data"), request.headers.get("cookie")),
   };
+  // The settings are read by static islands and by the pages that answer their own (decision 0093).
+  return renderOnly(context, data, ["site", "social"]);
 }
 
 /**
@@ -103,17 +106,15 @@ export default function App() {
 
 /** The generic error screen: 'Unexpected Application Error!' with the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const settings = useSiteSettings();
   const locale = useLocale();
+  const root = useRouteLoaderData<RootData>("root");
   // The page language's words when the root loader ran; English when even that failed.
-  const copy = useRouteLoaderData<RootData>("root")?.errorCopy ?? englishErrorCopy;
+  const copy = root?.errorCopy ?? englishErrorCopy;
   let detail = copy.fallbackDetail;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error) {
     detail = error.message;
   }
-  return (
-    <ErrorScreen detail={detail} email={settings.contact_email ?? ""} copy={copy} home={localizedPath("/", locale)} />
-  );
+  return <ErrorScreen detail={detail} email={root?.contactEmail ?? ""} copy={copy} home={localizedPath("/", locale)} />;
 }

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { buildIsCurrent } from "../scripts/build-stamp.ts";
+import { startServer } from "../tests/support/server.ts";
+import { budgetPages, measureDocuments, printDocumentWeights } from "./hydration-budgets.ts";
 
 /** First-load JavaScript per public route and the site's CSS, gzipped. */
 export const JS_BUDGET_BYTES = 150 * 1024;
@@ -128,4 +131,13 @@ if (import.meta.main) {
   console.log(
     `budgets: JS ≤ ${kb(JS_BUDGET_BYTES)} (framework ≤ ${kb(FRAMEWORK_BUDGET_BYTES)}, app ≤ ${kb(APP_JS_BUDGET_BYTES)}), CSS ≤ ${kb(CSS_BUDGET_BYTES)}`,
   );
+  // The documents themselves: inline hydration data and the brotli size (decision 0093), from the built server.
+  if (!buildIsCurrent()) console.log("\n(the build is older than the sources: the documents below are the built ones)");
+  const server = await startServer({ LOG_LEVEL: "silent" });
+  try {
+    console.log("");
+    printDocumentWeights(await measureDocuments(server.url, await budgetPages(server.url)));
+  } finally {
+    await server.stop();
+  }
 }

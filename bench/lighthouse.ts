@@ -4,11 +4,14 @@ import { build } from "../scripts/build.ts";
 import { buildIsCurrent } from "../scripts/build-stamp.ts";
 import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import { startServer } from "../tests/support/server.ts";
+import { compare } from "./lighthouse-compare.ts";
 
 /**
  * bench/lighthouse: Lighthouse (default mobile emulation and throttling) on the
  * key public pages, median of 3 runs each: the four category scores, LCP, CLS
  * and Total Blocking Time.   npm run bench:lighthouse   (RUNS=3 to change)
+ * With BASELINE=<git ref>, the comparison of that ref's build with this one
+ * (./lighthouse-compare.ts, median of 5 runs unless RUNS says otherwise).
  */
 const RUNS = Number(process.env.RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -82,4 +85,5 @@ async function main() {
   for (const row of rows) console.log(row);
 }
 
-await main();
+if (process.env.BASELINE) await compare(process.env.BASELINE, Number(process.env.RUNS ?? 5));
+else await main();

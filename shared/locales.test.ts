@@ -9,6 +9,14 @@ describe("locales", () => {
     expect(localeOfPath("/")).toBe("en");
   });
 
+  it("reads it from a client navigation's data address too", () => {
+    expect(localeOfPath("/sw.data")).toBe("sw");
+    expect(localeOfPath("/sw/_.data")).toBe("sw");
+    expect(localeOfPath("/sw/about.data")).toBe("sw");
+    expect(localeOfPath("/_.data")).toBe("en");
+    expect(localeOfPath("/swahili-day.data")).toBe("en");
+  });
+
   it("strips and adds the prefix", () => {
     expect(pathWithoutLocale("/sw")).toBe("/");
     expect(pathWithoutLocale("/sw/about")).toBe("/about");

@@ -14,9 +14,13 @@ export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "sw";
 }
 
-/** The language of an address: `/sw` and `/sw/…` are Kiswahili, everything else English. */
+/**
+ * The language of an address: `/sw` and `/sw/…` are Kiswahili, everything else English.
+ * A loader sees the address React Router's client navigation asked for, with its data
+ * suffix: `/sw/about.data`, `/sw/_.data`, and `/sw.data` for the Kiswahili home page.
+ */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/sw" || pathname.startsWith("/sw/") ? "sw" : "en";
+  return pathname === "/sw" || pathname === "/sw.data" || pathname.startsWith("/sw/") ? "sw" : "en";
 }
 
 /** The address without its language prefix: `/sw/news/x` → `/news/x`, `/sw` → `/`. */

@@ -47,10 +47,15 @@ export type RootData = {
   messageRetentionDays: number;
   /** the organisation's X handle (the twitter_site setting), or null */
   twitterSite: string | null;
-  /** the organisation's details in force (shared/site-settings.ts) */
-  site: SiteSettings;
-  /** the social accounts that have a link, read from the settings on the server */
-  social: SocialAccount[];
+  /**
+   * the organisation's details in force (shared/site-settings.ts): render-only, absent
+   * in the browser after a document (docs/decisions/0093-hydrate-less.md)
+   */
+  site?: SiteSettings;
+  /** the social accounts that have a link, read from the settings on the server: render-only as `site` */
+  social?: SocialAccount[];
+  /** the address the error screen gives (the contact_email setting) */
+  contactEmail: string;
 };
 
 export const absoluteUrl = absolute;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
+import { compactModuleCode, scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
 
 const doc = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc"/><link rel="modulepreload" href="/assets/framework-2.js" nonce="abc"/></head><body><main><img src="/hero.avif" fetchpriority="high"/></main><script nonce="abc">window.__ctx = {};</script><script nonce="abc" type="module" async="">import * as route0 from "/assets/root-3.js";
 window.__m = {"x":"\\u003c/script>"};
@@ -57,6 +57,17 @@ describe("scripts after the first paint", () => {
     expect(added).toHaveLength(3);
     expect(added[2]!.textContent).toBe(
       'import * as route0 from "/assets/root-3.js";\nwindow.__m = {"x":"\\u003c/script>"};\nimport("/assets/entry.client-1.js");',
+    );
+  });
+
+  it("writes React Router's route manifest on one line, without indentation", () => {
+    const code =
+      'import * as route0 from "/assets/root-3.js";\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-1.js",\n    "imports": []\n  },\n  "version": "b7"\n};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");';
+    expect(compactModuleCode(code)).toBe(
+      'import * as route0 from "/assets/root-3.js";\nwindow.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js","imports":[]},"version":"b7"};\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");',
+    );
+    expect(compactModuleCode("window.__reactRouterManifest = {\n oops\n};")).toBe(
+      "window.__reactRouterManifest = {\noops\n};",
     );
   });
 

@@ -23,6 +23,22 @@ function scriptLiteral(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** React Router writes the route manifest indented; without the indentation a page's inline scripts are 1.5–2 KB lighter (decision 0093). */
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\s*\});/;
+
+/** The module code with its manifest on one line and no indentation; as it was if the manifest is not JSON. */
+export function compactModuleCode(code: string): string {
+  return code
+    .replace(MANIFEST, (whole, start: string, json: string) => {
+      try {
+        return `${start}${JSON.stringify(JSON.parse(json))};`;
+      } catch {
+        return whole;
+      }
+    })
+    .replace(/\n[ \t]+/g, "\n");
+}
+
 export function scriptsAfterFirstPaint(html: string, nonce: string): string {
   const module = MODULE_SCRIPT.exec(html);
   if (!module) return html;
@@ -41,6 +57,6 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
     `if(document.visibilityState==="hidden"){start();return}` +
     `requestAnimationFrame(function(){setTimeout(start,2500)});` +
     `if(document.readyState==="complete")afterFrame();else addEventListener("load",afterFrame)})` +
-    `(${scriptLiteral(module[1])},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
+    `(${scriptLiteral(compactModuleCode(module[1] ?? ""))},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
 }

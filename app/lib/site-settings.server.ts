@@ -1,7 +1,10 @@
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "../../server/http/request-context.ts";
 import type { Services } from "../../server/services.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { settingsInLanguage } from "../../shared/setting-words.ts";
 import { SITE_SETTING_DEFAULTS, type SiteSettings } from "../../shared/site-settings.ts";
+import { requestLocale } from "./page-language.ts";
 
 /**
  * The X handle link previews name (the twitter_site setting), or null when
@@ -24,4 +27,16 @@ export async function siteSettings(services: Services, locale: Locale = "en"): P
     services.logger.warn({ err: error }, "site settings could not be read; defaults shown");
     return settingsInLanguage({ ...SITE_SETTING_DEFAULTS }, {}, locale);
   }
+}
+
+/**
+ * The settings for a page that shows them outside its static islands (contact details,
+ * figures): the root's are render-only, so such a page answers them with its own data,
+ * where useSiteSettings() finds them (docs/decisions/0093-hydrate-less.md).
+ */
+export async function pageSiteSettings(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<SiteSettings> {
+  return siteSettings(context.get(servicesContext), requestLocale(request));
 }

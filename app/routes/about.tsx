@@ -8,12 +8,14 @@ import { StoryBlock } from "../components/cards/story-block.tsx";
 import { LeadershipGrid } from "../components/team/leadership-grid.tsx";
 import { OpenBooksLink } from "../components/transparency/open-books-link.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
+import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as transparencyCopy from "../content/transparency.ts";
 import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import { copyPageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { renderOnly } from "../lib/render-only.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
@@ -22,20 +24,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: await pageCopy(context, request, "about"),
     openBooks: copyFor(request, "transparency", transparencyCopy).transparencyLink,
   };
-  return {
+  const body = {
     copy,
     language: pageLanguage(requestLocale(request)),
     leadership: await loadCollection(context.get(servicesContext), "team", requestLocale(request), {
       kind: "leadership",
     }),
   };
+  // Nothing on this page is interactive: all of it is a static island, and only meta()'s words are hydration data (decision 0093).
+  return renderOnly(context, { meta: copy.page.meta, body }, ["body"]);
 }
 
-export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches[0]?.loaderData, loaderData.meta) : [];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData.copy;
-  const language = loaderData.language;
+  return <StaticIsland data={loaderData.body}>{(body) => <AboutBody {...body} />}</StaticIsland>;
+}
+
+/** The page itself, as the server renders it (and the browser after a client navigation). */
+function AboutBody({ copy, language, leadership }: NonNullable<Route.ComponentProps["loaderData"]["body"]>) {
+  const { page } = copy;
   return (
     <>
       <PageHero {...page.hero} />
@@ -54,17 +63,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="policy" title={page.policyTitle} intro={page.policyIntro}>
         <HighlightGrid items={page.policy} />
-        <OpenBooksLink
-          label={loaderData.copy.openBooks.label}
-          href={localizedPath(loaderData.copy.openBooks.href, language.page)}
-        />
+        <OpenBooksLink label={copy.openBooks.label} href={localizedPath(copy.openBooks.href, language.page)} />
       </Section>
       <Section id="vision" tone="tint" title={page.visionTitle}>
         <p className="mx-auto max-w-3xl text-center font-display text-2xl text-brand-800 sm:text-3xl">{page.vision}</p>
       </Section>
-      {loaderData.leadership.items.length > 0 && (
+      {leadership.items.length > 0 && (
         <Section id="team" title={page.teamTitle} intro={page.teamIntro}>
-          <LeadershipGrid members={loaderData.leadership.items} language={language} />
+          <LeadershipGrid members={leadership.items} language={language} />
         </Section>
       )}
       <CallToActionBand cta={page.cta} />

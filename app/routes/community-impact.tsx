@@ -7,12 +7,17 @@ import * as communityImpactCopy from "../content/community-impact.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-impact";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { copy: { page: copyFor(request, "community-impact", communityImpactCopy).communityImpactPage } };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    copy: { page: copyFor(request, "community-impact", communityImpactCopy).communityImpactPage },
+    // The figures come from the settings (decision 0093).
+    site: await pageSiteSettings(context, request),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { socialAccounts } from "../../shared/site-settings.ts";
 import { ContactCards } from "../components/contact/contact-cards.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ScheduleVisit } from "../components/contact/schedule-visit.tsx";
@@ -19,6 +20,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { requestLocale } from "../lib/page-language.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
 import type { Route } from "./+types/contact";
 
@@ -56,7 +58,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = ENQUIRY_KINDS.find((k) => k === params.get("kind")) ?? "general";
   // A subject of the site's links written in the other language comes in this page's language (decision 0076).
   const subject = subjectInLanguage(params.get("subject") ?? "", requestLocale(request));
-  return { copy, stamp: await context.get(servicesContext).forms.stamp(), subject, kind };
+  // The contact cards show the settings' details and social links (decision 0093).
+  const site = await pageSiteSettings(context, request);
+  return {
+    copy,
+    stamp: await context.get(servicesContext).forms.stamp(),
+    subject,
+    kind,
+    site,
+    social: socialAccounts(site),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -13,6 +13,8 @@ import { PresetGrid } from "../components/donate/preset-grid.tsx";
 import { OpenBooksLink } from "../components/transparency/open-books-link.tsx";
 import { Stat } from "../components/ui/card.tsx";
 import { Container, PageHero } from "../components/ui/layout.tsx";
+import { revealAll } from "../components/ui/reveal.tsx";
+import { StaticIsland } from "../components/ui/static-island.tsx";
 import type * as donateCopy from "../content/donate.ts";
 import type * as donateInstructionsCopy from "../content/donate-instructions.ts";
 import * as donateMpesaCopy from "../content/donate-mpesa.ts";
@@ -23,20 +25,18 @@ import { chosenAmount, donateAction } from "../lib/donate-action.server.ts";
 import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
+import { renderOnly } from "../lib/render-only.server.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/donate";
 
-/** The copy this page shows, in its language (decision 0066). */
+/** The copy this page's interactive parts and meta() use, in its language (decision 0066). */
 type Copy = {
-  allocations: typeof donateCopy.allocations;
-  allocationsSection: typeof donateCopy.allocationsSection;
-  closingCta: typeof donateCopy.closingCta;
   donateHero: typeof donateCopy.donateHero;
   donateMeta: typeof donateCopy.donateMeta;
   donationMethods: typeof donateCopy.donationMethods;
   donationPresets: typeof donateCopy.donationPresets;
-  impactFigures: typeof donateCopy.impactFigures;
   methodsSection: typeof donateCopy.methodsSection;
   mpesaSection: typeof donateCopy.mpesaSection;
   presetsSection: typeof donateCopy.presetsSection;
@@ -46,6 +46,15 @@ type Copy = {
   mobileMoney: typeof donateInstructionsCopy.mobileMoney;
   modalCopy: typeof donateInstructionsCopy.modalCopy;
   mpesaGiveCopy: typeof donateMpesaCopy.mpesaGiveCopy;
+};
+
+/** The sections only the server renders: static islands, left out of the hydration data (decision 0093). */
+type Sections = {
+  allocations: typeof donateCopy.allocations;
+  allocationsSection: typeof donateCopy.allocationsSection;
+  closingCta: typeof donateCopy.closingCta;
+  /** the impact figures, filled in from the settings */
+  impactFigures: { value: string; label: string }[];
   transparencyLink: typeof transparencyCopy.transparencyLink;
 };
 
@@ -61,15 +70,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const donate = await pageCopy(context, request, "donate");
+  const site = await pageSiteSettings(context, request);
   const copy = packCopy({
-    allocations: donate.allocations,
-    allocationsSection: donate.allocationsSection,
-    closingCta: donate.closingCta,
     donateHero: donate.donateHero,
     donateMeta: donate.donateMeta,
     donationMethods: donate.donationMethods,
     donationPresets: donate.donationPresets,
-    impactFigures: donate.impactFigures,
     methodsSection: donate.methodsSection,
     mpesaSection: donate.mpesaSection,
     presetsSection: donate.presetsSection,
@@ -79,13 +85,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mobileMoney: donate.mobileMoney,
     modalCopy: donate.modalCopy,
     mpesaGiveCopy: copyFor(request, "donate-mpesa", donateMpesaCopy).mpesaGiveCopy,
-    transparencyLink: copyFor(request, "transparency", transparencyCopy).transparencyLink,
   } satisfies Copy);
-  return {
+  const sections = packCopy({
+    allocations: donate.allocations,
+    allocationsSection: donate.allocationsSection,
+    closingCta: donate.closingCta,
+    impactFigures: withFigures(donate.impactFigures, site),
+    transparencyLink: copyFor(request, "transparency", transparencyCopy).transparencyLink,
+  } satisfies Sections);
+  const data = {
     copy,
+    sections,
     mpesaForm: context.get(servicesContext).donations.enabled,
     initialAmount: chosenAmount(new URL(request.url).searchParams.get("amount")),
+    // The payment details come from the settings (decision 0093).
+    site,
   };
+  // Spreading the answer would drop its render-only keys: they are not enumerable (decision 0093).
+  return renderOnly(context, data, ["sections"]);
 }
 
 /** The M-Pesa form without JavaScript (app/lib/donate-action.server.ts). */
@@ -96,13 +113,9 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
   const labels = useCardLabels();
   const {
-    allocations,
-    allocationsSection,
-    closingCta,
     donateHero,
     donationMethods,
     donationPresets,
-    impactFigures,
     methodsSection,
     mpesaSection,
     presetsSection,
@@ -112,8 +125,8 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
     mobileMoney,
     modalCopy,
     mpesaGiveCopy,
-    transparencyLink,
   } = unpackCopy<Copy>(loaderData.copy);
+  const sections = loaderData.sections && unpackCopy<Sections>(loaderData.sections);
   const locale = useLocale();
   const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
   const [choice, setChoice] = useState<DonationChoice | null>(null);
@@ -134,13 +147,9 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
           {donateHero.cta}
         </a>
       </PageHero>
-      <section aria-label={labels.ourImpact} className="border-b border-line bg-white py-10">
-        <Container className="grid grid-cols-2 gap-8 md:grid-cols-4">
-          {withFigures(impactFigures, settings).map((figure) => (
-            <Stat key={figure.label} value={figure.value} label={figure.label} />
-          ))}
-        </Container>
-      </section>
+      <StaticIsland data={sections}>
+        {(s) => <ImpactFigures figures={s.impactFigures} label={labels.ourImpact} />}
+      </StaticIsland>
       <MpesaSection section={mpesaSection} copy={mobileMoney} numbers={details}>
         {loaderData.mpesaForm && (
           <MpesaGiveForm copy={mpesaGiveCopy} refused={actionData?.refused} initialAmount={loaderData.initialAmount} />
@@ -152,9 +161,13 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         formAnchor={mpesaSection.id}
         onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })}
       />
-      <AllocationGrid section={allocationsSection} items={allocations}>
-        <OpenBooksLink label={transparencyLink.label} href={localizedPath(transparencyLink.href, locale)} />
-      </AllocationGrid>
+      <StaticIsland data={sections} enhance={revealAll}>
+        {(s) => (
+          <AllocationGrid section={s.allocationsSection} items={s.allocations}>
+            <OpenBooksLink label={s.transparencyLink.label} href={localizedPath(s.transparencyLink.href, locale)} />
+          </AllocationGrid>
+        )}
+      </StaticIsland>
       <MethodGrid
         section={methodsSection}
         methods={donationMethods}
@@ -162,7 +175,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         details={details}
         mobileMoneyHref={`#${mpesaSection.id}`}
       />
-      <DonateClosing copy={closingCta} />
+      <StaticIsland data={sections}>{(s) => <DonateClosing copy={s.closingCta} />}</StaticIsland>
       <DonationModal
         copy={instructions}
         details={details}
@@ -171,5 +184,18 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         onChoose={setChoice}
       />
     </>
+  );
+}
+
+/** What the gifts have done: the figures, filled in from the settings. */
+function ImpactFigures({ figures, label }: { figures: Sections["impactFigures"]; label: string }) {
+  return (
+    <section aria-label={label} className="border-b border-line bg-white py-10">
+      <Container className="grid grid-cols-2 gap-8 md:grid-cols-4">
+        {figures.map((figure) => (
+          <Stat key={figure.label} value={figure.value} label={figure.label} />
+        ))}
+      </Container>
+    </section>
   );
 }

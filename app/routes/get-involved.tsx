@@ -5,12 +5,17 @@ import { ReachUsCards } from "../components/get-involved/reach-us-cards.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { copyPageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/get-involved";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { copy: { page: await pageCopy(context, request, "get-involved") } };
+  // The reach-us cards show the contact details in the settings (decision 0093).
+  return {
+    copy: { page: await pageCopy(context, request, "get-involved") },
+    site: await pageSiteSettings(context, request),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);

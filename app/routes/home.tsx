@@ -9,7 +9,10 @@ import { HomeCollaborations } from "../components/home/home-collaborations.tsx";
 import { HomePartners } from "../components/home/home-partners.tsx";
 import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
+import { JsonLd } from "../components/seo/json-ld.tsx";
 import { useArtworkPreload } from "../components/ui/artwork.tsx";
+import { revealAll } from "../components/ui/reveal.tsx";
+import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as galleryCopy from "../content/gallery.ts";
 import type * as homeCopy from "../content/home.ts";
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from "../content/home.ts";
@@ -22,21 +25,25 @@ import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { renderOnly } from "../lib/render-only.server.ts";
 import { siteSettings } from "../lib/site-settings.server.ts";
-import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/home";
 
-/** The copy this page shows, in its language (decision 0066). */
+/** The copy this page's interactive parts (carousel, publications, gallery) and meta() use, in its language (decision 0066). */
 type Copy = {
   galleryPage: typeof galleryCopy.galleryPage;
   heroCopy: typeof homeCopy.heroCopy;
   heroSlides: typeof homeCopy.heroSlides;
   homeMeta: typeof homeCopy.homeMeta;
+  publicationsListCopy: typeof publicationsPageCopy.publicationsListCopy;
+};
+
+/** The sections only the server renders: static islands, left out of the hydration data (decision 0093). */
+type Sections = {
   homeAbout: typeof homeSectionsCopy.homeAbout;
   homeCollaborations: typeof homeSectionsCopy.homeCollaborations;
   homePartners: typeof homeSectionsCopy.homePartners;
   homePrograms: typeof homeSectionsCopy.homePrograms;
-  publicationsListCopy: typeof publicationsPageCopy.publicationsListCopy;
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,12 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroCopy: home.heroCopy,
     heroSlides: home.heroSlides,
     homeMeta: home.homeMeta,
+    publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
+  } satisfies Copy);
+  const sections = packCopy({
     homeAbout: home.homeAbout,
     homeCollaborations: home.homeCollaborations,
     homePartners: home.homePartners,
     homePrograms: home.homePrograms,
-    publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
-  } satisfies Copy);
+  } satisfies Sections);
   const services = context.get(servicesContext);
   const locale = requestLocale(request);
   const [listenLiveUrl, publications, gallery, settings] = await Promise.all([
@@ -66,41 +75,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: home.homeMeta.description,
   });
   // The page's language and its English-only note come with the data: no language code in the home page's script.
-  return { copy, listenLiveUrl, ...publications, gallery, organization, language: pageLanguage(locale) };
+  // The hero's figures filled in here: the carousel then needs no site settings in the browser.
+  const heroFigures = home.heroSlides.map((slide) => withFigures(slide.stats, settings));
+  const data = {
+    copy,
+    sections,
+    heroFigures,
+    listenLiveUrl,
+    ...publications,
+    gallery,
+    organization,
+    language: pageLanguage(locale),
+  };
+  // Spreading the answer would drop its render-only keys: they are not enumerable (decision 0093).
+  return renderOnly(context, data, ["sections", "organization"]);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData?.copy) return [];
   const { homeMeta } = unpackCopy<Copy>(loaderData.copy);
   const root = matches[0]?.loaderData as RootData | undefined;
-  const organization = loaderData?.organization;
-  return [...pageMeta(root, { ...homeMeta, path: "/" }), ...(organization ? [{ "script:ld+json": organization }] : [])];
+  return pageMeta(root, { ...homeMeta, path: "/" });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const {
-    galleryPage,
-    heroCopy,
-    heroSlides,
-    homeAbout,
-    homeCollaborations,
-    homePartners,
-    homePrograms,
-    publicationsListCopy,
-  } = unpackCopy<Copy>(loaderData.copy);
+  const { galleryPage, heroCopy, heroSlides, publicationsListCopy } = unpackCopy<Copy>(loaderData.copy);
+  const sections = loaderData.sections && unpackCopy<Sections>(loaderData.sections);
   // The first hero slide's artwork, the page's largest paint (an uploaded one loads eagerly instead).
   useArtworkPreload(artworkRef(heroSlides[0]?.image ?? "hero-dialogue"), "100vw");
-  const settings = useSiteSettings();
   return (
     <>
+      {/* The organisation's structured data: in the server's HTML only (../components/seo/json-ld.tsx). */}
+      <JsonLd data={loaderData.organization ?? null} />
       <Hero
-        slides={heroSlides.map((slide) => ({ ...slide, stats: withFigures(slide.stats, settings) }))}
+        slides={heroSlides.map((slide, i) => ({ ...slide, stats: loaderData.heroFigures[i] ?? [] }))}
         copy={heroCopy}
         timing={{ intervalMs: HERO_INTERVAL_MS, fadeMs: HERO_FADE_MS }}
         listenLiveUrl={loaderData.listenLiveUrl}
       />
-      <HomeAbout copy={homeAbout} />
-      <HomePrograms copy={homePrograms} />
+      <StaticIsland data={sections} enhance={revealAll}>
+        {(s) => (
+          <>
+            <HomeAbout copy={s.homeAbout} />
+            <HomePrograms copy={s.homePrograms} />
+          </>
+        )}
+      </StaticIsland>
       <HomePublications
         publications={loaderData.publications}
         error={loaderData.publicationsError}
@@ -108,8 +128,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         language={loaderData.language}
       />
       {loaderData.gallery.albums.length > 0 && <HomeGallery data={loaderData.gallery} copy={galleryPage} />}
-      <HomePartners copy={homePartners} />
-      <HomeCollaborations copy={homeCollaborations} />
+      <StaticIsland data={sections} enhance={revealAll}>
+        {(s) => (
+          <>
+            <HomePartners copy={s.homePartners} />
+            <HomeCollaborations copy={s.homeCollaborations} />
+          </>
+        )}
+      </StaticIsland>
     </>
   );
 }

@@ -2,10 +2,12 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pathWithoutLocale } from "../../shared/locales.ts";
+import { socialAccounts } from "../../shared/site-settings.ts";
 import { LanguageOffer } from "../components/layout/language-switch.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { UiProviders } from "../components/ui/providers.tsx";
+import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as breadcrumbs from "../content/breadcrumbs.ts";
 import * as footer from "../content/footer.ts";
 import * as navigation from "../content/navigation.ts";
@@ -14,7 +16,10 @@ import * as shell from "../content/shell.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import type { RootData } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
-import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
+import { requestLocale } from "../lib/page-language.ts";
+import { renderOnly } from "../lib/render-only.server.ts";
+import { lacksRenderOnly, noteRenderOnly } from "../lib/render-only.ts";
+import { siteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -25,6 +30,7 @@ import type { Route } from "./+types/public-layout";
  * Scrolling on navigation is React Router's <ScrollRestoration> in root.tsx.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const nav = copyFor(request, "navigation", navigation);
   const foot = copyFor(request, "footer", footer);
   // The footer's words as staff edited them (docs/product.md, "Page copy"); its legal statements stay in code.
@@ -32,8 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const crumbs = copyFor(request, "breadcrumbs", breadcrumbs);
   const shellCopy = copyFor(request, "shell", shell);
   // The privacy statement states the site's retention period.
-  const retentionDays = context.get(servicesContext).config.messageRetentionDays;
-  return {
+  const retentionDays = services.config.messageRetentionDays;
+  const settings = await siteSettings(services, requestLocale(request));
+  const data = {
     navigation: nav.navigation,
     joinButton: nav.joinButton,
     headerSearch: nav.headerSearch,
@@ -43,17 +50,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cardLabels: shellCopy.cardLabels,
     breadcrumb: { outsideMenu: crumbs.pagesOutsideMenu, home: crumbs.homeCrumb, label: crumbs.breadcrumbLabel },
     footer: {
-      about: footerCopy.footerAbout,
-      linkGroups: footerCopy.footerLinkGroups,
       newsletter: footerCopy.newsletter,
       newsletterBox: copyFor(request, "newsletter-box", newsletterBox).newsletterBox,
     },
-    statements: foot.legalStatements.map((s) => (s.id === "privacy" ? foot.privacyStatement(retentionDays) : s)),
+    footerFixed: {
+      about: footerCopy.footerAbout,
+      linkGroups: footerCopy.footerLinkGroups,
+      statements: foot.legalStatements.map((s) => (s.id === "privacy" ? foot.privacyStatement(retentionDays) : s)),
+      settings,
+      social: socialAccounts(settings),
+    },
   };
+  // What only the server renders (static islands) stays out of the document's hydration data (decision 0093).
+  return renderOnly(context, data, ["footerFixed", "breadcrumb"]);
 }
 
-/** The shell's copy changes only with the language, and each language is its own layout route. */
-export const shouldRevalidate = () => false;
+/**
+ * The shell's copy changes only with the language, and each language is its own
+ * layout route; after a document's hydration without the render-only copy, the
+ * first navigation loads it once (decision 0093).
+ */
+export const shouldRevalidate = () => lacksRenderOnly("public-layout");
 
 /**
  * The breadcrumb's code (the page tree and the trail) loads only on pages that
@@ -64,7 +81,7 @@ const BreadcrumbBar = lazy(() => import("../components/layout/breadcrumb-bar.tsx
 
 export default function PublicLayout({ loaderData: copy }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
-  const settings = useSiteSettings();
+  noteRenderOnly("public-layout", copy, "footerFixed");
   const pathname = pathWithoutLocale(useLocation().pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const firstLevel = path === "/" || copy.navigation.some((link) => link.to === path);
@@ -80,24 +97,23 @@ export default function PublicLayout({ loaderData: copy }: Route.ComponentProps)
       />
       <main id="main" tabIndex={-1} className="relative min-h-[60vh] outline-none">
         {!firstLevel && (
-          <Suspense fallback={null}>
-            <BreadcrumbBar
-              menu={copy.navigation}
-              outsideMenu={copy.breadcrumb.outsideMenu}
-              home={copy.breadcrumb.home}
-              origin={root?.publicUrl ?? ""}
-              label={copy.breadcrumb.label}
-            />
-          </Suspense>
+          <StaticIsland data={copy.breadcrumb}>
+            {(breadcrumb) => (
+              <Suspense fallback={null}>
+                <BreadcrumbBar
+                  menu={copy.navigation}
+                  outsideMenu={breadcrumb.outsideMenu}
+                  home={breadcrumb.home}
+                  origin={root?.publicUrl ?? ""}
+                  label={breadcrumb.label}
+                />
+              </Suspense>
+            )}
+          </StaticIsland>
         )}
         <Outlet />
       </main>
-      <SiteFooter
-        copy={{ ...copy.footer, liteSwitch: copy.liteSwitch, shell: copy.shell }}
-        statements={copy.statements}
-        settings={settings}
-        social={useSocialAccounts()}
-      />
+      <SiteFooter copy={{ ...copy.footer, liteSwitch: copy.liteSwitch, shell: copy.shell }} fixed={copy.footerFixed} />
     </UiProviders>
   );
 }

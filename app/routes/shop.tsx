@@ -14,6 +14,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
 
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     copy,
     language: pageLanguage(requestLocale(request)),
     products: await loadCollection(context.get(servicesContext), "products", requestLocale(request)),
+    // The order contacts come from the settings (decision 0093).
+    site: await pageSiteSettings(context, request),
   };
 }
 

@@ -241,7 +241,7 @@ describe.each(kinds)("page copy API on %s", (kind) => {
         context: requestContext(h.services, request, ""),
         params: {},
       } as never);
-      return data.copy.page;
+      return data.body!.copy.page;
     };
     const en = await render("/about");
     expect(en.hero.eyebrow).toBe("Who we are");
@@ -337,7 +337,7 @@ describe.each(kinds)("page copy API on %s", (kind) => {
     expect(((await res.json()) as PageCopyAnswer).copy.history).toEqual(history(url));
     const request = new Request("http://localhost/about");
     const data = await aboutLoader({ request, context: requestContext(h.services, request, ""), params: {} } as never);
-    const story = data.copy.page.history[0]!;
+    const story = data.body!.copy.page.history[0]!;
     const html = renderInRouter(createElement(StoryBlock, { story }), "/about");
     const id = url.slice("/uploads/".length, -".jpg".length);
     expect(html).toContain(`<source type="image/avif" srcSet="/uploads/${id}-480.avif 480w,`);

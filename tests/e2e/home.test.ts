@@ -34,7 +34,7 @@ describe("home page", () => {
     }
     expect(html).toContain(`<link rel="canonical" href="${server.url}/"`);
     expect(html).toMatch(/<link[^>]*rel="preload" as="image"[^>]*imagesrcset="\/art\/hero-dialogue-640\.avif/i);
-    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const ld = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
     expect(JSON.parse(ld ?? "{}")).toMatchObject({ "@type": "NGO", name: "Uraia", url: `${server.url}/` });
     // Only the first hero image is in the server HTML.
     expect(html).not.toContain("hero-x-spaces-640");

@@ -7,14 +7,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubjects as enSubjects } from "../../app/content/contact.ts";
+import { heroSlides as enHeroSlides } from "../../app/content/home.ts";
 import { shellCopy as enShell } from "../../app/content/shell.ts";
 import { contactForm, contactHero, contactSubjects } from "../../app/content/sw/contact.ts";
 import { donateHero } from "../../app/content/sw/donate.ts";
 import { footerLinkGroups } from "../../app/content/sw/footer.ts";
+import { heroSlides, homeMeta } from "../../app/content/sw/home.ts";
 import { navigation } from "../../app/content/sw/navigation.ts";
 import { newsPage } from "../../app/content/sw/news-page.ts";
 import { publicationsPage } from "../../app/content/sw/publications-page.ts";
 import { shellCopy } from "../../app/content/sw/shell.ts";
+import { fillIn } from "../../shared/fill-in.ts";
+import { site } from "../../shared/site.ts";
 import { LAPTOP, launchBrowser, newPage } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
@@ -95,6 +99,27 @@ describe.each([
 
 /** List names, the remembered switch and contact subjects on Kiswahili pages (docs/product.md, "Kiswahili"; decision 0076). */
 describe("Kiswahili on every part of a /sw page", () => {
+  it("answers the home page's data address, /sw.data, in Kiswahili", async () => {
+    const data = await (await fetch(`${server.url}/sw.data`)).text();
+    expect(data).toContain(heroSlides[0]?.title);
+    expect(data).not.toContain(enHeroSlides[0]?.title);
+  });
+
+  it("shows the Kiswahili home page after an in-app navigation back to /sw", async () => {
+    const { page, errors, context } = await newPage(browser, { viewport: LAPTOP, baseURL: server.url });
+    await page.goto("/sw/about");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: fillIn(shellCopy.logoHome, { site: site.name }) })
+      .click();
+    await page.waitForURL(/\/sw$/);
+    await page.getByRole("heading", { name: heroSlides[0]?.title }).first().waitFor();
+    expect(await page.title()).toBe(homeMeta.title);
+    expect(await page.getByRole("main").innerText()).not.toContain(enHeroSlides[0]?.title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("names the news categories in Kiswahili on /sw/news: chips and cards, filtering by the same address", async () => {
     const { page, errors, context } = await newPage(browser, { viewport: LAPTOP, baseURL: server.url });
     await page.goto("/sw/news");

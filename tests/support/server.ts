@@ -62,17 +62,23 @@ function startsLikeTemplate(env: Record<string, string>): boolean {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { discardStdout?: boolean } = {},
+  options: {
+    discardStdout?: boolean;
+    /** another build's folder (another ref's, bench/lighthouse.ts), started from the folder above it, without the demo template */
+    buildDir?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const fromTemplate = startsLikeTemplate(env);
+  const fromTemplate = !options.buildDir && startsLikeTemplate(env);
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "uraia-e2e-"));
   if (fromTemplate) {
     fs.cpSync(DEMO_TEMPLATE_DIR, dataDir, { recursive: true, filter: (source) => source !== TEMPLATE_STAMP });
   }
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [path.join(BUILD_DIR, "server/index.js")], {
+  const buildDir = options.buildDir ?? BUILD_DIR;
+  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
+    cwd: options.buildDir ? path.dirname(path.resolve(options.buildDir)) : undefined,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,26 @@
+import type { RouterContextProvider } from "react-router";
+import { requestKindContext } from "../../server/http/request-context.ts";
+
+/**
+ * A loader's answer whose `keys` the server renders but the document's
+ * hydration data leaves out (docs/decisions/0093-hydrate-less.md): on a
+ * document request they become non-enumerable properties, which React
+ * Router's serialisation (turbo-stream, `Object.keys`) skips while the server
+ * render reads them as usual. On a `.data` request (a client navigation or a
+ * revalidation) they stay, so the browser renders the new page in full.
+ * The browser reads them only inside a static island
+ * (app/components/ui/static-island.tsx), hence their type: maybe absent.
+ */
+export type RenderOnly<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+export function renderOnly<T extends object, K extends keyof T>(
+  context: Readonly<RouterContextProvider>,
+  data: T,
+  keys: readonly K[],
+): RenderOnly<T, K> {
+  if (context.get(requestKindContext) !== "document") return data;
+  for (const key of keys) {
+    Object.defineProperty(data, key, { value: data[key], enumerable: false, writable: true, configurable: true });
+  }
+  return data;
+}

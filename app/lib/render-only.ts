@@ -1,0 +1,20 @@
+/**
+ * Whether a route's data came from a document's hydration data without its
+ * render-only keys (app/lib/render-only.server.ts). A route that does not
+ * revalidate on navigation (the public layout, the root) loads its data again
+ * on the first client navigation after such a hydration, so that what it
+ * renders later (a breadcrumb on the next page, a remounted footer) has its
+ * copy (docs/decisions/0093-hydrate-less.md).
+ */
+const missing = new Set<string>();
+
+/** Notes, while rendering `routeId`, whether its data lacks `key` (a render-only key). */
+export function noteRenderOnly(routeId: string, data: object | undefined, key: string): void {
+  if (data && !(key in data)) missing.add(routeId);
+  else missing.delete(routeId);
+}
+
+/** Whether `routeId` rendered from hydration data without its render-only keys. */
+export function lacksRenderOnly(routeId: string): boolean {
+  return missing.has(routeId);
+}

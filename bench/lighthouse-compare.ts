@@ -1,0 +1,137 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build } from "../scripts/build.ts";
+import { buildIsCurrent } from "../scripts/build-stamp.ts";
+import { CHROMIUM_PATH } from "../tests/support/browser.ts";
+import { type RunningServer, startServer } from "../tests/support/server.ts";
+import { inlineScripts } from "./hydration-budgets.ts";
+
+/**
+ * `BASELINE=<git ref> npm run bench:lighthouse`: builds `ref` in a temporary git
+ * worktree (its own `npm run build`, node_modules linked from here), starts its
+ * server beside this build's, and runs Lighthouse on /, /sw, the newest article
+ * and /donate (or PAGES), alternating the two builds page by page and run by run (which
+ * goes first alternates too), so both see the same machine. Prints the medians
+ * side by side: performance, LCP, TBT, the document's bytes on the wire and its
+ * inline script bytes (JSON-LD aside; docs/decisions/0093-hydrate-less.md).
+ */
+type Figures = { performance: number; lcp: number; tbt: number; documentBytes: number };
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The ref's build in a temporary worktree; removed by the returned function. */
+function buildRef(ref: string): { buildDir: string; remove(): void } {
+  const sha = execFileSync("git", ["rev-parse", "--short", ref], { encoding: "utf8" }).trim();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `uraia-baseline-${sha}-`));
+  execFileSync("git", ["worktree", "add", "--detach", dir, sha], { stdio: "inherit" });
+  const remove = () => execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "inherit" });
+  try {
+    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+    const buildDir = path.join(dir, "build");
+    console.log(`Building ${ref} (${sha}) in ${dir}…`);
+    execFileSync("npm", ["run", "build"], {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+      // Relative: the ref's own scripts join the build folder to the worktree's (its build stamp).
+      env: { ...process.env, URAIA_BUILD_DIR: "build" },
+    });
+    return { buildDir, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+async function documentWeights(server: RunningServer, page: string) {
+  const res = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "identity" } });
+  return inlineScripts(await res.text()).all;
+}
+
+export async function compare(ref: string, runs: number): Promise<void> {
+  if (!buildIsCurrent()) build();
+  const baseline = buildRef(ref);
+  const servers: Record<"before" | "after", RunningServer | null> = { before: null, after: null };
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+    ],
+  });
+  const table: string[] = [];
+  try {
+    servers.before = await startServer(
+      { LOG_LEVEL: "silent", URAIA_BUILD_DIR: baseline.buildDir },
+      { buildDir: baseline.buildDir, discardStdout: true },
+    );
+    servers.after = await startServer({ LOG_LEVEL: "silent" }, { discardStdout: true });
+    const news = (await (await fetch(`${servers.after.url}/api/news?limit=1`)).json()) as {
+      items: Array<{ slug: string }>;
+    };
+    const article = `/news/${news.items[0]?.slug ?? ""}`;
+    // PAGES=/,/sw,article… chooses some of them, as in the single-build mode.
+    const pages = process.env.PAGES
+      ? process.env.PAGES.split(",").map((p) => (p === "article" ? article : p))
+      : ["/", "/sw", article, "/donate"];
+    for (const page of pages) {
+      const figures: Record<"before" | "after", Figures[]> = { before: [], after: [] };
+      for (let i = 0; i < runs; i++) {
+        const order = i % 2 === 0 ? (["before", "after"] as const) : (["after", "before"] as const);
+        for (const side of order) {
+          const server = servers[side];
+          if (!server) continue;
+          const lhr = (
+            await lighthouse(`${server.url}${page}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance"],
+            })
+          )?.lhr;
+          if (!lhr) throw new Error(`no Lighthouse result for ${side} ${page}`);
+          const requests = (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
+            ?.items;
+          const document = requests?.find((r) => r.resourceType === "Document");
+          figures[side].push({
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+            tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+            documentBytes: Number(document?.transferSize ?? Number.NaN),
+          });
+        }
+      }
+      for (const side of ["before", "after"] as const) {
+        const server = servers[side];
+        if (!server) continue;
+        const m = (key: keyof Figures) => median(figures[side].map((f) => f[key]));
+        const hydration = await documentWeights(server, page);
+        table.push(
+          `${(side === "before" ? page : "").padEnd(28)} ${side.padEnd(7)} ${String(m("performance")).padStart(5)} ${`${(m("lcp") / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m("tbt"))} ms`.padStart(8)} ${`${(m("documentBytes") / 1024).toFixed(1)} KB`.padStart(10)} ${`${(hydration / 1024).toFixed(1)} KB`.padStart(10)}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await servers.before?.stop();
+    await servers.after?.stop();
+    baseline.remove();
+  }
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(
+    `\nbench/lighthouse — ${new Date().toISOString()}, before = ${ref}, after = this build; median of ${runs} runs alternating the two, mobile emulation; load average after ${load.join(" ")}`,
+  );
+  console.log(
+    `${"page".padEnd(28)} ${"build".padEnd(7)} ${"perf".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(8)} ${"document".padStart(10)} ${"inline JS".padStart(10)}`,
+  );
+  for (const row of table) console.log(row);
+}
