@@ -1,10 +1,8 @@
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "../scripts/build.ts";
 import { buildIsCurrent } from "../scripts/build-stamp.ts";
-import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import { startServer } from "../tests/support/server.ts";
-import { compare } from "./lighthouse-compare.ts";
+import { compare, launchChrome } from "./lighthouse-compare.ts";
 
 /**
  * bench/lighthouse: Lighthouse (default mobile emulation and throttling) on the
@@ -30,18 +28,7 @@ async function main() {
   const pages = process.env.PAGES
     ? process.env.PAGES.split(",").map((p) => (p === "article" ? article : p))
     : ["/", "/news", article, "/publications", "/donate", "/event-gallery"];
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const chrome = await launchChrome();
   const rows: string[] = [];
   try {
     for (const page of pages) {
