@@ -26,7 +26,7 @@ import { useLocale } from "./lib/locale.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { renderOnly } from "./lib/render-only.server.ts";
-import { siteSettings, twitterSiteSetting } from "./lib/site-settings.server.ts";
+import { pageSiteSettings, twitterSiteSetting } from "./lib/site-settings.server.ts";
 
 /**
  * The stylesheet as a React resource (precedence): React puts it in <head> ahead
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appC
 /** Values every page needs: the public origin for canonical and share URLs, whether the page is lite, the X handle, the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { pathname } = new URL(request.url);
-  const site = await siteSettings(context.get(servicesContext), localeOfPath(pathname));
+  const site = await pageSiteSettings(context, request);
   const data: RootData = {
     publicUrl: context.get(servicesContext).config.publicUrl,
     locale: localeOfPath(pathname),

@@ -29,14 +29,20 @@ export async function siteSettings(services: Services, locale: Locale = "en"): P
   }
 }
 
+/** One reading of the settings per request, shared by its loaders (the root, the layout, the page). */
+const perRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<SiteSettings>>();
+
 /**
- * The settings for a page that shows them outside its static islands (contact details,
- * figures): the root's are render-only, so such a page answers them with its own data,
- * where useSiteSettings() finds them (docs/decisions/0093-hydrate-less.md).
+ * The site settings in the language of the page `request` asks for, read once per request
+ * whichever loaders ask. The root's and the layout's are render-only, so a page that shows
+ * settings outside its static islands (contact details, figures) answers them with its own
+ * data, where useSiteSettings() finds them (docs/decisions/0093-hydrate-less.md).
  */
-export async function pageSiteSettings(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-): Promise<SiteSettings> {
-  return siteSettings(context.get(servicesContext), requestLocale(request));
+export function pageSiteSettings(context: Readonly<RouterContextProvider>, request: Request): Promise<SiteSettings> {
+  let settings = perRequest.get(context);
+  if (!settings) {
+    settings = siteSettings(context.get(servicesContext), requestLocale(request));
+    perRequest.set(context, settings);
+  }
+  return settings;
 }

@@ -26,7 +26,7 @@ import { organizationLd } from "../lib/organization-ld.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
-import { siteSettings } from "../lib/site-settings.server.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/home";
 
 /** The copy this page's interactive parts (carousel, publications, gallery) and meta() use, in its language (decision 0066). */
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadListenLiveUrl(services),
     loadHomePublications(services, locale),
     loadHomeGallery(services, locale),
-    siteSettings(services, locale),
+    pageSiteSettings(context, request),
   ]);
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
   const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings), {

@@ -16,10 +16,9 @@ import * as shell from "../content/shell.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import type { RootData } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
-import { requestLocale } from "../lib/page-language.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
 import { lacksRenderOnly, noteRenderOnly } from "../lib/render-only.ts";
-import { siteSettings } from "../lib/site-settings.server.ts";
+import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -39,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shellCopy = copyFor(request, "shell", shell);
   // The privacy statement states the site's retention period.
   const retentionDays = services.config.messageRetentionDays;
-  const settings = await siteSettings(services, requestLocale(request));
+  const settings = await pageSiteSettings(context, request);
   const data = {
     navigation: nav.navigation,
     joinButton: nav.joinButton,
