@@ -1,16 +1,21 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadShellWords } from "./lib/shell-words.ts";
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+async function hydrate() {
+  // The shell's words come as a file of their own, kept across pages (decision 0095); without
+  // them the page stays the server's HTML, which works as it does without JavaScript.
+  if (await loadShellWords()) {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  }
   // Reading offline: the service worker and the forms kept while offline, after the page works
   // (its code is not part of the first load; lite pages run no script at all).
   if (import.meta.env.PROD && !/^\/admin(\/|$)/.test(location.pathname)) {

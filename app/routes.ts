@@ -98,6 +98,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("words/:file", "routes/shell-words.ts"),
   route("news/feed.xml", "routes/news-feed.ts"),
   route("sw/news/feed.xml", "routes/news-feed.ts", { id: "sw-routes/news-feed" }),
   route("newsletter/archive/feed.xml", "routes/newsletter-archive-feed.ts"),

@@ -71,6 +71,28 @@ describe("scripts after the first paint", () => {
     );
   });
 
+  it("leaves out of each route what the browser does not read: false flags, no stylesheets, its imports", () => {
+    const route = {
+      id: "routes/about",
+      parentId: "root",
+      path: "about",
+      hasAction: false,
+      hasLoader: true,
+      hasErrorBoundary: false,
+      module: "/assets/about-1.js",
+      imports: ["/assets/shared-2.js"],
+      css: [],
+    };
+    const manifest = {
+      entry: { module: "/assets/entry.client-1.js", imports: ["/assets/shared-2.js"] },
+      routes: { "routes/about": route },
+    };
+    const code = `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`;
+    expect(compactModuleCode(code)).toBe(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js","imports":["/assets/shared-2.js"]},"routes":{"routes/about":{"id":"routes/about","parentId":"root","path":"about","hasLoader":true,"module":"/assets/about-1.js"}}};',
+    );
+  });
+
   it("leaves a document without the app's module script unchanged", () => {
     const plain = "<!DOCTYPE html><html><head></head><body>404</body></html>";
     expect(scriptsAfterFirstPaint(plain, "abc")).toBe(plain);

@@ -26,12 +26,36 @@ function scriptLiteral(value: unknown): string {
 /** React Router writes the route manifest indented; without the indentation a page's inline scripts are 1.5–2 KB lighter (decision 0093). */
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\s*\});/;
 
+type ManifestRoute = Record<string, unknown>;
+
+/**
+ * A route of the manifest without what the browser does not read from it
+ * (decision 0095): its flags that are false (React Router tests each for truth),
+ * no stylesheets, and the modules it imports (read only to write preload tags
+ * for the server's document, and before a prefetch, which then fetches the
+ * route's module alone and its imports as it runs).
+ */
+function browserRoute(route: ManifestRoute): ManifestRoute {
+  return Object.fromEntries(
+    Object.entries(route).filter(
+      ([key, value]) =>
+        value !== false && key !== "imports" && !(key === "css" && Array.isArray(value) && !value.length),
+    ),
+  );
+}
+
 /** The module code with its manifest on one line and no indentation; as it was if the manifest is not JSON. */
 export function compactModuleCode(code: string): string {
   return code
     .replace(MANIFEST, (whole, start: string, json: string) => {
       try {
-        return `${start}${JSON.stringify(JSON.parse(json))};`;
+        const manifest = JSON.parse(json) as { routes?: Record<string, ManifestRoute> };
+        if (manifest.routes) {
+          manifest.routes = Object.fromEntries(
+            Object.entries(manifest.routes).map(([id, route]) => [id, browserRoute(route)]),
+          );
+        }
+        return `${start}${JSON.stringify(manifest)};`;
       } catch {
         return whole;
       }

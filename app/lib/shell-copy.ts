@@ -3,9 +3,10 @@ import { counted } from "../../shared/counted.ts";
 import { fillIn } from "../../shared/fill-in.ts";
 import type { CardLabels } from "../content/shell.ts";
 import type { loader } from "../routes/public-layout.tsx";
+import { type ShellWords, shellWordsOf } from "./shell-words.ts";
 
-/** The public layout's data: the shell's copy in the page's language (app/routes/public-layout.tsx). */
-export type ShellData = Awaited<ReturnType<typeof loader>>;
+/** The public layout's data with the shell's words in the page's language (app/routes/public-layout.tsx). */
+export type ShellData = Awaited<ReturnType<typeof loader>> & ShellWords;
 
 /** The public layout's route ids: one per language (app/routes.ts). */
 const LAYOUT_IDS = new Set(["routes/public-layout", "sw-public-layout"]);
@@ -13,7 +14,9 @@ const LAYOUT_IDS = new Set(["routes/public-layout", "sw-public-layout"]);
 /** The shell's data among a page's matches (for meta functions, which get the matches). */
 export function shellData(matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[]) {
   const match = matches.find((m) => m && LAYOUT_IDS.has(m.id));
-  return (match?.loaderData ?? match?.data) as ShellData | undefined;
+  const data = (match?.loaderData ?? match?.data) as Awaited<ReturnType<typeof loader>> | undefined;
+  const words = shellWordsOf(data);
+  return data && words ? { ...data, ...words } : undefined;
 }
 
 /** The shell's copy, for components of public pages that render outside their own route's data (the 404 page). */

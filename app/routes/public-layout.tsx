@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { preload } from "react-dom";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pathWithoutLocale } from "../../shared/locales.ts";
@@ -10,14 +11,14 @@ import { UiProviders } from "../components/ui/providers.tsx";
 import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as breadcrumbs from "../content/breadcrumbs.ts";
 import * as footer from "../content/footer.ts";
-import * as navigation from "../content/navigation.ts";
-import * as newsletterBox from "../content/newsletter-box.ts";
 import * as shell from "../content/shell.ts";
-import { copyFor } from "../lib/copy.server.ts";
+import { copyFor, requestLocale } from "../lib/copy.server.ts";
 import type { RootData } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
 import { lacksRenderOnly, noteRenderOnly } from "../lib/render-only.ts";
+import { shellWords, shellWordsHref } from "../lib/shell-words.server.ts";
+import { shellWordsOf } from "../lib/shell-words.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/public-layout";
 
@@ -30,7 +31,7 @@ import type { Route } from "./+types/public-layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const nav = copyFor(request, "navigation", navigation);
+  const locale = requestLocale(request);
   const foot = copyFor(request, "footer", footer);
   // The footer's words as staff edited them (docs/product.md, "Page copy"); its legal statements stay in code.
   const footerCopy = await pageCopy(context, request, "footer");
@@ -39,19 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The privacy statement states the site's retention period.
   const retentionDays = services.config.messageRetentionDays;
   const settings = await pageSiteSettings(context, request);
+  const words = await shellWords(context, locale);
   const data = {
-    navigation: nav.navigation,
-    joinButton: nav.joinButton,
-    headerSearch: nav.headerSearch,
-    liteSwitch: nav.liteSwitchCopy,
-    shell: shellCopy.shellCopy,
+    words,
+    wordsHref: shellWordsHref(locale, words),
     notFound: shellCopy.notFoundCopy,
-    cardLabels: shellCopy.cardLabels,
     breadcrumb: { outsideMenu: crumbs.pagesOutsideMenu, home: crumbs.homeCrumb, label: crumbs.breadcrumbLabel },
-    footer: {
-      newsletter: footerCopy.newsletter,
-      newsletterBox: copyFor(request, "newsletter-box", newsletterBox).newsletterBox,
-    },
     footerFixed: {
       about: footerCopy.footerAbout,
       linkGroups: footerCopy.footerLinkGroups,
@@ -60,8 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       social: socialAccounts(settings),
     },
   };
-  // What only the server renders (static islands) stays out of the document's hydration data (decision 0093).
-  return renderOnly(context, data, ["footerFixed", "breadcrumb"]);
+  // What only the server renders (static islands) stays out of the document's hydration data, and the
+  // shell's words reach the browser as a file of their own, kept across pages (decisions 0093, 0095).
+  return renderOnly(context, data, ["footerFixed", "breadcrumb", "words"]);
 }
 
 /**
@@ -78,9 +73,16 @@ export const shouldRevalidate = () => lacksRenderOnly("public-layout");
  */
 const BreadcrumbBar = lazy(() => import("../components/layout/breadcrumb-bar.tsx"));
 
-export default function PublicLayout({ loaderData: copy }: Route.ComponentProps) {
+export default function PublicLayout({ loaderData: data }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
-  noteRenderOnly("public-layout", copy, "footerFixed");
+  noteRenderOnly("public-layout", data, "footerFixed");
+  const copy = shellWordsOf(data);
+  // The browser hydrates only once it has the words file (app/entry.client.tsx).
+  if (!copy) throw new Error(`The shell's words are missing (${data.wordsHref})`);
+  // On the server: the head names the words file, which the browser fetches while it paints.
+  if (typeof document === "undefined" && !root?.lite) {
+    preload(data.wordsHref, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  }
   const pathname = pathWithoutLocale(useLocation().pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const firstLevel = path === "/" || copy.navigation.some((link) => link.to === path);
@@ -96,7 +98,7 @@ export default function PublicLayout({ loaderData: copy }: Route.ComponentProps)
       />
       <main id="main" tabIndex={-1} className="relative min-h-[60vh] outline-none">
         {!firstLevel && (
-          <StaticIsland data={copy.breadcrumb}>
+          <StaticIsland data={data.breadcrumb}>
             {(breadcrumb) => (
               <Suspense fallback={null}>
                 <BreadcrumbBar
@@ -112,7 +114,7 @@ export default function PublicLayout({ loaderData: copy }: Route.ComponentProps)
         )}
         <Outlet />
       </main>
-      <SiteFooter copy={{ ...copy.footer, liteSwitch: copy.liteSwitch, shell: copy.shell }} fixed={copy.footerFixed} />
+      <SiteFooter copy={{ ...copy.footer, liteSwitch: copy.liteSwitch, shell: copy.shell }} fixed={data.footerFixed} />
     </UiProviders>
   );
 }

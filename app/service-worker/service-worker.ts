@@ -36,6 +36,8 @@ const SAVED_PAGES = ["/saved", "/sw/saved"];
 const OUTSIDE = /^\/(admin|api|hooks)(\/|$)/;
 const STYLESHEET = /"(\/assets\/[^"?#\\]+\.css)"/g;
 const SCRIPT_OR_STYLESHEET = /"(\/assets\/[^"?#\\]+\.(?:css|js))"/g;
+/** The shell's words file a page names (decision 0095): what its scripts need before they hydrate it. */
+const WORDS_FILE = /"(\/words\/[^"?#\\]+\.json)"/g;
 
 const ours = (url: URL) => url.origin === scope.location.origin && !OUTSIDE.test(url.pathname);
 
@@ -48,16 +50,16 @@ const ours = (url: URL) => url.origin === scope.location.origin && !OUTSIDE.test
 async function keepShell(): Promise<void> {
   const shell = await caches.open(SHELL);
   const assets = new Set<string>();
-  const keep = async (path: string, wanted: RegExp) => {
+  const keep = async (path: string, ...wanted: RegExp[]) => {
     // Without cookies: the same page whatever the visitor chose (lite or not).
     const res = await fetch(path, { credentials: "omit", cache: "no-store" });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     const html = await res.clone().text();
-    for (const match of html.matchAll(wanted)) if (match[1]) assets.add(match[1]);
+    for (const pattern of wanted) for (const match of html.matchAll(pattern)) if (match[1]) assets.add(match[1]);
     await shell.put(path, res);
   };
   for (const path of Object.values(OFFLINE_PAGES)) await keep(path, STYLESHEET);
-  for (const path of SAVED_PAGES) await keep(path, SCRIPT_OR_STYLESHEET);
+  for (const path of SAVED_PAGES) await keep(path, SCRIPT_OR_STYLESHEET, WORDS_FILE);
   await (await caches.open(ASSETS)).addAll([...assets]);
 }
 
@@ -130,10 +132,12 @@ registerRoute(
   },
 );
 
+// The scripts and stylesheets, and the shell's words files: each address names its content's version.
 registerRoute(
-  ({ url }) => ours(url) && url.pathname.startsWith("/assets/"),
+  ({ url }) => ours(url) && (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/words/")),
   new CacheFirst({
     cacheName: ASSETS,
+    matchOptions: { ignoreVary: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
