@@ -24,3 +24,16 @@ export function renderOnly<T extends object, K extends keyof T>(
   }
   return data;
 }
+
+/**
+ * As renderOnly, for the same keys of each item of a list (the parts of a card
+ * only the server renders). Each item is copied first: a list may be shared
+ * with other requests (kept in memory), whose answers must keep their keys.
+ */
+export function renderOnlyEach<T extends object, K extends keyof T>(
+  context: Readonly<RouterContextProvider>,
+  items: T[],
+  keys: readonly K[],
+): Array<RenderOnly<T, K>> {
+  return items.map((item) => renderOnly(context, { ...item }, keys));
+}

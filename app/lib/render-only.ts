@@ -18,3 +18,12 @@ export function noteRenderOnly(routeId: string, data: object | undefined, key: s
 export function lacksRenderOnly(routeId: string): boolean {
   return missing.has(routeId);
 }
+
+/**
+ * `item` whole when it has its render-only keys (the server; the browser after
+ * a client navigation), else undefined: the data of a static island inside a
+ * card whose item came without them (app/lib/render-only.server.ts).
+ */
+export function whole<T extends object>(item: Partial<T>, key: keyof T): T | undefined {
+  return key in item ? (item as T) : undefined;
+}

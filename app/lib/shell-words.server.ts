@@ -11,7 +11,7 @@ import { copyIn } from "./copy.server.ts";
 /**
  * The words of the shell every public page shares in one language: the menus,
  * the search box, the lite switch, the newsletter box, the labels of cards,
- * share bars and dialogs (docs/decisions/0095-shell-words-file.md). The
+ * share bars and dialogs, the not-found page's (docs/decisions/0095-shell-words-file.md). The
  * server renders them into each page; the browser gets them once per language
  * and version as a file it keeps (`wordsHref`), not inside each page's
  * hydration data.
@@ -28,6 +28,7 @@ export async function shellWords(context: Readonly<RouterContextProvider>, local
     liteSwitch: nav.liteSwitchCopy,
     shell: shellCopy.shellCopy,
     cardLabels: shellCopy.cardLabels,
+    notFound: shellCopy.notFoundCopy,
     footer: {
       newsletter: footerCopy.newsletter,
       newsletterBox: copyIn(locale, "newsletter-box", newsletterBox).newsletterBox,

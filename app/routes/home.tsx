@@ -2,15 +2,24 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { artworkRef } from "../../shared/artwork/artwork-ref.ts";
 import { socialAccounts, withFigures } from "../../shared/site-settings.ts";
 import { loadHomeGallery } from "../components/gallery/gallery.server.ts";
-import { HomeGallery } from "../components/gallery/home-gallery.tsx";
+import {
+  HomeGallery,
+  type HomeGalleryCopy,
+  homeGalleryCopy,
+  homeGalleryWords,
+} from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
+import type { HeroSlideFrame, HeroSlideWords } from "../components/home/hero-slide.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
 import { HomeCollaborations } from "../components/home/home-collaborations.tsx";
 import { HomePartners } from "../components/home/home-partners.tsx";
 import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
+import { PUBLICATION_CARD_DETAILS } from "../components/publications/publication-card.tsx";
+import { type PublicationsCopy, publicationsListWords } from "../components/publications/publications-list.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { useArtworkPreload } from "../components/ui/artwork.tsx";
+import type { SectionWords } from "../components/ui/island-section.tsx";
 import { revealAll } from "../components/ui/reveal.tsx";
 import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as galleryCopy from "../content/gallery.ts";
@@ -25,21 +34,25 @@ import { pageMeta, type RootData } from "../lib/meta.ts";
 import { organizationLd } from "../lib/organization-ld.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
-import { renderOnly } from "../lib/render-only.server.ts";
+import { renderOnly, renderOnlyEach } from "../lib/render-only.server.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/home";
 
 /** The copy this page's interactive parts (carousel, publications, gallery) and meta() use, in its language (decision 0066). */
 type Copy = {
-  galleryPage: typeof galleryCopy.galleryPage;
+  galleryPage: HomeGalleryCopy;
   heroCopy: typeof homeCopy.heroCopy;
-  heroSlides: typeof homeCopy.heroSlides;
+  heroSlides: HeroSlideFrame[];
   homeMeta: typeof homeCopy.homeMeta;
-  publicationsListCopy: typeof publicationsPageCopy.publicationsListCopy;
+  publicationsListCopy: PublicationsCopy;
 };
 
 /** The sections only the server renders: static islands, left out of the hydration data (decision 0093). */
 type Sections = {
+  /** the hero slides' words, their figures filled in from the site settings */
+  slideWords: HeroSlideWords[];
+  publicationsWords: SectionWords;
+  galleryWords: SectionWords;
   homeAbout: typeof homeSectionsCopy.homeAbout;
   homeCollaborations: typeof homeSectionsCopy.homeCollaborations;
   homePartners: typeof homeSectionsCopy.homePartners;
@@ -48,42 +61,54 @@ type Sections = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await pageCopy(context, request, "home");
+  const gallery = copyFor(request, "gallery", galleryCopy).galleryPage;
+  const publicationsPage = copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy;
   const copy = packCopy({
-    galleryPage: copyFor(request, "gallery", galleryCopy).galleryPage,
+    galleryPage: homeGalleryCopy(gallery),
     heroCopy: home.heroCopy,
-    heroSlides: home.heroSlides,
+    heroSlides: home.heroSlides.map(({ image, cta }) => ({ image, cta })),
     homeMeta: home.homeMeta,
-    publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
+    publicationsListCopy: publicationsListWords(publicationsPage),
   } satisfies Copy);
-  const sections = packCopy({
-    homeAbout: home.homeAbout,
-    homeCollaborations: home.homeCollaborations,
-    homePartners: home.homePartners,
-    homePrograms: home.homePrograms,
-  } satisfies Sections);
   const services = context.get(servicesContext);
   const locale = requestLocale(request);
-  const [listenLiveUrl, publications, gallery, settings] = await Promise.all([
+  const [listenLiveUrl, publications, albums, settings] = await Promise.all([
     loadListenLiveUrl(services),
     loadHomePublications(services, locale),
     loadHomeGallery(services, locale),
     pageSiteSettings(context, request),
   ]);
+  const sections = packCopy({
+    // The hero's figures filled in here: the carousel then needs no site settings in the browser.
+    slideWords: home.heroSlides.map(({ tagline, title, subtitle, description, stats }) => ({
+      tagline,
+      title,
+      subtitle,
+      description,
+      stats: withFigures(stats, settings),
+    })),
+    publicationsWords: publicationsPage.page.home,
+    galleryWords: homeGalleryWords(gallery),
+    homeAbout: home.homeAbout,
+    homeCollaborations: home.homeCollaborations,
+    homePartners: home.homePartners,
+    homePrograms: home.homePrograms,
+  } satisfies Sections);
   // Built here, not in meta(): the structured data's code then stays out of the page's JavaScript.
   const organization = organizationLd(services.config.publicUrl, settings, socialAccounts(settings), {
     locale,
     description: home.homeMeta.description,
   });
   // The page's language and its English-only note come with the data: no language code in the home page's script.
-  // The hero's figures filled in here: the carousel then needs no site settings in the browser.
-  const heroFigures = home.heroSlides.map((slide) => withFigures(slide.stats, settings));
   const data = {
     copy,
     sections,
-    heroFigures,
     listenLiveUrl,
-    ...publications,
-    gallery,
+    // The cards' details (type, date, description, figures) are the server's HTML only.
+    publications: renderOnlyEach(context, publications.publications, PUBLICATION_CARD_DETAILS),
+    publicationsError: publications.publicationsError,
+    // The highlights' photos are read back from the server's grid when one is opened.
+    gallery: renderOnly(context, albums, ["highlights"]),
     organization,
     language: pageLanguage(locale),
   };
@@ -108,7 +133,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* The organisation's structured data: in the server's HTML only (../components/seo/json-ld.tsx). */}
       <JsonLd data={loaderData.organization ?? null} />
       <Hero
-        slides={heroSlides.map((slide, i) => ({ ...slide, stats: loaderData.heroFigures[i] ?? [] }))}
+        slides={heroSlides}
+        words={sections?.slideWords}
         copy={heroCopy}
         timing={{ intervalMs: HERO_INTERVAL_MS, fadeMs: HERO_FADE_MS }}
         listenLiveUrl={loaderData.listenLiveUrl}
@@ -122,12 +148,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </StaticIsland>
       <HomePublications
+        words={sections?.publicationsWords}
         publications={loaderData.publications}
         error={loaderData.publicationsError}
         copy={publicationsListCopy}
         language={loaderData.language}
       />
-      {loaderData.gallery.albums.length > 0 && <HomeGallery data={loaderData.gallery} copy={galleryPage} />}
+      {loaderData.gallery.albums.length > 0 && (
+        <HomeGallery words={sections?.galleryWords} data={loaderData.gallery} copy={galleryPage} />
+      )}
       <StaticIsland data={sections} enhance={revealAll}>
         {(s) => (
           <>

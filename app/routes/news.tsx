@@ -3,7 +3,7 @@ import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { localizedPath } from "../../shared/locales.ts";
 import { ArticleLoading } from "../components/news/article-loading.tsx";
-import { loadNewsList } from "../components/news/news-list.server.ts";
+import { listedNews, loadNewsList } from "../components/news/news-list.server.ts";
 import { NewsListView } from "../components/news/news-list-view.tsx";
 import { NewsNewsletter } from "../components/news/news-newsletter.tsx";
 import { usePublicUrl } from "../components/share/use-public-url.ts";
@@ -11,21 +11,21 @@ import { Container, PageHero } from "../components/ui/layout.tsx";
 import { categoryFeedPath } from "../content/news-feed.ts";
 import * as newsPageCopy from "../content/news-page.ts";
 import { sampleNews } from "../content/news-samples.ts";
-import * as newsletterBoxCopy from "../content/newsletter-box.ts";
 import * as paginationCopy from "../content/pagination.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { isInAppNavigation } from "../lib/deferred.server.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { useShellData } from "../lib/shell-copy.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
 
 /** The copy this page shows, in its language (decision 0066). */
 type Copy = {
-  articlePage: typeof newsPageCopy.articlePage;
+  /** while an article loads after a click */
+  articleLoading: string;
   newsPage: typeof newsPageCopy.newsPage;
-  newsletterBox: typeof newsletterBoxCopy.newsletterBox;
   pagerCopy: typeof paginationCopy.pagerCopy;
 };
 
@@ -36,9 +36,8 @@ type Copy = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const copy = packCopy({
-    articlePage: copyFor(request, "news-page", newsPageCopy).articlePage,
+    articleLoading: copyFor(request, "news-page", newsPageCopy).articlePage.loading,
     newsPage: copyFor(request, "news-page", newsPageCopy).newsPage,
-    newsletterBox: copyFor(request, "newsletter-box", newsletterBoxCopy).newsletterBox,
     pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
   } satisfies Copy);
   const page = requestedPage(request);
@@ -65,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isInAppNavigation(context)) return { copy, category, categoryName, page, news, language };
   const loaded = await news;
   assertPageExists(page, loaded.pages);
-  return { copy, category, categoryName, page, news: loaded, language };
+  // The chips and the cards' details are the server's HTML only (decision 0093).
+  return { copy, category, categoryName, page, news: listedNews(context, loaded), language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -86,11 +86,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { articlePage, newsPage, newsletterBox, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
+  const { articleLoading, newsPage, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
   const origin = usePublicUrl();
+  // The newsletter box's words are the shell's (the footer has the same box).
+  const box = useShellData()?.footer.newsletterBox;
   return (
     <>
-      <ArticleLoading label={articlePage.loading} />
+      <ArticleLoading label={articleLoading} />
       <PageHero eyebrow={newsPage.hero.eyebrow} title={newsPage.hero.title} intro={newsPage.hero.intro} />
       <Container className="flex flex-col gap-16 py-12 sm:py-16">
         <Suspense
@@ -114,7 +116,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             )}
           </Await>
         </Suspense>
-        <NewsNewsletter copy={newsPage.newsletter} box={newsletterBox} />
+        {box && <NewsNewsletter copy={newsPage.newsletter} box={box} />}
       </Container>
     </>
   );

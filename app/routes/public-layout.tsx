@@ -11,7 +11,6 @@ import { UiProviders } from "../components/ui/providers.tsx";
 import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as breadcrumbs from "../content/breadcrumbs.ts";
 import * as footer from "../content/footer.ts";
-import * as shell from "../content/shell.ts";
 import { copyFor, requestLocale } from "../lib/copy.server.ts";
 import type { RootData } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
@@ -36,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The footer's words as staff edited them (docs/product.md, "Page copy"); its legal statements stay in code.
   const footerCopy = await pageCopy(context, request, "footer");
   const crumbs = copyFor(request, "breadcrumbs", breadcrumbs);
-  const shellCopy = copyFor(request, "shell", shell);
   // The privacy statement states the site's retention period.
   const retentionDays = services.config.messageRetentionDays;
   const settings = await pageSiteSettings(context, request);
@@ -44,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const data = {
     words,
     wordsHref: shellWordsHref(locale, words),
-    notFound: shellCopy.notFoundCopy,
     breadcrumb: { outsideMenu: crumbs.pagesOutsideMenu, home: crumbs.homeCrumb, label: crumbs.breadcrumbLabel },
     footerFixed: {
       about: footerCopy.footerAbout,

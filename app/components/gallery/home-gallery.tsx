@@ -1,12 +1,14 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Photo } from "../../../shared/collections/index.ts";
-import { Button, ButtonLink } from "../ui/button.tsx";
-import { Section } from "../ui/layout.tsx";
+import type { RenderOnly } from "../../lib/render-only.server.ts";
+import { Button } from "../ui/button.tsx";
+import { IslandSection, type SectionWords } from "../ui/island-section.tsx";
 import { Overlay } from "../ui/overlay.tsx";
+import { StaticIsland } from "../ui/static-island.tsx";
 import { AlbumCard } from "./album-card.tsx";
 import type { GalleryCopy } from "./gallery-copy.ts";
 import { type AlbumSummary, albumHref, type HomeGalleryData } from "./gallery-data.ts";
-import { ImageGrid } from "./image-grid.tsx";
+import { ImageGrid, openFromGrid } from "./image-grid.tsx";
 import { useAlbum } from "./use-album.ts";
 
 // The album window's and the lightbox's code are fetched when a visitor first opens one, not with the
@@ -17,6 +19,37 @@ const Lightbox = lazy(() => import("./lightbox.tsx").then((m) => ({ default: m.L
 /** Where the home page's album cards and set tabs lead without JavaScript. */
 const GALLERY_PATH = "/event-gallery";
 
+/** The gallery's words the home page's album window and lightbox show (the section's heading is render-only). */
+export type HomeGalleryCopy = Pick<
+  GalleryCopy,
+  "setCount" | "openImage" | "close" | "tabsLabel" | "photoCount" | "previous" | "next" | "counter"
+> & { home: Pick<GalleryCopy["home"], "loading" | "loadFailed" | "retry"> };
+
+/** Only those words of the gallery's (its page's meta, hero and actions, and the section's heading, stay on the server). */
+export function homeGalleryCopy(copy: GalleryCopy): HomeGalleryCopy {
+  const { home, setCount, openImage, close, tabsLabel, photoCount, previous, next, counter } = copy;
+  const { loading, loadFailed, retry } = home;
+  return {
+    home: { loading, loadFailed, retry },
+    setCount,
+    openImage,
+    close,
+    tabsLabel,
+    photoCount,
+    previous,
+    next,
+    counter,
+  };
+}
+
+/** The home gallery section's heading and link, from the gallery's words. */
+export const homeGalleryWords = ({ home }: GalleryCopy): SectionWords => ({
+  eyebrow: home.eyebrow,
+  title: home.title,
+  intro: home.intro,
+  viewAll: home.viewAll,
+});
+
 /**
  * The home page's gallery section: album cards are links to their album in the
  * event gallery; with JavaScript they open an album window whose day
@@ -24,7 +57,17 @@ const GALLERY_PATH = "/event-gallery";
  * highlight photos (first 4 of each album's first set, at most 12) open a
  * lightbox that browses them all.
  */
-export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; copy: GalleryCopy }) {
+export function HomeGallery({
+  words,
+  data,
+  copy: gallery,
+}: {
+  /** the section's heading and link: render-only (the server's HTML in the browser after a document) */
+  words: SectionWords | undefined;
+  /** the highlights are render-only: in the browser after a document, the grid is the server's */
+  data: RenderOnly<HomeGalleryData, "highlights">;
+  copy: HomeGalleryCopy;
+}) {
   const { albums, highlights } = data;
   const [chosen, setChosen] = useState<AlbumSummary | null>(null);
   const { load, retry } = useAlbum(chosen?.id ?? null);
@@ -35,7 +78,7 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
   const copy = gallery.home;
 
   return (
-    <Section id="gallery" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="tint">
+    <IslandSection id="gallery" tone="tint" words={words} viewAllTo={GALLERY_PATH} viewAllClassName="mt-8">
       <ul className="grid gap-5 sm:grid-cols-3">
         {albums.map((item) => (
           <li key={item.id}>
@@ -55,16 +98,16 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
         ))}
       </ul>
       <div className="mt-10">
-        <ImageGrid
-          images={highlights}
-          onOpen={(index) => setLightbox({ images: highlights, index })}
-          openLabel={gallery.openImage}
-        />
-      </div>
-      <div className="mt-8 text-center">
-        <ButtonLink to={GALLERY_PATH} variant="outline">
-          {copy.viewAll}
-        </ButtonLink>
+        {/* The server's grid, its photos read back from it on a click (no hydration data for them). */}
+        <StaticIsland data={highlights} enhance={openFromGrid((images, index) => setLightbox({ images, index }))}>
+          {(images) => (
+            <ImageGrid
+              images={images}
+              onOpen={(index) => setLightbox({ images, index })}
+              openLabel={gallery.openImage}
+            />
+          )}
+        </StaticIsland>
       </div>
       <Overlay open={chosen !== null} onClose={() => setChosen(null)} label={chosen?.title ?? ""}>
         {chosen && (
@@ -119,6 +162,6 @@ export function HomeGallery({ data, copy: gallery }: { data: HomeGalleryData; co
           />
         </Suspense>
       )}
-    </Section>
+    </IslandSection>
   );
 }

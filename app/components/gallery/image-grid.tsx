@@ -1,6 +1,36 @@
 import type { Photo } from "../../../shared/collections/index.ts";
 import { largePictureHref, Picture } from "../cards/card-image.tsx";
 
+/** Where each of a grid's links keeps its photo, so a grid the server rendered can be read back. */
+const PHOTO_LINK = "a[data-photo-url]";
+
+const photoOf = (link: HTMLAnchorElement): Photo => ({
+  url: link.dataset.photoUrl ?? "",
+  alt: link.dataset.photoAlt ?? "",
+  caption: link.dataset.photoCaption ?? "",
+});
+
+/**
+ * For a grid the server rendered and hydration left alone (a static island's
+ * `enhance`, docs/decisions/0093-hydrate-less.md): a click on a photo opens it
+ * with `onOpen`, its photos read back from the links, so the page's hydration
+ * data need not carry them.
+ */
+export function openFromGrid(onOpen: (images: Photo[], index: number) => void) {
+  return (element: HTMLElement) => {
+    const listener = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.(PHOTO_LINK);
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const links = [...element.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK)];
+      event.preventDefault();
+      onOpen(links.map(photoOf), links.indexOf(link));
+    };
+    element.addEventListener("click", listener);
+    return () => element.removeEventListener("click", listener);
+  };
+}
+
 /**
  * Small lazy thumbnails, each a link to the photo at full size (so it opens
  * without JavaScript); with JavaScript it opens in the lightbox instead.
@@ -21,6 +51,9 @@ export function ImageGrid({
         <li key={`${index}-${image.url}`}>
           <a
             href={largePictureHref(image.url)}
+            data-photo-url={image.url}
+            data-photo-alt={image.alt}
+            data-photo-caption={image.caption || undefined}
             onClick={(event) => {
               event.preventDefault();
               onOpen(index);

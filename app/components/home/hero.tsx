@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import type { HeroSlide, heroCopy } from "../../content/home.ts";
+import type { heroCopy } from "../../content/home.ts";
 import { useLite } from "../../lib/lite.ts";
 import { Picture } from "../cards/card-image.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
 import { HeroControls } from "./hero-controls.tsx";
-import { HeroSlideText } from "./hero-slide.tsx";
+import { type HeroSlideFrame, HeroSlideText, type HeroSlideWords } from "./hero-slide.tsx";
 import { ListenLive } from "./listen-live.tsx";
 import { useRotation } from "./use-rotation.ts";
 
@@ -16,11 +16,14 @@ import { useRotation } from "./use-rotation.ts";
  */
 export function Hero({
   slides,
+  words,
   copy,
   timing,
   listenLiveUrl,
 }: {
-  slides: HeroSlide[];
+  slides: HeroSlideFrame[];
+  /** each slide's words and figures, rendered by the server only (absent in the browser after a document) */
+  words: HeroSlideWords[] | undefined;
   copy: typeof heroCopy;
   /** how long each slide shows and how long the cross-fade takes */
   timing: { intervalMs: number; fadeMs: number };
@@ -75,8 +78,8 @@ export function Hero({
         <div className="grid" aria-live={hovered || focused || userPaused || reducedMotion ? "polite" : "off"}>
           {slides.map((slide, i) => (
             <HeroSlideText
-              key={slide.title}
-              slide={slide}
+              key={`${i}-${slide.image}`}
+              words={words?.[i]}
               position={copy.position(i + 1, slides.length)}
               active={i === index}
               style={fade}

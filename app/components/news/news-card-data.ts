@@ -3,6 +3,7 @@ import type { Locale } from "../../../shared/locales.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsSlug } from "../../../shared/share-urls.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
+import type { RenderOnly } from "../../lib/render-only.server.ts";
 
 /** What a news card shows (the list never ships article bodies). */
 export type NewsCardData = {
@@ -17,6 +18,17 @@ export type NewsCardData = {
   /** the language of the text, where it may differ from the page's (an item with no Kiswahili version yet) */
   locale?: Locale;
 };
+
+/**
+ * What only the server renders of a listed story: its card's picture,
+ * category, date, reading time and excerpt (static islands,
+ * docs/decisions/0093-hydrate-less.md). The title and address stay: the card's
+ * links and share bar use them.
+ */
+export const NEWS_CARD_DETAILS = ["excerpt", "category", "image_url", "published_at", "readTime"] as const;
+
+/** A story as a list hands it to its card: in the browser after a document, without its details. */
+export type ListedNews = RenderOnly<NewsCardData, (typeof NEWS_CARD_DETAILS)[number]>;
 
 export function toNewsCard(item: (NewsItem & { locale?: Locale } & ListNames) | SampleNews): NewsCardData {
   return {

@@ -1,5 +1,5 @@
 import type { CategoryLinkChip } from "../filters/category-link-chips.tsx";
-import type { NewsCardData } from "./news-card-data.ts";
+import type { ListedNews, NewsCardData } from "./news-card-data.ts";
 
 export type NewsListData = {
   chips: CategoryLinkChip[];
@@ -12,4 +12,14 @@ export type NewsListData = {
   /** the page of All News shown (from 1), and how many there are */
   page: number;
   pages: number;
+};
+
+/**
+ * The list as a document's hydration data carries it: its chips and its cards'
+ * details are the server's HTML only (docs/decisions/0093-hydrate-less.md).
+ */
+export type ListedNewsList = Omit<NewsListData, "chips" | "featured" | "items"> & {
+  chips?: CategoryLinkChip[];
+  featured: ListedNews[];
+  items: ListedNews[];
 };

@@ -3,8 +3,9 @@ import type { newsPage } from "../../content/news-page.ts";
 import { CategoryLinkChips } from "../filters/category-link-chips.tsx";
 import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
 import { Pager, type PagerLabels } from "../ui/pager.tsx";
+import { StaticIsland } from "../ui/static-island.tsx";
 import { NewsCard } from "./news-card.tsx";
-import type { NewsListData } from "./news-list-data.ts";
+import type { ListedNewsList } from "./news-list-data.ts";
 
 /** The loaded /news body: chips, the fallback note, Featured Stories, All News and its pages. */
 export function NewsListView({
@@ -15,7 +16,8 @@ export function NewsListView({
   copy,
   language,
 }: {
-  data: NewsListData;
+  /** the chips and the cards' details are render-only (the server's HTML in the browser after a document) */
+  data: ListedNewsList;
   origin: string;
   active: string | null;
   pager: PagerLabels;
@@ -25,7 +27,9 @@ export function NewsListView({
 }) {
   return (
     <div className="flex flex-col gap-12">
-      <CategoryLinkChips chips={data.chips} active={active} basePath="/news" label={copy.categoriesLabel} />
+      <StaticIsland data={data.chips}>
+        {(chips) => <CategoryLinkChips chips={chips} active={active} basePath="/news" label={copy.categoriesLabel} />}
+      </StaticIsland>
       {data.error && (
         <p role="alert" className="text-center font-semibold text-accent-700">
           {data.error}

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { PUBLIC_VIEWER } from "../../../server/auth/viewer.ts";
 import type { Services } from "../../../server/services.ts";
 import type { Locale } from "../../../shared/locales.ts";
@@ -5,9 +6,10 @@ import { PUBLIC_PAGE_SIZE, pageCount } from "../../../shared/pagination.ts";
 import type { newsPage } from "../../content/news-page.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
 import { inPageLanguage } from "../../lib/in-page-language.server.ts";
+import { renderOnly, renderOnlyEach } from "../../lib/render-only.server.ts";
 import type { CategoryLinkChip } from "../filters/category-link-chips.tsx";
-import { toNewsCard } from "./news-card-data.ts";
-import type { NewsListData } from "./news-list-data.ts";
+import { NEWS_CARD_DETAILS, toNewsCard } from "./news-card-data.ts";
+import type { ListedNewsList, NewsListData } from "./news-list-data.ts";
 
 /** The words the list's data carries, and the samples shown while nothing is published. */
 export type NewsListSource = {
@@ -97,4 +99,20 @@ export async function loadNewsList(
     services.logger.error({ err: error }, "news list failed to load");
     return samples(source, copy.failed, copy.failed, category);
   }
+}
+
+/**
+ * The list as a document's loader answers it: the chips and the cards' details
+ * only for the server's render (render-only keys, docs/decisions/0093-hydrate-less.md).
+ */
+export function listedNews(context: Readonly<RouterContextProvider>, data: NewsListData): ListedNewsList {
+  return renderOnly(
+    context,
+    {
+      ...data,
+      featured: renderOnlyEach(context, data.featured, NEWS_CARD_DETAILS),
+      items: renderOnlyEach(context, data.items, NEWS_CARD_DETAILS),
+    },
+    ["chips"],
+  );
 }

@@ -6,9 +6,12 @@ import type { ListNames } from "../../../shared/list-names.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { useFormats } from "../../lib/formats.ts";
+import type { RenderOnly } from "../../lib/render-only.server.ts";
+import { whole } from "../../lib/render-only.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { useLocalizedHref } from "../ui/localized-link.tsx";
+import { StaticIsland } from "../ui/static-island.tsx";
 import { publicationTypeClass } from "./publication-type.ts";
 import type { PublicationsCopy } from "./publications-list.tsx";
 
@@ -19,6 +22,28 @@ import type { PublicationsCopy } from "./publications-list.tsx";
  */
 const ShareBar = lazy(() => import("../share/share-bar.tsx").then((m) => ({ default: m.ShareBar })));
 
+/**
+ * What only the server renders of a listed publication: its card's type, date,
+ * description and figures (static islands, docs/decisions/0093-hydrate-less.md).
+ * The title, the file and the address stay: the reader and the share links use them.
+ */
+export const PUBLICATION_CARD_DETAILS = [
+  "type",
+  "type_name",
+  "description",
+  "published_at",
+  "pages",
+  "size",
+  "read_time",
+  "created_at",
+  "updated_at",
+  "version",
+  "scheduled",
+] as const satisfies ReadonlyArray<keyof (Publication & ListNames)>;
+
+/** A publication as a list hands it to its card: in the browser, maybe without its details. */
+export type ListedPublication = RenderOnly<Publication & ListNames, (typeof PUBLICATION_CARD_DETAILS)[number]>;
+
 /** A publication: type, date, title, description, pages/size/read time, Read Online, Download and share links. */
 export function PublicationCard({
   publication: p,
@@ -28,10 +53,10 @@ export function PublicationCard({
   headingLevel = featured ? 3 : 4,
   copy,
 }: {
-  publication: Publication & ListNames;
+  publication: ListedPublication;
   origin: string;
   featured?: boolean;
-  onRead: (publication: Publication) => void;
+  onRead: (publication: ListedPublication) => void;
   headingLevel?: 2 | 3 | 4;
   copy: PublicationsCopy;
 }) {
@@ -39,45 +64,56 @@ export function PublicationCard({
   const formats = useFormats();
   const localized = useLocalizedHref();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const details = whole<Publication & ListNames>(p, "description");
   return (
     <article
       className={`flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card sm:p-6 ${featured ? "lg:p-8" : ""}`}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-        {featured && (
-          <span className="rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">
-            {copy.page.featured}
-          </span>
+      <StaticIsland data={details}>
+        {(d) => (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+            {featured && (
+              <span className="rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">
+                {copy.page.featured}
+              </span>
+            )}
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(d.type)}`}>
+              {d.type_name ?? d.type}
+            </span>
+            {d.published_at && <time dateTime={isoDate(d.published_at)}>{formats.date(d.published_at)}</time>}
+          </div>
         )}
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${publicationTypeClass(p.type)}`}>
-          {p.type_name ?? p.type}
-        </span>
-        {p.published_at && <time dateTime={isoDate(p.published_at)}>{formats.date(p.published_at)}</time>}
-      </div>
+      </StaticIsland>
       <Heading className={`mt-3 font-display font-bold text-ink ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}>
         {p.title}
       </Heading>
-      {p.description && <p className="mt-2 flex-1 text-muted">{p.description}</p>}
-      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-sm">
-        <div>
-          <dt className="text-xs text-muted">{labels.length}</dt>
-          <dd className="font-semibold">
-            {p.pages === 1
-              ? labels.onePage
-              : p.pages && p.pages > 1
-                ? fillIn(labels.pageCount, { count: p.pages })
-                : formatPages(p.pages)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">{labels.size}</dt>
-          <dd className="font-semibold">{orDash(p.size)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">{labels.readTime}</dt>
-          <dd className="font-semibold">{orDash(p.read_time)}</dd>
-        </div>
-      </dl>
+      <StaticIsland data={details}>
+        {(d) => (
+          <>
+            {d.description && <p className="mt-2 flex-1 text-muted">{d.description}</p>}
+            <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-sm">
+              <div>
+                <dt className="text-xs text-muted">{labels.length}</dt>
+                <dd className="font-semibold">
+                  {d.pages === 1
+                    ? labels.onePage
+                    : d.pages && d.pages > 1
+                      ? fillIn(labels.pageCount, { count: d.pages })
+                      : formatPages(d.pages)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">{labels.size}</dt>
+                <dd className="font-semibold">{orDash(d.size)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">{labels.readTime}</dt>
+                <dd className="font-semibold">{orDash(d.read_time)}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+      </StaticIsland>
       <div className="mt-5 flex flex-wrap items-center gap-2">
         <a
           href={localized(publicationReadingPath(p.slug))}

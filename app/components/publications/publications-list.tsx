@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../../../shared/locales.ts";
-import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
+import { publicationDownloadPath } from "../../../shared/publications.ts";
 import type { publicationsPage } from "../../content/publications-page.ts";
 import { PdfReader, type ReaderCopy } from "../pdf-reader/pdf-reader.tsx";
 import { usePublicUrl } from "../share/use-public-url.ts";
 import { InEnglishOnly, type PageLanguage } from "../ui/in-english-only.tsx";
-import { PublicationCard } from "./publication-card.tsx";
+import { type ListedPublication, PublicationCard } from "./publication-card.tsx";
 import { featuredFirst } from "./publication-type.ts";
 import { useReader } from "./use-reader.ts";
 
-/** The list's words and the PDF reader's. */
-export type PublicationsCopy = { page: typeof publicationsPage; reader: ReaderCopy };
+/** The list's words and the PDF reader's (the publications page's meta and hero are its route's, the home section's its own). */
+export type PublicationsCopy = { page: Omit<typeof publicationsPage, "meta" | "hero" | "home">; reader: ReaderCopy };
+
+/** Only the list's and the reader's words of the publications page's copy, for a page that lists them. */
+export function publicationsListWords(copy: { page: typeof publicationsPage; reader: ReaderCopy }): PublicationsCopy {
+  const { meta: _meta, hero: _hero, home: _home, ...page } = copy.page;
+  return { page, reader: copy.reader };
+}
 
 /**
  * The publications page's states: loading, error, empty, or the list
@@ -31,13 +37,13 @@ export function PublicationsList({
   docTools,
 }: {
   /** each may say which language its text is in (`locale`) */
-  publications: Array<Publication & { locale?: Locale }> | undefined;
+  publications: Array<ListedPublication & { locale?: Locale }> | undefined;
   error?: string | null;
   doc?: string | null;
   /** the page of `doc` the reader opens at (`&page=`) */
   startPage?: number;
   /** the publication `doc` names, when it is not among `publications` (another page of the list) */
-  shared?: Publication | null;
+  shared?: ListedPublication | null;
   /** show the first as the Featured card (the first page); later pages list all under Latest Publications */
   featuredCard?: boolean;
   syncUrl?: boolean;

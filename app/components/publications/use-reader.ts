@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Publication } from "../../../shared/publications.ts";
 import { CLOSE_DELAY_MS } from "../pdf-reader/reader-settings.ts";
 
 function setDocParam(slug: string | null) {
@@ -14,15 +13,15 @@ function setDocParam(slug: string | null) {
  * clears the selection after 300 ms. With `syncUrl`, the address follows
  * (?doc={slug}) without a navigation, so the open reader can be shared.
  */
-export function useReader(initial: Publication | null, syncUrl: boolean) {
-  const [selected, setSelected] = useState<Publication | null>(initial);
+export function useReader<P extends { slug: string }>(initial: P | null, syncUrl: boolean) {
+  const [selected, setSelected] = useState<P | null>(initial);
   const [open, setOpen] = useState(initial !== null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const openReader = useCallback(
-    (publication: Publication) => {
+    (publication: P) => {
       clearTimeout(timer.current);
       setSelected(publication);
       setOpen(true);

@@ -4,6 +4,34 @@ export function Container({ children, className = "" }: { children: ReactNode; c
   return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }
 
+/** A section's eyebrow, title and introduction (nothing when it has none of them). */
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  tone = "plain",
+}: {
+  eyebrow?: string;
+  title?: string;
+  intro?: ReactNode;
+  tone?: "plain" | "tint" | "dark";
+}) {
+  if (!eyebrow && !title && !intro) return null;
+  return (
+    <header className="mx-auto mb-10 max-w-3xl text-center">
+      {eyebrow && (
+        <p
+          className={`text-sm font-bold uppercase tracking-widest ${tone === "dark" ? "text-gold-300" : "text-accent-600"}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      {title && <h2 className="mt-2 font-display text-3xl font-bold sm:text-4xl">{title}</h2>}
+      {intro && <p className={`mt-4 text-lg ${tone === "dark" ? "text-brand-100" : "text-muted"}`}>{intro}</p>}
+    </header>
+  );
+}
+
 /** A page section with an optional eyebrow, heading and intro. `id` makes it an anchor target. */
 export function Section({
   id,
@@ -30,19 +58,7 @@ export function Section({
   return (
     <section id={id} className={`py-14 sm:py-20 ${tones[tone]} ${className}`}>
       <Container>
-        {(eyebrow || title || intro) && (
-          <header className="mx-auto mb-10 max-w-3xl text-center">
-            {eyebrow && (
-              <p
-                className={`text-sm font-bold uppercase tracking-widest ${tone === "dark" ? "text-gold-300" : "text-accent-600"}`}
-              >
-                {eyebrow}
-              </p>
-            )}
-            {title && <h2 className="mt-2 font-display text-3xl font-bold sm:text-4xl">{title}</h2>}
-            {intro && <p className={`mt-4 text-lg ${tone === "dark" ? "text-brand-100" : "text-muted"}`}>{intro}</p>}
-          </header>
-        )}
+        <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone={tone} />
         {children}
       </Container>
     </section>

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "./button.tsx";
+import { Section, SectionHeading } from "./layout.tsx";
+import { StaticIsland } from "./static-island.tsx";
+
+/** A home page section's words: its heading and the link to the whole list. */
+export type SectionWords = { eyebrow: string; title: string; intro: string; viewAll: string };
+
+/**
+ * A section whose heading and "view all" link only the server renders (static
+ * islands, docs/decisions/0093-hydrate-less.md), around content that stays
+ * interactive. `words` is absent in the browser after a document's hydration.
+ */
+export function IslandSection({
+  id,
+  tone,
+  words,
+  viewAllTo,
+  viewAllClassName = "mt-10",
+  children,
+}: {
+  id: string;
+  tone?: "plain" | "tint";
+  words: SectionWords | undefined;
+  viewAllTo: string;
+  viewAllClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} tone={tone}>
+      <StaticIsland data={words}>
+        {(w) => <SectionHeading eyebrow={w.eyebrow} title={w.title} intro={w.intro} tone={tone} />}
+      </StaticIsland>
+      {children}
+      <StaticIsland data={words}>
+        {(w) => (
+          <div className={`${viewAllClassName} text-center`}>
+            <ButtonLink to={viewAllTo} variant="outline">
+              {w.viewAll}
+            </ButtonLink>
+          </div>
+        )}
+      </StaticIsland>
+    </Section>
+  );
+}
