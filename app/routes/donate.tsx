@@ -6,7 +6,8 @@ import { withFigures } from "../../shared/site-settings.ts";
 import { AllocationGrid } from "../components/donate/allocation-grid.tsx";
 import { DonateClosing } from "../components/donate/donate-closing.tsx";
 import { type DonationChoice, DonationModal } from "../components/donate/donation-modal.tsx";
-import { MethodGrid } from "../components/donate/method-grid.tsx";
+import { MethodGrid, type MethodGridWords } from "../components/donate/method-grid.tsx";
+import { MobileMoneyInstructions } from "../components/donate/method-instructions.tsx";
 import { MpesaGiveForm } from "../components/donate/mpesa-give-form.tsx";
 import { MpesaSection } from "../components/donate/mpesa-section.tsx";
 import { PresetGrid } from "../components/donate/preset-grid.tsx";
@@ -16,6 +17,7 @@ import { Container, PageHero } from "../components/ui/layout.tsx";
 import { revealAll } from "../components/ui/reveal.tsx";
 import { StaticIsland } from "../components/ui/static-island.tsx";
 import type * as donateCopy from "../content/donate.ts";
+import type { DonationMethod } from "../content/donate.ts";
 import type * as donateInstructionsCopy from "../content/donate-instructions.ts";
 import * as donateMpesaCopy from "../content/donate-mpesa.ts";
 import * as transparencyCopy from "../content/transparency.ts";
@@ -28,21 +30,17 @@ import { pageCopy } from "../lib/page-copy.server.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
-import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/donate";
 
 /** The copy this page's interactive parts and meta() use, in its language (decision 0066). */
 type Copy = {
   donateHero: typeof donateCopy.donateHero;
   donateMeta: typeof donateCopy.donateMeta;
-  donationMethods: typeof donateCopy.donationMethods;
+  /** each way of giving and whether it is the popular one (their words are render-only) */
+  donationMethods: Array<{ method: DonationMethod; popular: boolean }>;
   donationPresets: typeof donateCopy.donationPresets;
-  methodsSection: typeof donateCopy.methodsSection;
   mpesaSection: typeof donateCopy.mpesaSection;
   presetsSection: typeof donateCopy.presetsSection;
-  bankTransfer: typeof donateInstructionsCopy.bankTransfer;
-  cardPayment: typeof donateInstructionsCopy.cardPayment;
-  inKind: typeof donateInstructionsCopy.inKind;
   mobileMoney: typeof donateInstructionsCopy.mobileMoney;
   modalCopy: typeof donateInstructionsCopy.modalCopy;
   mpesaGiveCopy: typeof donateMpesaCopy.mpesaGiveCopy;
@@ -56,6 +54,8 @@ type Sections = {
   /** the impact figures, filled in from the settings */
   impactFigures: { value: string; label: string }[];
   transparencyLink: typeof transparencyCopy.transparencyLink;
+  /** the ways to give: their words, and the instructions of those that need no script */
+  methods: MethodGridWords;
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -71,17 +71,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const donate = await pageCopy(context, request, "donate");
   const site = await pageSiteSettings(context, request);
+  // The paybill and bank details in force: all this page shows of the settings.
+  const details = donationDetails(site);
   const copy = packCopy({
     donateHero: donate.donateHero,
     donateMeta: donate.donateMeta,
-    donationMethods: donate.donationMethods,
+    donationMethods: donate.donationMethods.map(({ method, popular }) => ({ method, popular })),
     donationPresets: donate.donationPresets,
-    methodsSection: donate.methodsSection,
     mpesaSection: donate.mpesaSection,
     presetsSection: donate.presetsSection,
-    bankTransfer: donate.bankTransfer,
-    cardPayment: donate.cardPayment,
-    inKind: donate.inKind,
     mobileMoney: donate.mobileMoney,
     modalCopy: donate.modalCopy,
     mpesaGiveCopy: copyFor(request, "donate-mpesa", donateMpesaCopy).mpesaGiveCopy,
@@ -92,14 +90,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     closingCta: donate.closingCta,
     impactFigures: withFigures(donate.impactFigures, site),
     transparencyLink: copyFor(request, "transparency", transparencyCopy).transparencyLink,
+    methods: {
+      section: donate.methodsSection,
+      methods: donate.donationMethods,
+      instructions: {
+        modal: donate.modalCopy,
+        mobileMoney: donate.mobileMoney,
+        cardPayment: donate.cardPayment,
+        bankTransfer: donate.bankTransfer,
+        inKind: donate.inKind,
+      },
+      details,
+    },
   } satisfies Sections);
   const data = {
     copy,
     sections,
     mpesaForm: context.get(servicesContext).donations.enabled,
     initialAmount: chosenAmount(new URL(request.url).searchParams.get("amount")),
-    // The payment details come from the settings (decision 0093).
-    site,
+    details,
   };
   // Spreading the answer would drop its render-only keys: they are not enumerable (decision 0093).
   return renderOnly(context, data, ["sections"]);
@@ -116,22 +125,16 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
     donateHero,
     donationMethods,
     donationPresets,
-    methodsSection,
     mpesaSection,
     presetsSection,
-    bankTransfer,
-    cardPayment,
-    inKind,
     mobileMoney,
     modalCopy,
     mpesaGiveCopy,
   } = unpackCopy<Copy>(loaderData.copy);
   const sections = loaderData.sections && unpackCopy<Sections>(loaderData.sections);
   const locale = useLocale();
-  const instructions = { modal: modalCopy, mobileMoney, cardPayment, bankTransfer, inKind };
   const [choice, setChoice] = useState<DonationChoice | null>(null);
-  const settings = useSiteSettings();
-  const details = donationDetails(settings);
+  const details = loaderData.details;
   return (
     <>
       <PageHero eyebrow={donateHero.eyebrow} title={donateHero.title} intro={donateHero.intro}>
@@ -140,7 +143,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
           href={`#${mpesaSection.id}`}
           onClick={(event) => {
             event.preventDefault();
-            setChoice({ amount: 0, method: "Mobile Money" });
+            setChoice({ amount: 0 });
           }}
           className="inline-flex min-h-12 items-center rounded-full bg-gold-400 px-7 py-3 text-lg font-semibold text-brand-900 hover:bg-gold-300"
         >
@@ -159,7 +162,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         section={presetsSection}
         presets={donationPresets}
         formAnchor={mpesaSection.id}
-        onChoose={(amount) => setChoice({ amount, method: "Mobile Money" })}
+        onChoose={(amount) => setChoice({ amount })}
       />
       <StaticIsland data={sections} enhance={revealAll}>
         {(s) => (
@@ -169,19 +172,17 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         )}
       </StaticIsland>
       <MethodGrid
-        section={methodsSection}
         methods={donationMethods}
-        instructions={instructions}
-        details={details}
+        words={sections?.methods}
+        mobileMoney={<MobileMoneyInstructions copy={mobileMoney} details={details} />}
         mobileMoneyHref={`#${mpesaSection.id}`}
       />
       <StaticIsland data={sections}>{(s) => <DonateClosing copy={s.closingCta} />}</StaticIsland>
       <DonationModal
-        copy={instructions}
+        copy={{ modal: modalCopy, mobileMoney }}
         details={details}
         choice={choice}
         onClose={() => setChoice(null)}
-        onChoose={setChoice}
       />
     </>
   );

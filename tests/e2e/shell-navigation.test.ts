@@ -1,9 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { footerLinkGroups } from "../../app/content/footer.ts";
+import { footerLinkGroups, newsletter } from "../../app/content/footer.ts";
+import { newsletterBox } from "../../app/content/newsletter-box.ts";
 import { newsletterPages } from "../../app/content/newsletter-pages.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/server.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -128,5 +129,94 @@ describe("404 and error pages", () => {
     await screenshot(page, "not-found-1366");
     await expect.poll(() => server.output()).toContain("/this/does-not-exist");
     await context.close();
+  });
+});
+
+/** The address of the shell's words file a document names (its preload link). */
+const wordsHref = (html: string) => /<link rel="preload" href="(\/words\/[^"]+)" as="fetch"/.exec(html)?.[1];
+
+describe("the shell's words file", () => {
+  it("is named by each page, answered once per language and version, and left out of the hydration data", async () => {
+    const en = await (await fetch(`${server.url}/about`)).text();
+    const sw = await (await fetch(`${server.url}/sw/about`)).text();
+    const enHref = wordsHref(en);
+    const swHref = wordsHref(sw);
+    expect(enHref).toMatch(/^\/words\/en\.[\w-]{12}\.json$/);
+    expect(swHref).toMatch(/^\/words\/sw\.[\w-]{12}\.json$/);
+    // Every page of a language names the same file: a browser fetches it once.
+    expect(wordsHref(await (await fetch(`${server.url}/news`)).text())).toBe(enHref);
+    const res = await fetch(`${server.url}${enHref}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const words = (await res.json()) as { navigation: Array<{ label: string }>; footer: { newsletterBox: unknown } };
+    expect(words.navigation[0]?.label).toBe("Home");
+    expect(words.footer.newsletterBox).toEqual(newsletterBox);
+    const swWords = (await (await fetch(`${server.url}${swHref}`)).json()) as typeof words;
+    expect(swWords.navigation[0]?.label).toBe("Mwanzo");
+    // The words are in the page's HTML (the footer's newsletter box), not in its scripts as well.
+    expect(en).toContain(newsletterBox.consentLink);
+    const scripts = [...en.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    expect(scripts).not.toContain(newsletterBox.consentLink);
+    // A name that is no words file.
+    const bad = await fetch(`${server.url}/words/fr.abcdefabcdef.json`);
+    expect(bad.status).toBe(404);
+    expect(await bad.json()).toEqual({ error: "No such words file: expected en.<version>.json or sw.<version>.json" });
+  });
+
+  it("names a new version once staff change the footer's words; the old address answers today's words, not to be kept", async () => {
+    const before = wordsHref(await (await fetch(`${server.url}/contact`)).text());
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const title = "Get our civic news";
+    const edit = await fetch(`${server.url}/api/pages/footer`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ locale: "en", copy: { newsletter: { title } } }),
+    });
+    expect(edit.status).toBe(200);
+    const html = await (await fetch(`${server.url}/contact`)).text();
+    const after = wordsHref(html);
+    expect(after).not.toBe(before);
+    expect(html).toContain(title);
+    const fresh = (await (await fetch(`${server.url}${after}`)).json()) as {
+      footer: { newsletter: { title: string } };
+    };
+    expect(fresh.footer.newsletter.title).toBe(title);
+    const old = await fetch(`${server.url}${before}`);
+    expect(old.headers.get("cache-control")).toBe("no-cache");
+    expect(((await old.json()) as typeof fresh).footer.newsletter.title).toBe(title);
+    // Put the shipped words back for the other tests of this file.
+    const undo = await fetch(`${server.url}/api/pages/footer`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ locale: "en", copy: { newsletter: { title: newsletter.title } } }),
+    });
+    expect(undo.status).toBe(200);
+  });
+
+  it("hydrates with the file; without it the page stays the server's and its links still lead on", async () => {
+    const { page, errors, context } = await newPage(browser, { baseURL: server.url });
+    await page.goto("/about");
+    // Hydrated with the words file: the menu's links navigate in the app (the window stays).
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.getByRole("banner").getByRole("link", { name: "News", exact: true }).first().click();
+    await page.waitForURL("**/news");
+    expect(await page.evaluate(() => "stayed" in window)).toBe(true);
+    await page.getByRole("heading", { level: 1, name: "Latest News" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const blocked = await browser.newContext({ baseURL: server.url, viewport: LAPTOP, serviceWorkers: "block" });
+    await blocked.route("**/words/**", (route) => route.abort());
+    const plain = await blocked.newPage();
+    await plain.goto("/about");
+    await plain.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();
+    await plain.waitForURL("**/contact");
+    expect(await plain.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    await blocked.close();
   });
 });

@@ -1,23 +1,25 @@
 import type { DonationDetails } from "../../../shared/donation-details.ts";
 import { formatKsh } from "../../../shared/format-money.ts";
 import { Dialog } from "../ui/dialog.tsx";
-import { type InstructionsCopy, MethodInstructions } from "./method-instructions.tsx";
+import { type InstructionsCopy, MobileMoneyInstructions } from "./method-instructions.tsx";
 
-export type DonationChoice = { amount: number; method: string };
+/** The gift the modal opens on: an amount chosen (0: none yet). */
+export type DonationChoice = { amount: number };
 
-/** The donation modal: closed, or open with an amount and a method. */
+/** The modal's words: its frame and the M-Pesa instructions, the way every gift from it goes. */
+export type DonationModalCopy = Pick<InstructionsCopy, "modal" | "mobileMoney">;
+
+/** The donation modal: closed, or open on how to give an amount by M-Pesa. */
 export function DonationModal({
   choice,
   onClose,
-  onChoose,
   copy,
   details,
 }: {
   details: DonationDetails;
   choice: DonationChoice | null;
   onClose: () => void;
-  onChoose: (choice: DonationChoice) => void;
-  copy: InstructionsCopy;
+  copy: DonationModalCopy;
 }) {
   const modalCopy = copy.modal;
   return (
@@ -30,12 +32,7 @@ export function DonationModal({
               <span className="font-display text-2xl font-bold">{formatKsh(choice.amount)}</span>
             </p>
           )}
-          <MethodInstructions
-            copy={copy}
-            details={details}
-            method={choice.method}
-            onChoose={(method) => onChoose({ ...choice, method })}
-          />
+          <MobileMoneyInstructions copy={copy.mobileMoney} details={details} />
           <p className="rounded-xl border border-gold-300 bg-gold-100/60 p-4 text-sm text-ink">{modalCopy.thanks}</p>
         </div>
       )}

@@ -1,14 +1,14 @@
 import type { DonationDetails } from "../../../shared/donation-details.ts";
 import type { bankTransfer, cardPayment, inKind, mobileMoney, modalCopy } from "../../content/donate-instructions.ts";
 import { contactHref } from "../../lib/links.ts";
-import { Button, ButtonLink } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { DetailRow, Steps } from "./detail-row.tsx";
 import { MpesaDetails } from "./mpesa-details.tsx";
 
 const heading = "font-display text-lg font-bold text-brand-800";
 const details = "mt-3 divide-y divide-line rounded-xl border border-line bg-paper px-4";
 
-/** The donation modal's words: its frame and each method's instructions. */
+/** Each way of giving's instructions, and the words around them. */
 export type InstructionsCopy = {
   modal: typeof modalCopy;
   mobileMoney: typeof mobileMoney;
@@ -17,45 +17,49 @@ export type InstructionsCopy = {
   inKind: typeof inKind;
 };
 
+/** How to give by M-Pesa: the paybill details, with copy buttons once the page works (the modal and the ways to give). */
+export function MobileMoneyInstructions({
+  copy,
+  details: donations,
+}: {
+  copy: typeof mobileMoney;
+  details: DonationDetails;
+}) {
+  return (
+    <section aria-label={copy.heading}>
+      <h3 className={heading}>{copy.heading}</h3>
+      <MpesaDetails copy={copy} numbers={donations} />
+    </section>
+  );
+}
+
 /**
  * What to do for each donation method; any other method gets a prompt to choose
- * one. "Use mobile money" switches the modal's method (`onChoose`), or, on the
- * page itself, is a plain link to the M-Pesa details (`mobileMoneyHref`).
+ * one. "Use mobile money" is a plain link to the page's M-Pesa details (`mobileMoneyHref`).
  */
 export function MethodInstructions({
   copy,
   details: donations,
   method,
-  onChoose,
   mobileMoneyHref = "#mpesa",
 }: {
   copy: InstructionsCopy;
   /** the paybill and bank details in force (site settings) */
   details: DonationDetails;
   method: string;
-  onChoose?: (method: string) => void;
   mobileMoneyHref?: string;
 }) {
   const { mobileMoney, cardPayment, bankTransfer, inKind, modal } = copy;
   switch (method) {
     case "Mobile Money":
-      return (
-        <section aria-label={mobileMoney.heading}>
-          <h3 className={heading}>{mobileMoney.heading}</h3>
-          <MpesaDetails copy={mobileMoney} numbers={donations} />
-        </section>
-      );
+      return <MobileMoneyInstructions copy={mobileMoney} details={donations} />;
     case "Credit/Debit Card":
       return (
         <section aria-label={cardPayment.heading}>
           <h3 className={heading}>{cardPayment.heading}</h3>
           <p className="mt-2 text-muted">{cardPayment.body}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            {onChoose ? (
-              <Button onClick={() => onChoose("Mobile Money")}>{cardPayment.useMobileMoney}</Button>
-            ) : (
-              <ButtonLink to={mobileMoneyHref}>{cardPayment.useMobileMoney}</ButtonLink>
-            )}
+            <ButtonLink to={mobileMoneyHref}>{cardPayment.useMobileMoney}</ButtonLink>
             <ButtonLink to={contactHref(cardPayment.contactSubject)} variant="outline">
               {cardPayment.contact}
             </ButtonLink>

@@ -3,11 +3,11 @@ import { ButtonLink } from "./button.tsx";
 import { Section, SectionHeading } from "./layout.tsx";
 import { StaticIsland } from "./static-island.tsx";
 
-/** A home page section's words: its heading and the link to the whole list. */
-export type SectionWords = { eyebrow: string; title: string; intro: string; viewAll: string };
+/** A section's words: its heading, and the link to the whole list where it has one. */
+export type SectionWords = { eyebrow: string; title: string; intro?: string; viewAll?: string };
 
 /**
- * A section whose heading and "view all" link only the server renders (static
+ * A section whose heading and "view all" link (if any) only the server renders (static
  * islands, docs/decisions/0093-hydrate-less.md), around content that stays
  * interactive. `words` is absent in the browser after a document's hydration.
  */
@@ -22,7 +22,8 @@ export function IslandSection({
   id: string;
   tone?: "plain" | "tint";
   words: SectionWords | undefined;
-  viewAllTo: string;
+  /** where the "view all" link leads; none without it */
+  viewAllTo?: string;
   viewAllClassName?: string;
   children: ReactNode;
 }) {
@@ -32,15 +33,19 @@ export function IslandSection({
         {(w) => <SectionHeading eyebrow={w.eyebrow} title={w.title} intro={w.intro} tone={tone} />}
       </StaticIsland>
       {children}
-      <StaticIsland data={words}>
-        {(w) => (
-          <div className={`${viewAllClassName} text-center`}>
-            <ButtonLink to={viewAllTo} variant="outline">
-              {w.viewAll}
-            </ButtonLink>
-          </div>
-        )}
-      </StaticIsland>
+      {viewAllTo && (
+        <StaticIsland data={words}>
+          {(w) =>
+            w.viewAll ? (
+              <div className={`${viewAllClassName} text-center`}>
+                <ButtonLink to={viewAllTo} variant="outline">
+                  {w.viewAll}
+                </ButtonLink>
+              </div>
+            ) : null
+          }
+        </StaticIsland>
+      )}
     </Section>
   );
 }
