@@ -25,27 +25,41 @@ describe("scripts after the first paint", () => {
       visibilityState: "visible",
       readyState: "interactive",
       createElement: element,
+      // The public layout's meta element naming the shell's words file (app/lib/shell-words.ts).
+      querySelector: (selector: string) =>
+        selector === 'meta[name="shell-words"]' ? { content: "/words/en.abcdefabcdef.json" } : null,
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
       body: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
     const frames: Array<() => void> = [];
     const timers: Array<[() => void, number]> = [];
     const listeners: Array<[string, () => void]> = [];
-    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", starter!)(
+    const fetched: string[] = [];
+    const window: { shellWords?: unknown } = {};
+    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", "window", "fetch", starter!)(
       document,
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push([fn, ms]),
       (type: string, fn: () => void) => listeners.push([type, fn]),
+      window,
+      (href: string) => {
+        fetched.push(href);
+        return `response of ${href}`;
+      },
     );
     // The first frame only arms the 2.5 s fallback; nothing is fetched yet.
     frames.shift()!();
     expect(timers.map(([, ms]) => ms)).toEqual([2500]);
     expect(added).toEqual([]);
+    expect(fetched).toEqual([]);
     // The load event, then the next frame, then a task: the scripts start.
     expect(listeners.map(([type]) => type)).toEqual(["load"]);
     listeners[0]![1]();
     frames.shift()!();
     timers[1]![0]();
+    // The shell's words file is fetched as the scripts start, for the entry to await.
+    expect(fetched).toEqual(["/words/en.abcdefabcdef.json"]);
+    expect(window.shellWords).toBe("response of /words/en.abcdefabcdef.json");
     expect(added.map((el) => el.href ?? el.type)).toEqual([
       "/assets/entry.client-1.js",
       "/assets/framework-2.js",

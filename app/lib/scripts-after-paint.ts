@@ -11,6 +11,8 @@
  * network belongs to the HTML, the CSS and the visible images. A document
  * without the module script is left as it is.
  */
+import { SHELL_WORDS_META } from "./shell-words.ts";
+
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
@@ -75,6 +77,8 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
   // comes first (a hidden tab, which paints nothing, starts at once).
   const starter =
     `(function(code,preloads,nonce){var started=false;function start(){if(started)return;started=true;var d=document;` +
+    // The shell's words file (app/lib/shell-words.ts), fetched beside the modules, not before the first paint.
+    `var w=d.querySelector('meta[name="${SHELL_WORDS_META}"]');if(w)window.shellWords=fetch(w.content,{credentials:"same-origin"});` +
     `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)}` +
     `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +

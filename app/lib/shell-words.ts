@@ -5,8 +5,9 @@ export type { ShellWords };
 /**
  * The shell's words in the browser (docs/decisions/0095-shell-words-file.md).
  * A document's hydration data leaves them out and names their file instead
- * (`wordsHref`, also a preload link in the document's head); the browser
- * fetches that file, keeps it here and only then hydrates. After a client
+ * (`wordsHref`, also a meta element in the document's head); the page's
+ * first script starts fetching it beside the modules (app/lib/scripts-after-paint.ts),
+ * the entry keeps it here and only then hydrates. After a client
  * navigation that loaded the public layout again (another language), they
  * come with its data.
  */
@@ -18,8 +19,8 @@ export function shellWordsOf(data: { words?: ShellWords; wordsHref?: string } | 
   return data?.wordsHref !== undefined && kept?.href === data.wordsHref ? kept.words : undefined;
 }
 
-/** The document's words file, as its head names it (a preload link). */
-export const SHELL_WORDS_LINK = 'link[rel="preload"][href^="/words/"]';
+/** The name of the head's meta element that names the document's words file. */
+export const SHELL_WORDS_META = "shell-words";
 
 /**
  * Fetches the words file the document names, before hydration; false when it
@@ -28,10 +29,12 @@ export const SHELL_WORDS_LINK = 'link[rel="preload"][href^="/words/"]';
  * page) needs none.
  */
 export async function loadShellWords(): Promise<boolean> {
-  const href = document.querySelector(SHELL_WORDS_LINK)?.getAttribute("href");
+  const href = document.querySelector(`meta[name="${SHELL_WORDS_META}"]`)?.getAttribute("content");
   if (!href) return true;
   try {
-    const response = await fetch(href, { credentials: "same-origin" });
+    // Started by the page's first script with the modules (scripts-after-paint.ts), or now.
+    const started = (window as { shellWords?: Promise<Response> }).shellWords;
+    const response = await (started ?? fetch(href, { credentials: "same-origin" }));
     if (!response.ok) return false;
     kept = { href, words: (await response.json()) as ShellWords };
     return true;

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { preload } from "react-dom";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pathWithoutLocale } from "../../shared/locales.ts";
@@ -17,7 +16,7 @@ import { pageCopy } from "../lib/page-copy.server.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
 import { lacksRenderOnly, noteRenderOnly } from "../lib/render-only.ts";
 import { shellWords, shellWordsHref } from "../lib/shell-words.server.ts";
-import { shellWordsOf } from "../lib/shell-words.ts";
+import { SHELL_WORDS_META, shellWordsOf } from "../lib/shell-words.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/public-layout";
 
@@ -76,15 +75,13 @@ export default function PublicLayout({ loaderData: data }: Route.ComponentProps)
   const copy = shellWordsOf(data);
   // The browser hydrates only once it has the words file (app/entry.client.tsx).
   if (!copy) throw new Error(`The shell's words are missing (${data.wordsHref})`);
-  // On the server: the head names the words file, which the browser fetches while it paints.
-  if (typeof document === "undefined" && !root?.lite) {
-    preload(data.wordsHref, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
-  }
   const pathname = pathWithoutLocale(useLocation().pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const firstLevel = path === "/" || copy.navigation.some((link) => link.to === path);
   return (
     <UiProviders>
+      {/* The head names the words file: the page's scripts fetch it as they start (app/lib/scripts-after-paint.ts). */}
+      {!root?.lite && <meta name={SHELL_WORDS_META} content={data.wordsHref} />}
       {root?.offerKiswahili && <LanguageOffer copy={copy.shell.languageOffer} />}
       <SiteHeader
         navigation={copy.navigation}

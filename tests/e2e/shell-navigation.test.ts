@@ -132,8 +132,8 @@ describe("404 and error pages", () => {
   });
 });
 
-/** The address of the shell's words file a document names (its preload link). */
-const wordsHref = (html: string) => /<link rel="preload" href="(\/words\/[^"]+)" as="fetch"/.exec(html)?.[1];
+/** The address of the shell's words file a document names (its head's meta element). */
+const wordsHref = (html: string) => /<meta name="shell-words" content="(\/words\/[^"]+)"/.exec(html)?.[1];
 
 describe("the shell's words file", () => {
   it("is named by each page, answered once per language and version, and left out of the hydration data", async () => {
