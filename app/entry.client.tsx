@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadShellWords } from "./lib/shell-words.ts";
+import { keepShellWords } from "./lib/shell-words.ts";
 
-async function hydrate() {
-  // The shell's words come as a file of their own, kept across pages (decision 0095); without
+function hydrate() {
+  // The shell's words come as a module of their own, kept across pages (decision 0095); without
   // them the page stays the server's HTML, which works as it does without JavaScript.
-  if (await loadShellWords()) {
+  if (keepShellWords()) {
     startTransition(() => {
       hydrateRoot(
         document,

@@ -1,5 +1,4 @@
 import zlib from "node:zlib";
-
 /**
  * What a public page's document carries besides its HTML: the inline scripts
  * (React Router's route context and the turbo-stream hydration data), and the
@@ -34,8 +33,16 @@ export function inlineScripts(html: string): { all: number; loaderData: number }
   return { all, loaderData };
 }
 
+/**
+ * The document's brotli size as the page cache keeps it: at the highest quality,
+ * made just after the first answer (server/page-cache/page-cache.ts), so what
+ * every later visitor downloads. Computed here rather than read off the server,
+ * whose cache a just-started server clears as its first background jobs change content.
+ */
 const brotli = (text: string) =>
-  zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  zlib.brotliCompressSync(text, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+  }).length;
 
 /** The pages the budgets hold for: `/`, `/sw`, `/about`, `/news`, the newest article and `/donate`. */
 export async function budgetPages(baseUrl: string): Promise<Array<[label: string, path: string]>> {

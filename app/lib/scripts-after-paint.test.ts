@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactModuleCode, scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
+import { compactModuleCode, scriptsAfterFirstPaint, withShellWords } from "./scripts-after-paint.ts";
 
 const doc = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc"/><link rel="modulepreload" href="/assets/framework-2.js" nonce="abc"/></head><body><main><img src="/hero.avif" fetchpriority="high"/></main><script nonce="abc">window.__ctx = {};</script><script nonce="abc" type="module" async="">import * as route0 from "/assets/root-3.js";
 window.__m = {"x":"\\u003c/script>"};
@@ -25,41 +25,27 @@ describe("scripts after the first paint", () => {
       visibilityState: "visible",
       readyState: "interactive",
       createElement: element,
-      // The public layout's meta element naming the shell's words file (app/lib/shell-words.ts).
-      querySelector: (selector: string) =>
-        selector === 'meta[name="shell-words"]' ? { content: "/words/en.abcdefabcdef.json" } : null,
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
       body: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
     const frames: Array<() => void> = [];
     const timers: Array<[() => void, number]> = [];
     const listeners: Array<[string, () => void]> = [];
-    const fetched: string[] = [];
-    const window: { shellWords?: unknown } = {};
-    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", "window", "fetch", starter!)(
+    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", starter!)(
       document,
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push([fn, ms]),
       (type: string, fn: () => void) => listeners.push([type, fn]),
-      window,
-      (href: string) => {
-        fetched.push(href);
-        return `response of ${href}`;
-      },
     );
     // The first frame only arms the 2.5 s fallback; nothing is fetched yet.
     frames.shift()!();
     expect(timers.map(([, ms]) => ms)).toEqual([2500]);
     expect(added).toEqual([]);
-    expect(fetched).toEqual([]);
     // The load event, then the next frame, then a task: the scripts start.
     expect(listeners.map(([type]) => type)).toEqual(["load"]);
     listeners[0]![1]();
     frames.shift()!();
     timers[1]![0]();
-    // The shell's words file is fetched as the scripts start, for the entry to await.
-    expect(fetched).toEqual(["/words/en.abcdefabcdef.json"]);
-    expect(window.shellWords).toBe("response of /words/en.abcdefabcdef.json");
     expect(added.map((el) => el.href ?? el.type)).toEqual([
       "/assets/entry.client-1.js",
       "/assets/framework-2.js",
@@ -105,6 +91,18 @@ describe("scripts after the first paint", () => {
     expect(compactModuleCode(code)).toBe(
       'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js","imports":["/assets/shared-2.js"]},"routes":{"routes/about":{"id":"routes/about","parentId":"root","path":"about","hasLoader":true,"module":"/assets/about-1.js"}}};',
     );
+  });
+
+  it("imports the shell's words module the document names first, and preloads it with the others", () => {
+    const named = doc.replace("</head>", '<meta name="shell-words" content="/words/en.abcdefabcdef.js"/></head>');
+    const out = scriptsAfterFirstPaint(named, "abc");
+    const starter = /<script nonce="abc">(\(function\(code[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    const [, code, preloads] = /^\(function[\s\S]*\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])/.exec(starter) ?? [];
+    expect(JSON.parse(code ?? '""')).toMatch(
+      /^import shellWords from "\/words\/en\.abcdefabcdef\.js";window\.shellWords=shellWords;\n/,
+    );
+    expect(JSON.parse(preloads ?? "[]")[0]).toBe("/words/en.abcdefabcdef.js");
+    expect(withShellWords("import('/x.js');", undefined)).toBe("import('/x.js');");
   });
 
   it("leaves a document without the app's module script unchanged", () => {

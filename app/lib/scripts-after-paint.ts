@@ -65,10 +65,24 @@ export function compactModuleCode(code: string): string {
     .replace(/\n[ \t]+/g, "\n");
 }
 
+/** The head's meta element naming the shell's words module (app/lib/shell-words.ts). */
+const SHELL_WORDS = new RegExp(`<meta name="${SHELL_WORDS_META}" content="(/words/[^"]+)"`);
+
+/**
+ * The module code importing the shell's words module first, if the document
+ * names one: the words load with the other modules and are in place before the
+ * entry hydrates (docs/decisions/0095-shell-words-file.md).
+ */
+export function withShellWords(code: string, wordsHref: string | undefined): string {
+  if (!wordsHref) return code;
+  return `import shellWords from ${JSON.stringify(wordsHref)};window.shellWords=shellWords;\n${code}`;
+}
+
 export function scriptsAfterFirstPaint(html: string, nonce: string): string {
   const module = MODULE_SCRIPT.exec(html);
   if (!module) return html;
-  const preloads: string[] = [];
+  const wordsHref = SHELL_WORDS.exec(html)?.[1];
+  const preloads: string[] = wordsHref ? [wordsHref] : [];
   for (const tag of html.match(MODULE_PRELOAD) ?? []) {
     const href = HREF.exec(tag)?.[1];
     if (href) preloads.push(href.replace(/&amp;/g, "&"));
@@ -77,14 +91,12 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
   // comes first (a hidden tab, which paints nothing, starts at once).
   const starter =
     `(function(code,preloads,nonce){var started=false;function start(){if(started)return;started=true;var d=document;` +
-    // The shell's words file (app/lib/shell-words.ts), fetched beside the modules, not before the first paint.
-    `var w=d.querySelector('meta[name="${SHELL_WORDS_META}"]');if(w)window.shellWords=fetch(w.content,{credentials:"same-origin"});` +
     `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)}` +
     `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `if(document.visibilityState==="hidden"){start();return}` +
     `requestAnimationFrame(function(){setTimeout(start,2500)});` +
     `if(document.readyState==="complete")afterFrame();else addEventListener("load",afterFrame)})` +
-    `(${scriptLiteral(compactModuleCode(module[1] ?? ""))},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
+    `(${scriptLiteral(withShellWords(compactModuleCode(module[1] ?? ""), wordsHref))},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
 }

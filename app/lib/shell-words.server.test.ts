@@ -5,7 +5,7 @@ const words = (title: string) => ({ footer: { newsletter: { title } } }) as unkn
 
 describe("the shell's words file name", () => {
   it("names the language and a version that follows the content", () => {
-    expect(shellWordsHref("sw", words("Jarida"))).toMatch(/^\/words\/sw\.[\w-]{12}\.json$/);
+    expect(shellWordsHref("sw", words("Jarida"))).toMatch(/^\/words\/sw\.[\w-]{12}\.js$/);
     expect(shellWordsVersion(words("Jarida"))).toBe(shellWordsVersion(words("Jarida")));
     expect(shellWordsVersion(words("Jarida"))).not.toBe(shellWordsVersion(words("Jarida letu")));
   });
@@ -15,11 +15,11 @@ describe("the shell's words file name", () => {
     const file = href.replace("/words/", "");
     expect(parseShellWordsFile(file)).toEqual({ locale: "en", version: shellWordsVersion(words("News")) });
     for (const bad of [
-      "fr.abcdefabcdef.json",
-      "en.short.json",
-      "en.abcdefabcdef.js",
-      "../en.abcdefabcdef.json",
-      "en.abcdefabcdef.json.gz",
+      "fr.abcdefabcdef.js",
+      "en.short.js",
+      "en.abcdefabcdef.mjs",
+      "../en.abcdefabcdef.js",
+      "en.abcdefabcdef.json",
     ]) {
       expect(parseShellWordsFile(bad), bad).toBeNull();
     }

@@ -13,8 +13,8 @@ import { copyIn } from "./copy.server.ts";
  * the search box, the lite switch, the newsletter box, the labels of cards,
  * share bars and dialogs, the not-found page's (docs/decisions/0095-shell-words-file.md). The
  * server renders them into each page; the browser gets them once per language
- * and version as a file it keeps (`wordsHref`), not inside each page's
- * hydration data.
+ * and version as a JavaScript module it keeps (`wordsHref`), not inside each
+ * page's hydration data.
  */
 export async function shellWords(context: Readonly<RouterContextProvider>, locale: Locale) {
   const nav = copyIn(locale, "navigation", navigation);
@@ -38,17 +38,17 @@ export async function shellWords(context: Readonly<RouterContextProvider>, local
 
 export type ShellWords = Awaited<ReturnType<typeof shellWords>>;
 
-/** The words file's address: its language and a digest of its content, so a browser may keep it for good. */
+/** The words module's address: its language and a digest of its content, so a browser may keep it for good. */
 export function shellWordsHref(locale: Locale, words: ShellWords): string {
-  return `/words/${locale}.${shellWordsVersion(words)}.json`;
+  return `/words/${locale}.${shellWordsVersion(words)}.js`;
 }
 
 export function shellWordsVersion(words: ShellWords): string {
   return createHash("sha256").update(JSON.stringify(words)).digest("base64url").slice(0, 12);
 }
 
-/** `en.<version>.json` → its language and version; anything else → null. */
+/** `en.<version>.js` → its language and version; anything else → null. */
 export function parseShellWordsFile(file: string): { locale: Locale; version: string } | null {
-  const match = /^(en|sw)\.([\w-]{12})\.json$/.exec(file);
+  const match = /^(en|sw)\.([\w-]{12})\.js$/.exec(file);
   return match ? { locale: match[1] as Locale, version: match[2] as string } : null;
 }

@@ -4,10 +4,10 @@ export type { ShellWords };
 
 /**
  * The shell's words in the browser (docs/decisions/0095-shell-words-file.md).
- * A document's hydration data leaves them out and names their file instead
+ * A document's hydration data leaves them out and names their module instead
  * (`wordsHref`, also a meta element in the document's head); the page's
- * first script starts fetching it beside the modules (app/lib/scripts-after-paint.ts),
- * the entry keeps it here and only then hydrates. After a client
+ * first script imports it with the other modules (app/lib/scripts-after-paint.ts),
+ * and the entry keeps it here before it hydrates. After a client
  * navigation that loaded the public layout again (another language), they
  * come with its data.
  */
@@ -23,22 +23,18 @@ export function shellWordsOf(data: { words?: ShellWords; wordsHref?: string } | 
 export const SHELL_WORDS_META = "shell-words";
 
 /**
- * Fetches the words file the document names, before hydration; false when it
- * cannot be had (offline and not kept): the page then stays the server's HTML,
- * which works as it does without JavaScript. A document naming none (an admin
- * page) needs none.
+ * Keeps the words module the document named, which its first script imported
+ * with the other modules (app/lib/scripts-after-paint.ts); false when the
+ * document names one the browser could not have (then the page's module
+ * script fails as a whole and this never runs), so the page stays the
+ * server's HTML, which works as it does without JavaScript. A document naming
+ * none (an admin page) needs none.
  */
-export async function loadShellWords(): Promise<boolean> {
+export function keepShellWords(): boolean {
   const href = document.querySelector(`meta[name="${SHELL_WORDS_META}"]`)?.getAttribute("content");
   if (!href) return true;
-  try {
-    // Started by the page's first script with the modules (scripts-after-paint.ts), or now.
-    const started = (window as { shellWords?: Promise<Response> }).shellWords;
-    const response = await (started ?? fetch(href, { credentials: "same-origin" }));
-    if (!response.ok) return false;
-    kept = { href, words: (await response.json()) as ShellWords };
-    return true;
-  } catch {
-    return false;
-  }
+  const words = (window as { shellWords?: ShellWords }).shellWords;
+  if (!words) return false;
+  kept = { href, words };
+  return true;
 }

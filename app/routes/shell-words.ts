@@ -2,9 +2,10 @@ import { parseShellWordsFile, shellWords, shellWordsVersion } from "../lib/shell
 import type { Route } from "./+types/shell-words";
 
 /**
- * /words/<language>.<version>.json: the shell's words of one language, which a
- * public page's browser fetches once and keeps instead of finding them in each
- * page's hydration data (docs/decisions/0095-shell-words-file.md). The address
+ * /words/<language>.<version>.js: the shell's words of one language as a
+ * JavaScript module (`export default {…}`), which a public page's first script
+ * imports with the other modules and the browser keeps, instead of finding them
+ * in each page's hydration data (docs/decisions/0095-shell-words-file.md). The address
  * names its content's version, so a browser may keep the answer for good; an
  * address with an older version (a page rendered before staff changed the
  * footer's words) gets today's words, which nobody may keep.
@@ -12,14 +13,15 @@ import type { Route } from "./+types/shell-words";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = parseShellWordsFile(params.file);
   if (!file) {
-    return Response.json(
-      { error: "No such words file: expected en.<version>.json or sw.<version>.json" },
-      { status: 404 },
-    );
+    return Response.json({ error: "No such words file: expected en.<version>.js or sw.<version>.js" }, { status: 404 });
   }
   const words = await shellWords(context, file.locale);
   const current = shellWordsVersion(words) === file.version;
-  return Response.json(words, {
-    headers: { "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache" },
+  // JSON is a JavaScript expression: the module's one export.
+  return new Response(`export default ${JSON.stringify(words)};\n`, {
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
+    },
   });
 }

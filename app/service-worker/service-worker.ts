@@ -36,8 +36,8 @@ const SAVED_PAGES = ["/saved", "/sw/saved"];
 const OUTSIDE = /^\/(admin|api|hooks)(\/|$)/;
 const STYLESHEET = /"(\/assets\/[^"?#\\]+\.css)"/g;
 const SCRIPT_OR_STYLESHEET = /"(\/assets\/[^"?#\\]+\.(?:css|js))"/g;
-/** The shell's words file a page names (decision 0095): what its scripts need before they hydrate it. */
-const WORDS_FILE = /"(\/words\/[^"?#\\]+\.json)"/g;
+/** The shell's words module a page names (decision 0095): what its scripts need before they hydrate it. */
+const WORDS_FILE = /"(\/words\/[^"?#\\]+\.js)"/g;
 
 const ours = (url: URL) => url.origin === scope.location.origin && !OUTSIDE.test(url.pathname);
 

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache.ts";
 
@@ -9,7 +10,29 @@ const page = (text: string) => ({
   identity: Buffer.from(text),
 });
 
+/** A page like the site's: markup that repeats with small differences. */
+const markup = Array.from(
+  { length: 400 },
+  (_, i) => `<li class="rounded-card border p-${i % 7}"><a href="/news/story-${i}">Story number ${i * 37}</a></li>`,
+).join("");
+
 describe("PageCache", () => {
+  it("answers at once, then keeps a smaller brotli form made at the highest quality", async () => {
+    const cache = new PageCache();
+    const stored = await cache.set("a", cache.generation, page(markup));
+    const first = stored.br.length;
+    await cache.settled();
+    const entry = cache.get("a");
+    expect(entry?.br.length).toBeLessThan(first);
+    expect(zlib.brotliDecompressSync(entry!.br).toString()).toBe(markup);
+    // An entry replaced meanwhile keeps its own form.
+    const replaced = await cache.set("b", cache.generation, page(markup));
+    const before = replaced.br;
+    await cache.set("b", cache.generation, page(`${markup}!`));
+    await cache.settled();
+    expect(replaced.br).toBe(before);
+  });
+
   it("evicts the least recently used entry past its entry limit", async () => {
     const cache = new PageCache({ maxEntries: 2 });
     await cache.set("a", cache.generation, page("a"));

@@ -132,8 +132,16 @@ describe("404 and error pages", () => {
   });
 });
 
-/** The address of the shell's words file a document names (its head's meta element). */
+/** The address of the shell's words module a document names (its head's meta element). */
 const wordsHref = (html: string) => /<meta name="shell-words" content="(\/words\/[^"]+)"/.exec(html)?.[1];
+
+/** The one export of a words module (`export default {…};`). */
+async function moduleExport(res: Response): Promise<unknown> {
+  const text = await res.text();
+  const json = /^export default (.*);\n$/s.exec(text)?.[1];
+  expect(json, text.slice(0, 80)).toBeDefined();
+  return JSON.parse(json ?? "null");
+}
 
 describe("the shell's words file", () => {
   it("is named by each page, answered once per language and version, and left out of the hydration data", async () => {
@@ -141,26 +149,30 @@ describe("the shell's words file", () => {
     const sw = await (await fetch(`${server.url}/sw/about`)).text();
     const enHref = wordsHref(en);
     const swHref = wordsHref(sw);
-    expect(enHref).toMatch(/^\/words\/en\.[\w-]{12}\.json$/);
-    expect(swHref).toMatch(/^\/words\/sw\.[\w-]{12}\.json$/);
+    expect(enHref).toMatch(/^\/words\/en\.[\w-]{12}\.js$/);
+    expect(swHref).toMatch(/^\/words\/sw\.[\w-]{12}\.js$/);
     // Every page of a language names the same file: a browser fetches it once.
     expect(wordsHref(await (await fetch(`${server.url}/news`)).text())).toBe(enHref);
     const res = await fetch(`${server.url}${enHref}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const words = (await res.json()) as { navigation: Array<{ label: string }>; footer: { newsletterBox: unknown } };
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const words = (await moduleExport(res)) as {
+      navigation: Array<{ label: string }>;
+      footer: { newsletterBox: unknown };
+    };
     expect(words.navigation[0]?.label).toBe("Home");
     expect(words.footer.newsletterBox).toEqual(newsletterBox);
-    const swWords = (await (await fetch(`${server.url}${swHref}`)).json()) as typeof words;
+    const swWords = (await moduleExport(await fetch(`${server.url}${swHref}`))) as typeof words;
     expect(swWords.navigation[0]?.label).toBe("Mwanzo");
     // The words are in the page's HTML (the footer's newsletter box), not in its scripts as well.
     expect(en).toContain(newsletterBox.consentLink);
     const scripts = [...en.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
     expect(scripts).not.toContain(newsletterBox.consentLink);
     // A name that is no words file.
-    const bad = await fetch(`${server.url}/words/fr.abcdefabcdef.json`);
+    const bad = await fetch(`${server.url}/words/fr.abcdefabcdef.js`);
     expect(bad.status).toBe(404);
-    expect(await bad.json()).toEqual({ error: "No such words file: expected en.<version>.json or sw.<version>.json" });
+    expect(await bad.json()).toEqual({ error: "No such words file: expected en.<version>.js or sw.<version>.js" });
   });
 
   it("names a new version once staff change the footer's words; the old address answers today's words, not to be kept", async () => {
@@ -182,13 +194,13 @@ describe("the shell's words file", () => {
     const after = wordsHref(html);
     expect(after).not.toBe(before);
     expect(html).toContain(title);
-    const fresh = (await (await fetch(`${server.url}${after}`)).json()) as {
+    const fresh = (await moduleExport(await fetch(`${server.url}${after}`))) as {
       footer: { newsletter: { title: string } };
     };
     expect(fresh.footer.newsletter.title).toBe(title);
     const old = await fetch(`${server.url}${before}`);
     expect(old.headers.get("cache-control")).toBe("no-cache");
-    expect(((await old.json()) as typeof fresh).footer.newsletter.title).toBe(title);
+    expect(((await moduleExport(old)) as typeof fresh).footer.newsletter.title).toBe(title);
     // Put the shipped words back for the other tests of this file.
     const undo = await fetch(`${server.url}/api/pages/footer`, {
       method: "PATCH",
