@@ -11,14 +11,18 @@ function Probe() {
   return <p>{`${readTime("4 min read")}|${readTime("1 min read")}|${readTime("soon")}|${alt("Kibera")}`}</p>;
 }
 
-/** The shell's words in a page under the public layout of one language (its loader data). */
+/** The shell's words in a page under the public layout of one language (its loader data, as after a client navigation). */
 function render(labels: typeof englishLabels, illustrationFor: string) {
+  const data = {
+    wordsHref: "/words/sw.abcdefabcdef.js",
+    words: { cardLabels: labels, shell: { ...shellCopy, illustrationFor } },
+  };
   const router = createMemoryRouter(
     [
       {
         id: "sw-public-layout",
         path: "/sw",
-        loader: () => ({ cardLabels: labels, shell: { ...shellCopy, illustrationFor } }),
+        loader: () => data,
         hydrateFallbackElement: null,
         children: [{ index: true, element: <Probe /> }],
       },
@@ -26,7 +30,7 @@ function render(labels: typeof englishLabels, illustrationFor: string) {
     {
       initialEntries: ["/sw"],
       hydrationData: {
-        loaderData: { "sw-public-layout": { cardLabels: labels, shell: { ...shellCopy, illustrationFor } } },
+        loaderData: { "sw-public-layout": data },
       },
     },
   );

@@ -68,10 +68,11 @@ describe.each(kinds)("staff sign-in and sessions on %s", (kind) => {
       unknownTimes.push(unknown.ms);
       wrongTimes.push(wrong.ms);
     }
-    // Both run one argon2id verification; compare medians so a busy machine does not decide.
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) / 4);
-    expect(median(wrongTimes)).toBeGreaterThan(median(unknownTimes) / 4);
+    // Both run one argon2id verification; compare the fastest of each, what the work itself costs, so
+    // a busy machine (slowing some attempts, never speeding one up) does not decide.
+    const fastest = (values: number[]) => Math.min(...values);
+    expect(fastest(unknownTimes)).toBeGreaterThan(fastest(wrongTimes) / 4);
+    expect(fastest(wrongTimes)).toBeGreaterThan(fastest(unknownTimes) / 4);
     h.clock.advance(25 * HOUR); // a day without failures: these do not count towards later lock-outs
   });
 

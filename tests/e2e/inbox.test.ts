@@ -89,6 +89,8 @@ describe("staff inbox", () => {
     await page.getByText("Showing 1–2 of 2 messages").waitFor();
     expect(new URL(page.url()).searchParams.get("reference")).toBe("Community Mobiliser");
     await page.getByRole("button", { name: inboxCopy.clear }).click();
+    // The cleared list is on screen before the search is typed (on a busy machine the clearing may land after it).
+    await page.getByText("Showing 1–4 of 4 messages").waitFor();
     await page.getByLabel(inboxCopy.searchLabel).fill("musyoka");
     await page.getByRole("button", { name: inboxCopy.search, exact: true }).click();
     await page.getByText("Showing 1–1 of 1 message").waitFor();
