@@ -5,16 +5,15 @@
  * JavaScript and a page loads only its own language's words (as loader data).
  * A twin not written yet, or an export it lacks, falls back to English.
  */
-import { type Locale, localeOfPath } from "../../shared/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { requestLocale } from "./page-language.ts";
 
 const TWINS = import.meta.glob<Record<string, unknown>>(["../content/sw/*.ts", "!../content/sw/*.test.ts"], {
   eager: true,
 });
 
-/** The language of the page a request asks for. */
-export function requestLocale(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
-}
+/** The language of the page a request asks for (one definition, in ./page-language.ts). */
+export { requestLocale };
 
 /** The Kiswahili twin of `app/content/<name>.ts`, if it has been written. */
 export function kiswahiliTwin(name: string): Record<string, unknown> | undefined {
