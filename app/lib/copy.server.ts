@@ -12,9 +12,6 @@ const TWINS = import.meta.glob<Record<string, unknown>>(["../content/sw/*.ts", "
   eager: true,
 });
 
-/** The language of the page a request asks for (one definition, in ./page-language.ts). */
-export { requestLocale };
-
 /** The Kiswahili twin of `app/content/<name>.ts`, if it has been written. */
 export function kiswahiliTwin(name: string): Record<string, unknown> | undefined {
   return TWINS[`../content/sw/${name}.ts`];

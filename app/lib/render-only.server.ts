@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestKindContext } from "../../server/http/request-context.ts";
+import type { RenderOnly } from "./render-only.ts";
 
 /**
  * A loader's answer whose `keys` the server renders but the document's
@@ -9,10 +10,8 @@ import { requestKindContext } from "../../server/http/request-context.ts";
  * render reads them as usual. On a `.data` request (a client navigation or a
  * revalidation) they stay, so the browser renders the new page in full.
  * The browser reads them only inside a static island
- * (app/components/ui/static-island.tsx), hence their type: maybe absent.
+ * (app/components/ui/static-island.tsx), hence their type: maybe absent (`RenderOnly`).
  */
-export type RenderOnly<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-
 export function renderOnly<T extends object, K extends keyof T>(
   context: Readonly<RouterContextProvider>,
   data: T,

@@ -1,4 +1,11 @@
 /**
+ * Data whose `K` keys may be absent in the browser: render-only keys, which a
+ * document's hydration data leaves out (app/lib/render-only.server.ts,
+ * docs/decisions/0093-hydrate-less.md).
+ */
+export type RenderOnly<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/**
  * Whether a route's data came from a document's hydration data without its
  * render-only keys (app/lib/render-only.server.ts). A route that does not
  * revalidate on navigation (the public layout, the root) loads its data again

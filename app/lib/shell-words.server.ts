@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "../../server/http/request-context.ts";
 import type { Locale } from "../../shared/locales.ts";
 import * as navigation from "../content/navigation.ts";
 import * as newsletterBox from "../content/newsletter-box.ts";
@@ -14,13 +12,12 @@ import { copyIn } from "./copy.server.ts";
  * share bars and dialogs, the not-found page's (docs/decisions/0095-shell-words-file.md). The
  * server renders them into each page; the browser gets them once per language
  * and version as a JavaScript module it keeps (`wordsHref`), not inside each
- * page's hydration data.
+ * page's hydration data. `footerCopy` is the footer's copy as staff edited it
+ * (docs/product.md, "Page copy"), which the caller has read.
  */
-export async function shellWords(context: Readonly<RouterContextProvider>, locale: Locale) {
+export function shellWords(locale: Locale, footerCopy: CopyOf<"footer">) {
   const nav = copyIn(locale, "navigation", navigation);
   const shellCopy = copyIn(locale, "shell", shell);
-  // The footer's words as staff edited them (docs/product.md, "Page copy").
-  const footerCopy = (await context.get(servicesContext).pages.copy("footer", locale)) as unknown as CopyOf<"footer">;
   return {
     navigation: nav.navigation,
     joinButton: nav.joinButton,
@@ -36,7 +33,7 @@ export async function shellWords(context: Readonly<RouterContextProvider>, local
   };
 }
 
-export type ShellWords = Awaited<ReturnType<typeof shellWords>>;
+export type ShellWords = ReturnType<typeof shellWords>;
 
 /** The words module's address: its language and a digest of its content, so a browser may keep it for good. */
 export function shellWordsHref(locale: Locale, words: ShellWords): string {

@@ -13,13 +13,13 @@ export type { ShellWords };
  */
 let kept: { href: string; words: ShellWords } | undefined;
 
-/** The layout's words: from its data when they came with it, else from the file the document named. */
+/** The layout's words: from its data when they came with it, else from the module the document named. */
 export function shellWordsOf(data: { words?: ShellWords; wordsHref?: string } | undefined): ShellWords | undefined {
   if (data?.words) return data.words;
   return data?.wordsHref !== undefined && kept?.href === data.wordsHref ? kept.words : undefined;
 }
 
-/** The name of the head's meta element that names the document's words file. */
+/** The name of the head's meta element that names the document's words module. */
 export const SHELL_WORDS_META = "shell-words";
 
 /**

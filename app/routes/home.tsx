@@ -99,7 +99,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     description: home.homeMeta.description,
   });
-  // The page's language and its English-only note come with the data: no language code in the home page's script.
   const data = {
     copy,
     sections,
@@ -110,6 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The highlights' photos are read back from the server's grid when one is opened.
     gallery: renderOnly(context, albums, ["highlights"]),
     organization,
+    // The page's language and its English-only note come with the data: no language code in the home page's script.
     language: pageLanguage(locale),
   };
   // Spreading the answer would drop its render-only keys: they are not enumerable (decision 0093).

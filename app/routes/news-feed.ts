@@ -6,9 +6,10 @@ import { plainSummary, renderContentHtml } from "../../shared/content-render.ts"
 import { localizedPath } from "../../shared/locales.ts";
 import * as newsFeed from "../content/news-feed.ts";
 import * as newsPageCopy from "../content/news-page.ts";
-import { copyIn, requestLocale } from "../lib/copy.server.ts";
+import { copyIn } from "../lib/copy.server.ts";
 import { inPageLanguage } from "../lib/in-page-language.server.ts";
 import { requestedCategory } from "../lib/list-page.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/news-feed";
 
 const FEED_SIZE = 30;

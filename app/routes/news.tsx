@@ -35,14 +35,14 @@ type Copy = {
  * meanwhile. A page past the last is a 404 on a fresh visit.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { articlePage, newsPage } = copyFor(request, "news-page", newsPageCopy);
   const copy = packCopy({
-    articleLoading: copyFor(request, "news-page", newsPageCopy).articlePage.loading,
-    newsPage: copyFor(request, "news-page", newsPageCopy).newsPage,
+    articleLoading: articlePage.loading,
+    newsPage,
     pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
   } satisfies Copy);
   const page = requestedPage(request);
   const category = requestedCategory(request);
-  const newsPage = copyFor(request, "news-page", newsPageCopy).newsPage;
   const news = loadNewsList(
     context.get(servicesContext),
     { copy: newsPage, samples: sampleNews },

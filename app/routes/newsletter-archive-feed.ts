@@ -2,7 +2,8 @@ import { rssXml } from "../../server/discovery/rss.ts";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { localizedPath } from "../../shared/locales.ts";
 import * as archiveCopy from "../content/newsletter-archive.ts";
-import { copyIn, requestLocale } from "../lib/copy.server.ts";
+import { copyIn } from "../lib/copy.server.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/newsletter-archive-feed";
 
 /** /newsletter/archive/feed.xml and /sw/newsletter/archive/feed.xml: RSS 2.0 of the sent issues of that language. */

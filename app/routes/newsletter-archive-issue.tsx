@@ -5,9 +5,10 @@ import { localizedPath } from "../../shared/locales.ts";
 import { ArchiveIssue } from "../components/newsletter/archive-list.tsx";
 import { NewsletterCard } from "../components/newsletter/newsletter-card.tsx";
 import * as archiveCopy from "../content/newsletter-archive.ts";
-import { copyFor, requestLocale } from "../lib/copy.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/newsletter-archive-issue";
 
 type Copy = typeof archiveCopy.newsletterArchive;

@@ -10,9 +10,10 @@ import { UiProviders } from "../components/ui/providers.tsx";
 import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as breadcrumbs from "../content/breadcrumbs.ts";
 import * as footer from "../content/footer.ts";
-import { copyFor, requestLocale } from "../lib/copy.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import type { RootData } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
 import { lacksRenderOnly, noteRenderOnly } from "../lib/render-only.ts";
 import { shellWords, shellWordsHref } from "../lib/shell-words.server.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The privacy statement states the site's retention period.
   const retentionDays = services.config.messageRetentionDays;
   const settings = await pageSiteSettings(context, request);
-  const words = await shellWords(context, locale);
+  const words = shellWords(locale, footerCopy);
   const data = {
     words,
     wordsHref: shellWordsHref(locale, words),
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   };
   // What only the server renders (static islands) stays out of the document's hydration data, and the
-  // shell's words reach the browser as a file of their own, kept across pages (decisions 0093, 0095).
+  // shell's words reach the browser as a module of their own, kept across pages (decisions 0093, 0095).
   return renderOnly(context, data, ["footerFixed", "breadcrumb", "words"]);
 }
 
@@ -73,14 +74,14 @@ export default function PublicLayout({ loaderData: data }: Route.ComponentProps)
   const root = useRouteLoaderData<RootData>("root");
   noteRenderOnly("public-layout", data, "footerFixed");
   const copy = shellWordsOf(data);
-  // The browser hydrates only once it has the words file (app/entry.client.tsx).
+  // The browser hydrates only once it has the words module (app/entry.client.tsx).
   if (!copy) throw new Error(`The shell's words are missing (${data.wordsHref})`);
   const pathname = pathWithoutLocale(useLocation().pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const firstLevel = path === "/" || copy.navigation.some((link) => link.to === path);
   return (
     <UiProviders>
-      {/* The head names the words file: the page's scripts fetch it as they start (app/lib/scripts-after-paint.ts). */}
+      {/* The head names the words module: the page's first script imports it with the others (app/lib/scripts-after-paint.ts). */}
       {!root?.lite && <meta name={SHELL_WORDS_META} content={data.wordsHref} />}
       {root?.offerKiswahili && <LanguageOffer copy={copy.shell.languageOffer} />}
       <SiteHeader

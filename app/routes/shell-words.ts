@@ -1,3 +1,4 @@
+import { pageCopyIn } from "../lib/page-copy.server.ts";
 import { parseShellWordsFile, shellWords, shellWordsVersion } from "../lib/shell-words.server.ts";
 import type { Route } from "./+types/shell-words";
 
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!file) {
     return Response.json({ error: "No such words file: expected en.<version>.js or sw.<version>.js" }, { status: 404 });
   }
-  const words = await shellWords(context, file.locale);
+  const words = shellWords(file.locale, await pageCopyIn(context, "footer", file.locale));
   const current = shellWordsVersion(words) === file.version;
   // JSON is a JavaScript expression: the module's one export.
   return new Response(`export default ${JSON.stringify(words)};\n`, {

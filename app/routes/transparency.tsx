@@ -9,8 +9,9 @@ import { SpendingYears } from "../components/transparency/spending-years.tsx";
 import { ThankedDonors } from "../components/transparency/thanked-donors.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as transparencyCopy from "../content/transparency.ts";
-import { copyFor, requestLocale } from "../lib/copy.server.ts";
+import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { requestLocale } from "../lib/page-language.ts";
 import type { Route } from "./+types/transparency";
 
 /**

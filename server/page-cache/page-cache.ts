@@ -125,6 +125,8 @@ export class PageCache {
    * at a time, on the thread pool; kept only if the entry is still the one stored.
    */
   async #compressHarder(key: string, entry: CachedPage): Promise<void> {
+    // An entry evicted, replaced or cleared while it waited its turn is not worth the work.
+    if (this.#entries.get(key) !== entry) return;
     const br = await brotli(entry.identity, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Photo } from "../../../shared/collections/index.ts";
-import type { RenderOnly } from "../../lib/render-only.server.ts";
+import type { RenderOnly } from "../../lib/render-only.ts";
 import { Button } from "../ui/button.tsx";
 import { IslandSection, type SectionWords } from "../ui/island-section.tsx";
 import { Overlay } from "../ui/overlay.tsx";

@@ -3,7 +3,7 @@ import type { Locale } from "../../../shared/locales.ts";
 import type { NewsItem } from "../../../shared/news.ts";
 import { newsSlug } from "../../../shared/share-urls.ts";
 import type { SampleNews } from "../../content/news-samples.ts";
-import type { RenderOnly } from "../../lib/render-only.server.ts";
+import type { RenderOnly } from "../../lib/render-only.ts";
 
 /** What a news card shows (the list never ships article bodies). */
 export type NewsCardData = {

@@ -6,7 +6,7 @@ import type { ListNames } from "../../../shared/list-names.ts";
 import { type Publication, publicationDownloadPath } from "../../../shared/publications.ts";
 import { publicationReadingPath, publicationShareUrl } from "../../../shared/share-urls.ts";
 import { useFormats } from "../../lib/formats.ts";
-import type { RenderOnly } from "../../lib/render-only.server.ts";
+import type { RenderOnly } from "../../lib/render-only.ts";
 import { whole } from "../../lib/render-only.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
 import { buttonClass } from "../ui/button.tsx";
