@@ -1,18 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
 import { isLocale, type Locale } from "../../shared/locales.ts";
-import { applyStored, type CopyCheck, changedPaths, checkEdit, editablePart } from "../../shared/pages/copy-rules.ts";
-import { type CopyTree, isPlainObject, mergeCopy } from "../../shared/pages/copy-tree.ts";
+import { applyStored, changedPaths, editablePart } from "../../shared/pages/copy-rules.ts";
+import { type CopyTree, mergeCopy } from "../../shared/pages/copy-tree.ts";
 import type { PageDefinition } from "../../shared/pages/define-page.ts";
-import { type FieldTimes, kiswahiliStatus } from "../../shared/pages/kiswahili-status.ts";
+import type { FieldTimes } from "../../shared/pages/kiswahili-status.ts";
 import type { PageCopyAnswer, PageSummary } from "../../shared/pages/page-contract.ts";
 import type { ChangeContext, ContentWrite } from "../content/content-write.ts";
-import { checkVersion, sentVersion } from "../content/edit-version.ts";
-import { sanitizeNewsHtml } from "../content/html-sanitizer.ts";
+import { checkVersion } from "../content/edit-version.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { previewedId } from "../publishing/preview-grant.ts";
 import type { Snapshot } from "../revisions/revision-sources.ts";
 import type { PageCopy } from "../search/search-documents.ts";
+import { COPY_CHECK, copyInForce, pageAnswer } from "./page-answer.ts";
+import { type PageEdit, readPageEdit } from "./page-edit.ts";
 import { type Row, rowValues, type Stored, stored, versionOf } from "./page-row.ts";
 import { editedPageCopy, reindexPage } from "./page-search.ts";
 import { checkUploadsExist } from "./page-uploads.ts";
@@ -24,7 +25,6 @@ import { checkUploadsExist } from "./page-uploads.ts";
  * through the one write path; the stored rows are kept in memory for the public
  * pages and forgotten on every change (here, or on another instance).
  */
-export type PageEdit = { locale: Locale; copy: CopyTree; version?: number; draft: boolean };
 export type Saved = { answer: PageCopyAnswer; changed: string[] };
 
 export type PagesService = {
@@ -56,9 +56,6 @@ export type PagesService = {
   item(rowId: number, live: boolean): Promise<(PageCopyAnswer & { id: number }) | null>;
 };
 
-const CHECK: CopyCheck = { sanitizeHtml: sanitizeNewsHtml };
-const LOCALE_MESSAGE = "locale must be en or sw";
-
 export function createPagesService(deps: {
   db: Kysely<Database>;
   now: () => Date;
@@ -87,42 +84,7 @@ export function createPagesService(deps: {
     if (!page) throw notFound(`There is no page "${key}". GET /api/pages lists the pages.`);
     return page;
   };
-  const defaults = (page: PageDefinition<object>, locale: Locale) => (locale === "en" ? page.en : page.sw) as CopyTree;
-  const inForce = (page: PageDefinition<object>, locale: Locale, row: Stored | undefined) =>
-    applyStored(page.fields, defaults(page, locale), row?.copy, CHECK);
-
-  function answerOf(page: PageDefinition<object>, locale: Locale, all: Map<string, Stored>): PageCopyAnswer {
-    const row = all.get(`${page.key}:${locale}`);
-    const { copy, warnings } = inForce(page, locale, row);
-    const status =
-      locale === "sw"
-        ? kiswahiliStatus(page.fields, copy, page.swShipped, all.get(`${page.key}:en`)?.times ?? {}, row?.times ?? {})
-        : { sw_missing: [], sw_outdated: [] };
-    const draft =
-      row?.draft && row.draft_updated_at
-        ? {
-            copy: applyStored(page.fields, copy, row.draft, CHECK).copy,
-            updated_at: row.draft_updated_at,
-            updated_by: row.draft_updated_by,
-          }
-        : null;
-    return {
-      key: page.key,
-      locale,
-      path: page.path,
-      title: page.title(copy),
-      copy,
-      version: versionOf(row),
-      updated_at: row?.updated_at ?? null,
-      updated_by: row?.updated_by ?? null,
-      fields: page.fields,
-      ...status,
-      warnings,
-      draft,
-    };
-  }
-
-  const answer = async (key: string, locale: Locale) => answerOf(definition(key), locale, await rows());
+  const answer = async (key: string, locale: Locale) => pageAnswer(definition(key), locale, await rows());
 
   /** Reads, changes and stores one row in the write path's transaction (409 before anything is written). */
   async function change(
@@ -142,7 +104,9 @@ export function createPagesService(deps: {
           .where("locale", "=", locale)
           .executeTakeFirst();
         const row = found ? stored(found as Row) : undefined;
-        await checkVersion(version, versionOf(row), async () => answerOf(page, locale, await pageRows(trx, page.key)));
+        await checkVersion(version, versionOf(row), async () =>
+          pageAnswer(page, locale, await pageRows(trx, page.key)),
+        );
         const next = { ...row, ...apply(row) };
         const values = rowValues(next, versionOf(row) + 1);
         if (row) {
@@ -188,11 +152,11 @@ export function createPagesService(deps: {
           })
           .filter((change) => change.at)
           .sort((a, b) => ((a.at ?? "") < (b.at ?? "") ? 1 : -1))[0];
-        const sw = answerOf(page, "sw", all);
+        const sw = pageAnswer(page, "sw", all);
         return {
           key: page.key,
           path: page.path,
-          title: answerOf(page, "en", all).title,
+          title: pageAnswer(page, "en", all).title,
           updated_at: saved?.at ?? null,
           updated_by: saved?.by ?? null,
           sw_complete: sw.sw_missing.length === 0 && sw.sw_outdated.length === 0,
@@ -203,23 +167,7 @@ export function createPagesService(deps: {
     answer,
 
     readEdit(key, body) {
-      const page = definition(key);
-      if (!isPlainObject(body)) throw badRequest("Send { locale, copy } as a JSON object");
-      const locale = body.locale;
-      if (!isLocale(locale)) throw badRequest(LOCALE_MESSAGE, { locale: LOCALE_MESSAGE });
-      if (body.draft !== undefined && typeof body.draft !== "boolean") {
-        throw badRequest("draft must be true or false", { draft: "draft must be true or false" });
-      }
-      const version = sentVersion(body);
-      const { value, problems } = checkEdit(page.fields, body.copy, CHECK);
-      const count = Object.keys(problems).length;
-      if (count > 0) {
-        throw badRequest(count === 1 ? "One field is not valid" : `${count} fields are not valid`, problems);
-      }
-      if (Object.keys(value).length === 0) {
-        throw badRequest("copy names no field to change", { copy: "copy names no field to change" });
-      }
-      return { locale, copy: value, version, draft: body.draft === true };
+      return readPageEdit(definition(key), body);
     },
 
     async save(key, edit, by, context) {
@@ -273,9 +221,9 @@ export function createPagesService(deps: {
     async copy(key, locale) {
       const page = definition(key);
       const row = (await rows()).get(`${key}:${locale}`);
-      const copy = inForce(page, locale, row).copy;
+      const copy = copyInForce(page, locale, row).copy;
       if (!row?.draft || previewedId("pages") !== row.id) return copy;
-      return applyStored(page.fields, copy, row.draft, CHECK).copy;
+      return applyStored(page.fields, copy, row.draft, COPY_CHECK).copy;
     },
 
     async lastChanges() {
@@ -296,7 +244,7 @@ export function createPagesService(deps: {
         const page = deps.pages.find((candidate) => candidate.indexed && candidate.path === entry.path);
         const row = page && all.get(`${page.key}:${locale}`);
         if (!page || !row) return entry;
-        return editedPageCopy(page, locale, inForce(page, locale, row).copy, entry) ?? entry;
+        return editedPageCopy(page, locale, copyInForce(page, locale, row).copy, entry) ?? entry;
       });
     },
 
@@ -304,7 +252,7 @@ export function createPagesService(deps: {
       const found = await trx.selectFrom("page_copy").selectAll().where("id", "=", rowId).executeTakeFirst();
       const page = found && byKey.get(found.page_key);
       if (!found || !page || !isLocale(found.locale)) return;
-      const entry = editedPageCopy(page, found.locale, inForce(page, found.locale, stored(found as Row)).copy);
+      const entry = editedPageCopy(page, found.locale, copyInForce(page, found.locale, stored(found as Row)).copy);
       if (entry) await reindexPage(trx, entry);
     },
 
@@ -322,12 +270,12 @@ export function createPagesService(deps: {
       const page = found && byKey.get(found.page_key);
       if (!found || !page || !isLocale(found.locale)) return undefined;
       const row = stored(found as Row);
-      const copy = inForce(page, found.locale, row).copy;
+      const copy = copyInForce(page, found.locale, row).copy;
       const draftLast = row.draft !== null && (row.draft_updated_at ?? "") >= (row.updated_at ?? "");
       const fields = (tree: CopyTree) => editablePart(page.fields, tree) as CopyTree;
       return draftLast
         ? {
-            fields: fields(applyStored(page.fields, copy, row.draft, CHECK).copy),
+            fields: fields(applyStored(page.fields, copy, row.draft, COPY_CHECK).copy),
             version: row.version,
             published_at: null,
           }
@@ -341,7 +289,7 @@ export function createPagesService(deps: {
       const locale = entry?.[0].split(":")[1];
       if (!entry || !page || !isLocale(locale)) return null;
       if (live && entry[1].draft && previewedId("pages") !== rowId) return null;
-      return { ...answerOf(page, locale, all), id: rowId };
+      return { ...pageAnswer(page, locale, all), id: rowId };
     },
   };
 }
