@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intl-formats.ts";
+
 /**
  * East Africa Time, the organisation's clock (Africa/Nairobi: UTC+3 all year, no
  * daylight saving). Staff enter and read times in it and the site shows days in
@@ -27,7 +29,7 @@ export function isoToEatInput(iso: string | null): string {
   return new Date(time + EAT_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: EAT_TIME_ZONE,
   day: "numeric",
   month: "short",
@@ -35,10 +37,10 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hour12: false,
-});
+};
 
 /** '23 Nov 2026, 14:05': an instant on the office's clock. */
-export const eatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const eatDateTime = (iso: string) => dateTimeFormat("en-GB", DATE_TIME).format(new Date(iso));
 
 /** A readable EAT time for tables, e.g. '1 Mar 2026, 09:30 EAT'; '—' for none or invalid. */
 export function formatEat(iso: string | null): string {

@@ -59,3 +59,30 @@ describe("dates on Kiswahili pages", () => {
     expect(formatDate("nonsense", "long", "sw")).toBe("");
   });
 });
+
+describe("dates without Intl", () => {
+  const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}-09`);
+  it("names every month as sw-KE and en-KE do (Intl, read here on the server, agrees)", () => {
+    for (const locale of ["en", "sw"] as const) {
+      for (const [style, month, day] of [
+        ["long", "long", locale === "en" ? "2-digit" : "numeric"],
+        ["short", "short", "numeric"],
+      ] as const) {
+        const intl = new Intl.DateTimeFormat(locale === "en" ? "en-KE" : "sw-KE", {
+          year: "numeric",
+          month,
+          day,
+          timeZone: "Africa/Nairobi",
+        });
+        // ICU's en-KE short September is "Sept" in some versions, "Sep" in others: the site always writes "Sep".
+        expect(months.map((m) => formatDate(m, style, locale))).toEqual(
+          months.map((m) => intl.format(new Date(`${m}T00:00:00+03:00`)).replace("Sept ", "Sep ")),
+        );
+      }
+    }
+  });
+  it("writes September the same way on every machine", () => {
+    expect(formatDate("2026-09-01", "short")).toBe("1 Sep 2026");
+    expect(formatDate("2026-09-01", "short", "sw")).toBe("1 Sep 2026");
+  });
+});

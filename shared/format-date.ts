@@ -1,4 +1,5 @@
 import { EAT_OFFSET, EAT_OFFSET_MS, EAT_TIME_ZONE } from "./east-africa-time.ts";
+import { dateTimeFormat } from "./intl-formats.ts";
 import { INTL_TAGS, type Locale } from "./locales.ts";
 
 /**
@@ -12,31 +13,53 @@ import { INTL_TAGS, type Locale } from "./locales.ts";
  */
 export type DateStyle = "long" | "short";
 
-const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
-  long: new Intl.DateTimeFormat(INTL_TAGS.en, {
-    year: "numeric",
-    month: "long",
-    day: "2-digit",
-    timeZone: EAT_TIME_ZONE,
-  }),
-  short: new Intl.DateTimeFormat(INTL_TAGS.en, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: EAT_TIME_ZONE,
-  }),
+/**
+ * The months' names as en-KE and sw-KE write them. A day needs no Intl: East Africa Time has one
+ * offset all year, so a date is its parts three hours after UTC. Intl's first date format costs a
+ * phone's browser tens of milliseconds while the page starts, and its words can differ from one
+ * ICU to another ("Sept" or "Sep"), where the server's and the browser's must match
+ * (docs/decisions/0096-start-without-waiting.md).
+ */
+const MONTHS: Record<Locale, Record<DateStyle, readonly string[]>> = {
+  en: {
+    long: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  },
+  sw: {
+    long: [
+      "Januari",
+      "Februari",
+      "Machi",
+      "Aprili",
+      "Mei",
+      "Juni",
+      "Julai",
+      "Agosti",
+      "Septemba",
+      "Oktoba",
+      "Novemba",
+      "Desemba",
+    ],
+    short: ["Jan", "Feb", "Mac", "Apr", "Mei", "Jun", "Jul", "Ago", "Sep", "Okt", "Nov", "Des"],
+  },
 };
 
-/** Kiswahili formatters, made on first use (docs/decisions/0066). */
-const swFormatters = new Map<string, Intl.DateTimeFormat>();
-function sw(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let formatter = swFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_TAGS.sw, { ...options, timeZone: EAT_TIME_ZONE });
-    swFormatters.set(key, formatter);
-  }
-  return formatter;
-}
+/** Kiswahili formats (docs/decisions/0066), in East Africa Time. */
+const sw = (options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(INTL_TAGS.sw, { ...options, timeZone: EAT_TIME_ZONE });
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -55,8 +78,11 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (!date) return "";
-  if (locale === "sw") return sw(style, { year: "numeric", month: style, day: "numeric" }).format(date);
-  return formatters[style].format(date);
+  const eat = new Date(date.getTime() + EAT_OFFSET_MS);
+  const day = eat.getUTCDate();
+  // en-KE's long date has a two-digit day ("05 March 2025"); the others do not.
+  const dayText = locale === "en" && style === "long" ? String(day).padStart(2, "0") : String(day);
+  return `${dayText} ${MONTHS[locale][style][eat.getUTCMonth()]} ${eat.getUTCFullYear()}`;
 }
 
 /** The machine-readable value for a <time dateTime> attribute ("2025-03-15"), or "" when unreadable. */
@@ -65,7 +91,7 @@ export function isoDate(value: string | Date | null | undefined): string {
   return date ? new Date(date.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10) : "";
 }
 
-const withTime = new Intl.DateTimeFormat("en-GB", {
+const WITH_TIME: Intl.DateTimeFormatOptions = {
   timeZone: EAT_TIME_ZONE,
   day: "numeric",
   month: "long",
@@ -73,7 +99,7 @@ const withTime = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hour12: false,
-});
+};
 
 /**
  * A moment with its time in East Africa Time, as receipts say it: "2 March 2026 at 00:05 EAT",
@@ -82,19 +108,15 @@ const withTime = new Intl.DateTimeFormat("en-GB", {
 export function formatDateTimeEat(value: string | Date | null | undefined, locale: Locale = "en"): string {
   const date = toDate(value);
   if (!date) return "";
-  const formatter = locale === "sw" ? sw("dateTime", { dateStyle: "long", timeStyle: "short" }) : withTime;
+  const formatter =
+    locale === "sw" ? sw({ dateStyle: "long", timeStyle: "short" }) : dateTimeFormat("en-GB", WITH_TIME);
   return `${formatter.format(date)} EAT`;
 }
-
-const timeFormatter = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: EAT_TIME_ZONE,
-});
 
 /** "9:00 AM" in East Africa Time; an unreadable moment gives "". */
 export function formatTime(value: string | Date | null | undefined, locale: Locale = "en"): string {
   const date = toDate(value);
   if (!date) return "";
-  return (locale === "sw" ? sw("time", { hour: "numeric", minute: "2-digit" }) : timeFormatter).format(date);
+  const time: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+  return (locale === "sw" ? sw(time) : dateTimeFormat("en-US", { ...time, timeZone: EAT_TIME_ZONE })).format(date);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKsh } from "./format-money.ts";
+import { formatKsh, groupThousands } from "./format-money.ts";
 
 describe("formatKsh", () => {
   it("prefixes KSh and separates thousands", () => {
@@ -17,5 +17,14 @@ describe("KSh on Kiswahili pages", () => {
   it("uses sw-KE's grouping", () => {
     expect(formatKsh(2500, "sw")).toBe("KSh 2,500");
     expect(formatKsh(1250000, "sw")).toBe("KSh 1,250,000");
+  });
+});
+
+describe("groupThousands", () => {
+  it("groups as Intl's en-KE and sw-KE do, without Intl", () => {
+    for (const n of [0, 7, 999, 1000, 25_000, 250_000, 1_234_567, -4_500]) {
+      expect(groupThousands(n)).toBe(new Intl.NumberFormat("sw-KE", { maximumFractionDigits: 0 }).format(n));
+      expect(groupThousands(n)).toBe(new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 }).format(n));
+    }
   });
 });

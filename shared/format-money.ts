@@ -1,11 +1,17 @@
-import { INTL_TAGS, type Locale } from "./locales.ts";
+import type { Locale } from "./locales.ts";
 
-const ksh: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(INTL_TAGS.en, { maximumFractionDigits: 0 }),
-  sw: new Intl.NumberFormat(INTL_TAGS.sw, { maximumFractionDigits: 0 }),
-};
+/**
+ * A whole number with a comma between thousands, as en-KE and sw-KE both write it ("25,000"),
+ * without Intl, whose first number format costs a phone's browser time while the page starts
+ * (docs/decisions/0096-start-without-waiting.md).
+ */
+export function groupThousands(value: number): string {
+  const whole = Math.round(value);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return whole < 0 ? `-${digits}` : digits;
+}
 
 /** Amounts in Kenyan shillings with thousands separators: 2500 → "KSh 2,500" (the same in Kiswahili, sw-KE). */
-export function formatKsh(amount: number, locale: Locale = "en"): string {
-  return `KSh ${ksh[locale].format(amount)}`;
+export function formatKsh(amount: number, _locale: Locale = "en"): string {
+  return `KSh ${groupThousands(amount)}`;
 }

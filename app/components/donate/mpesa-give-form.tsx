@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { groupThousands } from "../../../shared/format-money.ts";
 import { localizedPath } from "../../../shared/locales.ts";
 import type { mpesaGiveCopy } from "../../content/donate-mpesa.ts";
 import { useLocale } from "../../lib/locale.ts";
@@ -10,8 +11,6 @@ import { sendDonation } from "./donation-api.ts";
 
 /** What the page's action answered to a refused POST without JavaScript. */
 export type GiveRefused = { errors: Record<string, string>; formError: string; values: Record<string, string> };
-
-const formatAmount = new Intl.NumberFormat("en-US");
 
 /**
  * The M-Pesa prompt form: a real POST form (radio buttons for the usual amounts,
@@ -94,7 +93,7 @@ export function MpesaGiveForm({
                 defaultChecked={chosen === String(amount)}
                 className="size-4 accent-brand-700"
               />
-              KSh {formatAmount.format(amount)}
+              KSh {groupThousands(amount)}
             </label>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { heroCopy } from "../../content/home.ts";
 import { useLite } from "../../lib/lite.ts";
 import { Picture } from "../cards/card-image.tsx";
@@ -40,8 +40,10 @@ export function Hero({
   );
   // Only the first image is in the server HTML; after hydration the current and next ones load.
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // A transition: the browser may paint and answer in between (decision 0096).
   useEffect(() => {
-    setLoaded((set) => new Set([...set, index, (index + 1) % slides.length]));
+    const next = (index + 1) % slides.length;
+    startTransition(() => setLoaded((set) => (set.has(index) && set.has(next) ? set : new Set([...set, index, next]))));
   }, [index, slides.length]);
 
   const current = slides[index] ?? slides[0];

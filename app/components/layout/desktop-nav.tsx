@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "../../content/navigation.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
@@ -17,13 +17,15 @@ export function DesktopNav({
   submenu: string;
 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Scripted from here on: the dropdowns open on click, no longer on hover alone (app.css). Set on
+  // the element, not through state, so starting the page re-renders no menu (decision 0096).
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => nav.current?.setAttribute("data-ready", ""), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every route change
   useEffect(() => setOpenIndex(null), [pathname]);
 
   return (
-    <nav aria-label={label} className="site-nav hidden xl:block" data-ready={ready || undefined}>
+    <nav ref={nav} aria-label={label} className="site-nav hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {links.map((link, index) => (
           <NavDropdown

@@ -1,5 +1,6 @@
 import type { ResourceItem } from "../../../shared/collections/index.ts";
 import { fillIn } from "../../../shared/fill-in.ts";
+import { groupThousands } from "../../../shared/format-money.ts";
 import type { ListNames } from "../../../shared/list-names.ts";
 import { useFormats } from "../../lib/formats.ts";
 import { useCardLabels, useIllustrationAlt } from "../../lib/shell-copy.ts";
@@ -10,8 +11,6 @@ import { resourceIcon } from "./resource-icon.ts";
 
 /** The file of a resource, served as an attachment; each request counts one download. */
 export const resourceDownloadHref = (id: number) => `/resources/${id}/download`;
-
-const downloads = new Intl.NumberFormat("en-US");
 
 /** A library resource with its type icon and a Download button that downloads its file (and counts it). */
 export function ResourceCard({
@@ -49,7 +48,7 @@ export function ResourceCard({
         { icon: "document", text: resource.size, label: labels.fileSize },
         {
           icon: "download",
-          text: fillIn(labels.downloadCount, { count: downloads.format(resource.downloads) }),
+          text: fillIn(labels.downloadCount, { count: groupThousands(resource.downloads) }),
           label: labels.downloads,
         },
       ]}

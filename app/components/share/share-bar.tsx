@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { fillIn } from "../../../shared/fill-in.ts";
 import { localizedUrl, type ShareLink, type ShareNetwork, shareLinks } from "../../../shared/share-urls.ts";
 
@@ -47,8 +47,10 @@ export function ShareBar({ url: given, title, className = "" }: { url: string; t
   const [scripted, setScripted] = useState(false);
   const [canShare, setCanShare] = useState(false);
   useEffect(() => {
-    setScripted(true);
-    setCanShare(typeof navigator.share === "function");
+    startTransition(() => {
+      setScripted(true);
+      setCanShare(typeof navigator.share === "function");
+    });
   }, []);
 
   return (

@@ -24,17 +24,32 @@ export function Reveal({ children, className = "" }: { children: ReactNode; clas
 /**
  * Reveal's work on an element already in the page (a `.reveal` block the server
  * rendered inside a static island: ./static-island.tsx); returns its cleanup.
+ * Where the block is comes from the observer's first report, made with the
+ * browser's next frame, not from asking for its position here: asking would
+ * make the browser lay the page out again for every block, in the task that
+ * starts the page (docs/decisions/0096-start-without-waiting.md).
  */
 export function revealOnScroll(root: HTMLElement): (() => void) | undefined {
   if (typeof IntersectionObserver === "undefined") return;
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  if (root.getBoundingClientRect().top < window.innerHeight) return;
   const marked = Array.from(root.querySelectorAll<HTMLElement>("[data-reveal]"));
   const items = marked.length > 0 ? marked : [root];
-  for (const item of items) item.classList.add("reveal-pending");
+  let placed = false;
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
+      const entry = entries[entries.length - 1];
+      if (!entry) return;
+      if (!placed) {
+        placed = true;
+        // Already on screen, or above it: it stays as the server drew it.
+        if (entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight)) {
+          observer.disconnect();
+          return;
+        }
+        for (const item of items) item.classList.add("reveal-pending");
+        return;
+      }
+      if (!entry.isIntersecting) return;
       items.forEach((item, index) => {
         item.style.transitionDelay = `${Math.min(index * REVEAL_STAGGER_MS, MAX_DELAY_MS)}ms`;
         item.classList.remove("reveal-pending");
