@@ -11,6 +11,7 @@ export function HomeCollaborations({ copy: homeCollaborations }: { copy: typeof 
   return (
     <Section
       id="collaborations"
+      className="render-when-near"
       tone="tint"
       eyebrow={homeCollaborations.eyebrow}
       title={homeCollaborations.title}

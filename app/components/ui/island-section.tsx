@@ -17,6 +17,7 @@ export function IslandSection({
   words,
   viewAllTo,
   viewAllClassName = "mt-10",
+  className,
   children,
 }: {
   id: string;
@@ -25,10 +26,11 @@ export function IslandSection({
   /** where the "view all" link leads; none without it */
   viewAllTo?: string;
   viewAllClassName?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Section id={id} tone={tone}>
+    <Section id={id} tone={tone} className={className}>
       <StaticIsland data={words}>
         {(w) => <SectionHeading eyebrow={w.eyebrow} title={w.title} intro={w.intro} tone={tone} />}
       </StaticIsland>
