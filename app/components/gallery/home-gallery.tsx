@@ -78,14 +78,7 @@ export function HomeGallery({
   const copy = gallery.home;
 
   return (
-    <IslandSection
-      id="gallery"
-      className="render-when-near"
-      tone="tint"
-      words={words}
-      viewAllTo={GALLERY_PATH}
-      viewAllClassName="mt-8"
-    >
+    <IslandSection id="gallery" tone="tint" words={words} viewAllTo={GALLERY_PATH} viewAllClassName="mt-8">
       <ul className="grid gap-5 sm:grid-cols-3">
         {albums.map((item) => (
           <li key={item.id}>

@@ -7,7 +7,7 @@ import { Reveal } from "../ui/reveal.tsx";
 
 export function HomeAbout({ copy: homeAbout }: { copy: typeof HomeAboutCopy }) {
   return (
-    <section id="about" className="render-when-near py-14 sm:py-20">
+    <section id="about" className="py-14 sm:py-20">
       <Container>
         <Reveal className="grid items-center gap-10 lg:grid-cols-2">
           <div data-reveal className="overflow-hidden rounded-card shadow-card">

@@ -11,7 +11,6 @@ export function HomeCollaborations({ copy: homeCollaborations }: { copy: typeof 
   return (
     <Section
       id="collaborations"
-      className="render-when-near"
       tone="tint"
       eyebrow={homeCollaborations.eyebrow}
       title={homeCollaborations.title}

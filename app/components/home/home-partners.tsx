@@ -5,13 +5,7 @@ import { Reveal } from "../ui/reveal.tsx";
 
 export function HomePartners({ copy: homePartners }: { copy: typeof HomePartnersCopy }) {
   return (
-    <Section
-      id="partners"
-      className="render-when-near"
-      eyebrow={homePartners.eyebrow}
-      title={homePartners.title}
-      intro={homePartners.intro}
-    >
+    <Section id="partners" eyebrow={homePartners.eyebrow} title={homePartners.title} intro={homePartners.intro}>
       <Reveal className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {homePartners.items.map((partner) => (
           <div

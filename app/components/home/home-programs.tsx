@@ -9,7 +9,6 @@ export function HomePrograms({ copy: homePrograms }: { copy: typeof HomePrograms
   return (
     <Section
       id="programs"
-      className="render-when-near"
       tone="tint"
       eyebrow={homePrograms.eyebrow}
       title={homePrograms.title}

@@ -39,7 +39,7 @@ export type FooterStaticCopy = {
  */
 export function SiteFooter({ copy, fixed }: { copy: FooterCopy; fixed: FooterStaticCopy | undefined }) {
   return (
-    <footer className="render-when-near bg-brand-900 text-white">
+    <footer className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 py-14 md:grid-cols-2 xl:grid-cols-[1.3fr_2fr_1.2fr]">
           <div>

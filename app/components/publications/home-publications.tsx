@@ -21,7 +21,7 @@ export function HomePublications({
   language?: PageLanguage;
 }) {
   return (
-    <IslandSection id="publications" className="render-when-near" words={words} viewAllTo="/publications">
+    <IslandSection id="publications" words={words} viewAllTo="/publications">
       <PublicationsList publications={publications} error={error} copy={copy} language={language} />
     </IslandSection>
   );

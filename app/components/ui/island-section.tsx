@@ -17,7 +17,6 @@ export function IslandSection({
   words,
   viewAllTo,
   viewAllClassName = "mt-10",
-  className,
   children,
 }: {
   id: string;
@@ -26,11 +25,10 @@ export function IslandSection({
   /** where the "view all" link leads; none without it */
   viewAllTo?: string;
   viewAllClassName?: string;
-  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Section id={id} tone={tone} className={className}>
+    <Section id={id} tone={tone}>
       <StaticIsland data={words}>
         {(w) => <SectionHeading eyebrow={w.eyebrow} title={w.title} intro={w.intro} tone={tone} />}
       </StaticIsland>
