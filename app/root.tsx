@@ -21,10 +21,10 @@ import * as newsFeed from "./content/news-feed.ts";
 import * as shell from "./content/shell.ts";
 import { errorCopy as englishErrorCopy } from "./content/shell.ts";
 import { copyFor } from "./lib/copy.server.ts";
-import { useLite } from "./lib/lite.ts";
 import { useLocale } from "./lib/locale.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { PageMatchesProvider } from "./lib/page-matches.ts";
 import { renderOnly } from "./lib/render-only.server.ts";
 import { pageSiteSettings, twitterSiteSetting } from "./lib/site-settings.server.ts";
 
@@ -66,16 +66,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const lite = useLite();
+  // The matches go to the page through a context of their own (app/lib/page-matches.ts).
+  const matches = useMatches();
+  const root = matches.find((match) => match.id === "root")?.loaderData as RootData | undefined;
+  const lite = root?.lite ?? false;
   // The address decides the language (shared/locales.ts), on error pages too.
   const pathLocale = useLocale();
   // The staff pages before a session say theirs: the language their loader chose (decision 0072).
-  const staffLanguage = useMatches()
+  const staffLanguage = matches
     .map((match) => (match.loaderData as { language?: unknown } | undefined)?.language)
     .find(isLocale);
   const locale = staffLanguage ?? pathLocale;
   // Every page names the news feed of its language, so a feed reader finds it from any address.
-  const feed = useRouteLoaderData<RootData>("root")?.feed;
+  const feed = root?.feed;
   return (
     <html lang={locale}>
       <head>
@@ -88,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />}
       </head>
       <body>
-        {children}
+        <PageMatchesProvider matches={matches}>{children}</PageMatchesProvider>
         {!lite && <ScrollRestoration nonce={nonce} />}
         {!lite && <Scripts nonce={nonce} />}
       </body>

@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "./meta.ts";
+import { useRootData } from "./page-matches.ts";
 
 /**
  * True on a lite page (Save-Data: on, or the visitor's `lite` cookie; see
  * shared/lite.ts): no scripts, and the smallest image widths.
  */
 export function useLite(): boolean {
-  return (useRouteLoaderData("root") as RootData | undefined)?.lite ?? false;
+  return useRootData()?.lite ?? false;
 }

@@ -1,8 +1,9 @@
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cardLabels as englishLabels, shellCopy } from "../content/shell.ts";
 import { cardLabels } from "../content/sw/shell.ts";
+import { PageMatchesProvider } from "./page-matches.ts";
 import { useIllustrationAlt, useReadTime } from "./shell-copy.ts";
 
 function Probe() {
@@ -24,6 +25,12 @@ function render(labels: typeof englishLabels, illustrationFor: string) {
         path: "/sw",
         loader: () => data,
         hydrateFallbackElement: null,
+        // As the document's layout gives every page (app/root.tsx).
+        element: (
+          <PageMatchesProvider>
+            <Outlet />
+          </PageMatchesProvider>
+        ),
         children: [{ index: true, element: <Probe /> }],
       },
     ],

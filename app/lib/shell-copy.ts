@@ -1,8 +1,8 @@
-import { useMatches } from "react-router";
 import { counted } from "../../shared/counted.ts";
 import { fillIn } from "../../shared/fill-in.ts";
 import type { CardLabels } from "../content/shell.ts";
 import type { loader } from "../routes/public-layout.tsx";
+import { usePageMatches } from "./page-matches.ts";
 import { type ShellWords, shellWordsOf } from "./shell-words.ts";
 
 /** The public layout's data with the shell's words in the page's language (app/routes/public-layout.tsx). */
@@ -21,7 +21,7 @@ export function shellData(matches: readonly ({ id: string; loaderData?: unknown;
 
 /** The shell's copy, for components of public pages that render outside their own route's data (the 404 page). */
 export function useShellData(): ShellData | undefined {
-  return shellData(useMatches());
+  return shellData(usePageMatches());
 }
 
 /** Outside the public layout (never on a public page): empty labels rather than a second language's copy. */

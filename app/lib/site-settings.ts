@@ -1,6 +1,6 @@
-import { useMatches } from "react-router";
 import type { SiteSettings, SocialAccount } from "../../shared/site-settings.ts";
 import type { RootData } from "./meta.ts";
+import { usePageMatches } from "./page-matches.ts";
 
 /** Every setting unknown: only when the root loader's data is missing (components then leave the details out). */
 const UNKNOWN = {} as SiteSettings;
@@ -23,10 +23,10 @@ function deepest<K extends "site" | "social">(matches: ReadonlyArray<{ loaderDat
  * The defaults themselves stay out of the browser's code.
  */
 export function useSiteSettings(): SiteSettings {
-  return deepest(useMatches(), "site") ?? UNKNOWN;
+  return deepest(usePageMatches(), "site") ?? UNKNOWN;
 }
 
 /** The social accounts with a link (worked out from the settings on the server; as `site`, a page's own `social` first). */
 export function useSocialAccounts(): SocialAccount[] {
-  return deepest(useMatches(), "social") ?? [];
+  return deepest(usePageMatches(), "social") ?? [];
 }

@@ -35,6 +35,7 @@ import { organizationLd } from "../lib/organization-ld.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { renderOnly, renderOnlyEach } from "../lib/render-only.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/home";
 
@@ -123,7 +124,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(root, { ...homeMeta, path: "/" });
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+function Home({ loaderData }: Route.ComponentProps) {
   const { galleryPage, heroCopy, heroSlides, publicationsListCopy } = unpackCopy<Copy>(loaderData.copy);
   const sections = loaderData.sections && unpackCopy<Sections>(loaderData.sections);
   // The first hero slide's artwork, the page's largest paint (an uploaded one loads eagerly instead).
@@ -168,3 +169,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A router update that leaves the page's data as it was (the routes found for its links) re-renders none of it (decision 0096).
+export default routeComponent(Home);

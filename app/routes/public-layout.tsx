@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
 import { pathWithoutLocale } from "../../shared/locales.ts";
 import { socialAccounts } from "../../shared/site-settings.ts";
@@ -11,11 +11,12 @@ import { StaticIsland } from "../components/ui/static-island.tsx";
 import * as breadcrumbs from "../content/breadcrumbs.ts";
 import * as footer from "../content/footer.ts";
 import { copyFor } from "../lib/copy.server.ts";
-import type { RootData } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { useRootData } from "../lib/page-matches.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
 import { lacksRenderOnly, noteRenderOnly } from "../lib/render-only.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { shellWords, shellWordsHref } from "../lib/shell-words.server.ts";
 import { SHELL_WORDS_META, shellWordsOf } from "../lib/shell-words.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
@@ -70,8 +71,8 @@ export const shouldRevalidate = () => lacksRenderOnly("public-layout");
  */
 const BreadcrumbBar = lazy(() => import("../components/layout/breadcrumb-bar.tsx"));
 
-export default function PublicLayout({ loaderData: data }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>("root");
+function PublicLayout({ loaderData: data }: Route.ComponentProps) {
+  const root = useRootData();
   noteRenderOnly("public-layout", data, "footerFixed");
   const copy = shellWordsOf(data);
   // The browser hydrates only once it has the words module (app/entry.client.tsx).
@@ -113,3 +114,6 @@ export default function PublicLayout({ loaderData: data }: Route.ComponentProps)
     </UiProviders>
   );
 }
+
+// A router update that leaves the page's data as it was (the routes found for its links) re-renders none of it (decision 0096).
+export default routeComponent(PublicLayout);

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "../../../shared/locales.ts";
 import type { Crumb } from "../../../shared/structured-data/breadcrumb-list.ts";
 import type { NavLink } from "../../content/navigation.ts";
 import { type BreadcrumbHandle, breadcrumbTrail, type PageTreeEntry, pageTree } from "../../lib/breadcrumb-trail.ts";
+import { usePageMatches } from "../../lib/page-matches.ts";
 
 /**
  * The current page's breadcrumb, derived in one place for every public page:
@@ -13,7 +14,7 @@ import { type BreadcrumbHandle, breadcrumbTrail, type PageTreeEntry, pageTree } 
  */
 export function useBreadcrumbTrail(menu: NavLink[], outsideMenu: Record<string, PageTreeEntry>, home: Crumb) {
   const { pathname } = useLocation();
-  const matches = useMatches();
+  const matches = usePageMatches();
   const tree = useMemo(() => pageTree(menu, outsideMenu), [menu, outsideMenu]);
   const last = matches[matches.length - 1];
   const handle = last?.handle as Partial<BreadcrumbHandle> | undefined;

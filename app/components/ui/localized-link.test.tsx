@@ -28,3 +28,21 @@ describe("links in the page's language", () => {
     expect(render("/about")).toContain('href="/contact"');
   });
 });
+
+describe("the shell's Link in a data router", () => {
+  const render = (element: React.ReactNode) => {
+    const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/sw/about"] });
+    return renderToString(<RouterProvider router={router} />);
+  };
+  it("is a plain link React Router discovers, whatever the router's state", () => {
+    const html = render(
+      <Link to="/news" preventScrollReset className="x">
+        News
+      </Link>,
+    );
+    expect(html).toBe('<a href="/sw/news" data-discover="true" class="x">News</a>');
+  });
+  it("leaves relative addresses to react-router's Link", () => {
+    expect(render(<Link to="../contact">Contact</Link>)).toContain('href="/contact"');
+  });
+});

@@ -1,5 +1,6 @@
-import { type ElementType, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { type ElementType, type MouseEvent, type ReactNode, useContext, useEffect, useRef } from "react";
+import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
+import { isAppNavigation } from "./localized-link.tsx";
 
 /**
  * Server-rendered HTML that hydration leaves alone (docs/decisions/0093-hydrate-less.md).
@@ -29,7 +30,8 @@ export function StaticIsland<T>({
   /** runs on the element when it keeps the server's HTML; returns its cleanup */
   enhance?: (element: HTMLElement) => (() => void) | undefined;
 }) {
-  const navigate = useNavigate();
+  // The router itself, not useNavigate(): the router's changing state then re-renders no island (as ./localized-link.tsx).
+  const router = useContext(DataRouterContext)?.router;
   const element = useRef<HTMLElement>(null);
   const serverHtml = data === undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mode, as Reveal does
@@ -39,11 +41,9 @@ export function StaticIsland<T>({
     // Router links (`data-discover`) are same-origin pages of the app.
     const followLink = (event: MouseEvent<HTMLElement>) => {
       const link = (event.target as Element).closest?.("a[data-discover]");
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
-      if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
+      if (!router || !(link instanceof HTMLAnchorElement) || !isAppNavigation(event, link)) return;
       event.preventDefault();
-      navigate(link.pathname + link.search + link.hash);
+      router.navigate(link.pathname + link.search + link.hash);
     };
     return (
       <Element
