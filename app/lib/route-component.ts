@@ -1,8 +1,9 @@
 import { type ComponentType, memo } from "react";
 
-type RouteProps = { params: Readonly<Record<string, string | undefined>>; loaderData?: unknown; actionData?: unknown };
+type Params = Readonly<Record<string, string | undefined>>;
+type RouteProps = { params?: Params; loaderData?: unknown; actionData?: unknown };
 
-function sameParams(a: RouteProps["params"], b: RouteProps["params"]): boolean {
+function sameParams(a: Params = {}, b: Params = {}): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

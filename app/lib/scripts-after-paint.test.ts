@@ -46,6 +46,9 @@ describe("scripts after the first paint", () => {
     listeners[0]![1]();
     frames.shift()!();
     timers[1]![0]();
+    // The preloads first; the module script in the next task.
+    expect(added.map((el) => el.href)).toEqual(["/assets/entry.client-1.js", "/assets/framework-2.js"]);
+    timers[2]![0]();
     expect(added.map((el) => el.href ?? el.type)).toEqual([
       "/assets/entry.client-1.js",
       "/assets/framework-2.js",

@@ -88,11 +88,12 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
     if (href) preloads.push(href.replace(/&amp;/g, "&"));
   }
   // After the load event and the next painted frame, or 2.5 s after the first frame, whichever
-  // comes first (a hidden tab, which paints nothing, starts at once).
+  // comes first (a hidden tab, which paints nothing, starts at once). The preloads go first and the
+  // module script in a task of its own: two short tasks rather than one long (decision 0096).
   const starter =
     `(function(code,preloads,nonce){var started=false;function start(){if(started)return;started=true;var d=document;` +
     `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)}` +
+    `setTimeout(function(){var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)},0)}` +
     `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `if(document.visibilityState==="hidden"){start();return}` +
     `requestAnimationFrame(function(){setTimeout(start,2500)});` +

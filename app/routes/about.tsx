@@ -16,6 +16,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/about";
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[0]?.loaderData, loaderData.meta) : [];
 
-export default function About({ loaderData }: Route.ComponentProps) {
+function About({ loaderData }: Route.ComponentProps) {
   return <StaticIsland data={loaderData.body}>{(body) => <AboutBody {...body} />}</StaticIsland>;
 }
 
@@ -77,3 +78,5 @@ function AboutBody({ copy, language, leadership }: NonNullable<Route.ComponentPr
     </>
   );
 }
+
+export default routeComponent(About);

@@ -12,6 +12,7 @@ import { messageFormAction } from "../lib/message-action.server.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
 import { referenceName } from "../lib/reference-name.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/apply";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -47,7 +48,7 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
+function Apply({ loaderData, actionData }: Route.ComponentProps) {
   const { page, formCopy } = unpackCopy<Copy>(loaderData.copy);
   const { kind, reference, stamp, referenceName: shownReference } = loaderData;
   const hero = page.kinds[kind ?? "volunteer"];
@@ -71,3 +72,5 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
     </>
   );
 }
+
+export default routeComponent(Apply);

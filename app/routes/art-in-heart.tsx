@@ -6,6 +6,7 @@ import { StoryBlock } from "../components/cards/story-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { copyPageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/art-in-heart";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function ArtInHeart({ loaderData }: Route.ComponentProps) {
+function ArtInHeart({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   return (
     <>
@@ -36,3 +37,5 @@ export default function ArtInHeart({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(ArtInHeart);

@@ -7,6 +7,7 @@ import { ProgrammeCard } from "../components/programmes/programme-card.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/civic-education";
 
@@ -14,7 +15,7 @@ export const loader = eventsPageLoader("civic-education", "session");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function CivicEducation({ loaderData }: Route.ComponentProps) {
+function CivicEducation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   return (
     <>
@@ -46,3 +47,5 @@ export default function CivicEducation({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(CivicEducation);

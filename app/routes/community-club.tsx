@@ -9,6 +9,7 @@ import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useCardLabels, useIllustrationAlt } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-club";
@@ -17,7 +18,7 @@ export const loader = eventsPageLoader("community-club", "club-event");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function CommunityClub({ loaderData }: Route.ComponentProps) {
+function CommunityClub({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   const illustrationAlt = useIllustrationAlt();
   const labels = useCardLabels();
@@ -62,3 +63,5 @@ export default function CommunityClub({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(CommunityClub);

@@ -7,6 +7,7 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { contactHref } from "../lib/links.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/community-dialogues";
 
@@ -14,7 +15,7 @@ export const loader = eventsPageLoader("community-dialogues", "dialogue");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function CommunityDialogues({ loaderData }: Route.ComponentProps) {
+function CommunityDialogues({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   return (
     <>
@@ -39,3 +40,5 @@ export default function CommunityDialogues({ loaderData }: Route.ComponentProps)
     </>
   );
 }
+
+export default routeComponent(CommunityDialogues);

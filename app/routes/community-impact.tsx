@@ -6,6 +6,7 @@ import { PageHero, Section } from "../components/ui/layout.tsx";
 import * as communityImpactCopy from "../content/community-impact.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function CommunityImpact({ loaderData }: Route.ComponentProps) {
+function CommunityImpact({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   const shell = useShellData()?.shell;
   const illustrationAlt = useIllustrationAlt();
@@ -44,3 +45,5 @@ export default function CommunityImpact({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(CommunityImpact);

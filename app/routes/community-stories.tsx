@@ -14,6 +14,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { categoryListMeta } from "../lib/list-page.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/community-stories";
 import NotFound from "./not-found.tsx";
 
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return categoryListMeta(matches[0]?.loaderData, page.meta, loaderData);
 };
 
-export default function CommunityStories({ loaderData }: Route.ComponentProps) {
+function CommunityStories({ loaderData }: Route.ComponentProps) {
   const { page, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   return (
@@ -75,3 +76,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
+
+export default routeComponent(CommunityStories);

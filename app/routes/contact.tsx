@@ -19,6 +19,7 @@ import { messageFormAction } from "../lib/message-action.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings, useSocialAccounts } from "../lib/site-settings.ts";
@@ -74,7 +75,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return messageFormAction(context.get(servicesContext), request, { allowed: ENQUIRY_KINDS, fallback: "general" });
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const labels = useCardLabels();
   const { contactCards, contactForm, contactHero, scheduleVisit, formCopy } = unpackCopy<Copy>(loaderData.copy);
   // Sent with JavaScript (the API stored it), or by the form's POST without.
@@ -125,3 +126,5 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     </>
   );
 }
+
+export default routeComponent(Contact);

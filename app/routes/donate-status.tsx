@@ -7,6 +7,7 @@ import * as donateMpesaCopy from "../content/donate-mpesa.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/donate-status";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function DonateStatus({ loaderData, params }: Route.ComponentProps) {
+function DonateStatus({ loaderData, params }: Route.ComponentProps) {
   const { donationStatusCopy } = unpackCopy<Copy>(loaderData.copy);
   const answer = useDonationStatus(params.ref, loaderData.answer);
   return (
@@ -57,3 +58,5 @@ export default function DonateStatus({ loaderData, params }: Route.ComponentProp
     </section>
   );
 }
+
+export default routeComponent(DonateStatus);

@@ -28,6 +28,7 @@ import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
 import { renderOnly } from "../lib/render-only.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useCardLabels } from "../lib/shell-copy.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/donate";
@@ -119,7 +120,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return donateAction(context.get(servicesContext), request);
 }
 
-export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
+function Donate({ loaderData, actionData }: Route.ComponentProps) {
   const labels = useCardLabels();
   const {
     donateHero,
@@ -200,3 +201,5 @@ function ImpactFigures({ figures, label }: { figures: Sections["impactFigures"];
     </section>
   );
 }
+
+export default routeComponent(Donate);

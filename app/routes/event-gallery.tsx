@@ -9,6 +9,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { assertPageExists, pagedListMeta, requestedPage } from "../lib/list-page.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/event-gallery";
 import NotFound from "./not-found.tsx";
 
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
-export default function EventGalleryPage({ loaderData }: Route.ComponentProps) {
+function EventGalleryPage({ loaderData }: Route.ComponentProps) {
   const { galleryPage, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
   return (
     <>
@@ -75,3 +76,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
+
+export default routeComponent(EventGalleryPage);

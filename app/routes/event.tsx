@@ -19,6 +19,7 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { registerHref } from "../lib/links.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/event";
 import NotFound from "./not-found.tsx";
 
@@ -67,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   });
 };
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
+function EventPage({ loaderData }: Route.ComponentProps) {
   const { eventCalendarCopy, copy } = unpackCopy<Copy>(loaderData.copy);
   const { event, jsonLd, upcoming } = loaderData;
   const localized = useLocalizedHref();
@@ -115,3 +116,5 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(EventPage);

@@ -5,6 +5,7 @@ import { ReachUsCards } from "../components/get-involved/reach-us-cards.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { copyPageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/get-involved";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function GetInvolved({ loaderData }: Route.ComponentProps) {
+function GetInvolved({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   return (
     <>
@@ -43,3 +44,5 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(GetInvolved);

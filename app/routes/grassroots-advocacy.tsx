@@ -7,6 +7,7 @@ import { SuccessStories } from "../components/stories/success-stories.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useIllustrationAlt, useShellData } from "../lib/shell-copy.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/grassroots-advocacy";
@@ -15,7 +16,7 @@ export const loader = eventsPageLoader("grassroots-advocacy", "action");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps) {
+function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   const shell = useShellData()?.shell;
   const illustrationAlt = useIllustrationAlt();
@@ -53,3 +54,5 @@ export default function GrassrootsAdvocacy({ loaderData }: Route.ComponentProps)
     </>
   );
 }
+
+export default routeComponent(GrassrootsAdvocacy);

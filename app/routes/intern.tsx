@@ -12,6 +12,7 @@ import { openingPath } from "../content/openings.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/intern";
 
 type Copy = OpeningsPageCopy<typeof internCopy.internPage>;
@@ -20,7 +21,7 @@ export const loader = openingsPageLoader("intern", "internship");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
-export default function Intern({ loaderData }: Route.ComponentProps) {
+function Intern({ loaderData }: Route.ComponentProps) {
   const { page, openingPage } = unpackCopy<Copy>(loaderData.copy);
   return (
     <>
@@ -56,3 +57,5 @@ export default function Intern({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Intern);

@@ -12,6 +12,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/media-hub";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
-export default function MediaHub({ loaderData }: Route.ComponentProps) {
+function MediaHub({ loaderData }: Route.ComponentProps) {
   const { page } = unpackCopy<Copy>(loaderData.copy);
   const { featured, recent } = loaderData;
   return (
@@ -86,3 +87,5 @@ export default function MediaHub({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(MediaHub);

@@ -3,6 +3,7 @@ import { HighlightGrid } from "../components/cards/highlight-grid.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { copyPageMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/mission-vision";
 
 /** The page's copy in its language, chosen on the server (decision 0066). */
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function MissionVision({ loaderData }: Route.ComponentProps) {
+function MissionVision({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   return (
     <>
@@ -37,3 +38,5 @@ export default function MissionVision({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(MissionVision);

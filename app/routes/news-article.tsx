@@ -24,6 +24,7 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { DEFAULT_PREVIEW_IMAGE, pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found.tsx";
 
@@ -79,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   return tags;
 };
 
-export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { articlePage, saveButton } = unpackCopy<Copy>(loaderData.copy);
   const origin = usePublicUrl();
   const localized = useLocalizedHref();
@@ -123,3 +124,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </section>
   );
 }
+
+export default routeComponent(NewsArticle);

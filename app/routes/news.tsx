@@ -17,6 +17,7 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { isInAppNavigation } from "../lib/deferred.server.ts";
 import { assertPageExists, pagedListMeta, requestedCategory, requestedPage } from "../lib/list-page.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useShellData } from "../lib/shell-copy.ts";
 import type { Route } from "./+types/news";
 import NotFound from "./not-found.tsx";
@@ -85,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [...tags, { tagName: "link", rel: "alternate", type: "application/rss+xml", ...feed }];
 };
 
-export default function NewsPage({ loaderData }: Route.ComponentProps) {
+function NewsPage({ loaderData }: Route.ComponentProps) {
   const { articleLoading, newsPage, pagerCopy } = unpackCopy<Copy>(loaderData.copy);
   const origin = usePublicUrl();
   // The newsletter box's words are the shell's (the footer has the same box).
@@ -127,3 +128,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
+
+export default routeComponent(NewsPage);

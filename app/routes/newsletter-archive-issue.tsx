@@ -9,6 +9,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/newsletter-archive-issue";
 
 type Copy = typeof archiveCopy.newsletterArchive;
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       })
     : [];
 
-export default function NewsletterArchiveIssue({ loaderData }: Route.ComponentProps) {
+function NewsletterArchiveIssue({ loaderData }: Route.ComponentProps) {
   const copy = unpackCopy<Copy>(loaderData.copy);
   const { issue } = loaderData;
   return (
@@ -52,3 +53,5 @@ export default function NewsletterArchiveIssue({ loaderData }: Route.ComponentPr
     </NewsletterCard>
   );
 }
+
+export default routeComponent(NewsletterArchiveIssue);

@@ -8,6 +8,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/newsletter-archive";
 
 type Copy = typeof archiveCopy.newsletterArchive;
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches[0]?.loaderData, unpackCopy<Copy>(loaderData.copy).meta) : [];
 
-export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {
+function NewsletterArchive({ loaderData }: Route.ComponentProps) {
   const copy = unpackCopy<Copy>(loaderData.copy);
   return (
     <NewsletterCard title={copy.title}>
@@ -59,3 +60,5 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
     </NewsletterCard>
   );
 }
+
+export default routeComponent(NewsletterArchive);

@@ -7,6 +7,7 @@ import * as newsletterPagesCopy from "../content/newsletter-pages.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { type PackedCopy, packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { state: await context.get(servicesContext).newsletter.confirm(linkToken(request)) };
 }
 
-export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { page: copy, newsletter, newsletterBox } = unpackCopy<Copy>(loaderData.copy);
   const state = actionData?.state ?? loaderData.state;
   if (state === "ready") {
@@ -65,3 +66,5 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     </NewsletterCard>
   );
 }
+
+export default routeComponent(NewsletterConfirm);

@@ -4,6 +4,7 @@ import * as newsletterPagesCopy from "../content/newsletter-pages.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { linkToken, mailLinkHeaders, mailLinkMeta } from "../lib/mail-link.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { state: result === "unsubscribed" ? ("done" as const) : ("invalid" as const) };
 }
 
-export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const copy = unpackCopy<Copy>(loaderData.copy);
   const state = actionData?.state ?? loaderData.state;
   return (
@@ -41,3 +42,5 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     </NewsletterCard>
   );
 }
+
+export default routeComponent(NewsletterUnsubscribe);

@@ -10,6 +10,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { newsletterAction } from "../lib/newsletter-action.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/newsletter";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -41,7 +42,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(context.get(servicesContext), request);
 }
 
-export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { newsletterPages, newsletter, newsletterBox, smsSignup } = unpackCopy<Copy>(loaderData.copy);
   const copy = newsletterPages.signup;
   if (actionData?.ok) {
@@ -73,3 +74,5 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
     </NewsletterCard>
   );
 }
+
+export default routeComponent(Newsletter);

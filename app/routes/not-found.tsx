@@ -3,6 +3,7 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 import { Link } from "../components/ui/localized-link.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { shellData, useShellData } from "../lib/shell-copy.ts";
 import type { Route } from "./+types/not-found";
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 /** The 404 page; other routes' error boundaries show it too, so its words come from the shell's data. */
-export default function NotFound() {
+function NotFound() {
   const shell = useShellData();
   if (!shell) return null;
   const copy = shell.notFound;
@@ -58,3 +59,5 @@ export default function NotFound() {
     </section>
   );
 }
+
+export default routeComponent(NotFound);

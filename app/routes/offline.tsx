@@ -4,6 +4,7 @@ import * as offlineCopy from "../content/offline.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/offline";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * links to what is saved (app/service-worker/offline-fallback.ts reads
  * `id="offline-saved-list"` and the `data-saved-at` words).
  */
-export default function Offline({ loaderData }: Route.ComponentProps) {
+function Offline({ loaderData }: Route.ComponentProps) {
   const { offlinePage } = unpackCopy<Copy>(loaderData.copy);
   const localized = useLocalizedHref();
   return (
@@ -42,3 +43,5 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
     </Container>
   );
 }
+
+export default routeComponent(Offline);

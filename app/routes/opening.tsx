@@ -22,6 +22,7 @@ import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/opening";
 import NotFound from "./not-found.tsx";
 
@@ -80,7 +81,7 @@ function OpeningCard({ opening }: { opening: Opening }) {
   return <JobCard job={opening} headingLevel={2} />;
 }
 
-export default function OpeningPage({ loaderData }: Route.ComponentProps) {
+function OpeningPage({ loaderData }: Route.ComponentProps) {
   const { copy } = unpackCopy<Copy>(loaderData.copy);
   const locale = useLocale();
   const { opening, kind, closed, jsonLd } = loaderData;
@@ -123,3 +124,5 @@ export default function OpeningPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(OpeningPage);

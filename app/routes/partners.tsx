@@ -8,6 +8,7 @@ import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/partners";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function Partners({ loaderData }: Route.ComponentProps) {
+function Partners({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   return (
     <>
@@ -42,3 +43,5 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Partners);

@@ -6,6 +6,7 @@ import { InitiativeBlock } from "../components/programmes/initiative-block.tsx";
 import { PageHero, Section } from "../components/ui/layout.tsx";
 import { eventsPageLoader } from "../lib/events-page.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/programs";
 
@@ -13,7 +14,7 @@ export const loader = eventsPageLoader("programs", "conference");
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function Programs({ loaderData }: Route.ComponentProps) {
+function Programs({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   const settings = useSiteSettings();
   return (
@@ -42,3 +43,5 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Programs);

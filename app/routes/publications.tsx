@@ -31,6 +31,7 @@ import { assertPageExists, pagerLinks, requestedPage } from "../lib/list-page.ts
 import { pageMeta, type RootData } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
 
@@ -111,7 +112,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function PublicationsPage({ loaderData }: Route.ComponentProps) {
+function PublicationsPage({ loaderData }: Route.ComponentProps) {
   const { pageReaderCopy, pagerCopy, publicationsListCopy, publicationsPage, saveButton } = unpackCopy<Copy>(
     loaderData.copy,
   );
@@ -197,3 +198,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
+
+export default routeComponent(PublicationsPage);

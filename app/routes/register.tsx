@@ -11,6 +11,7 @@ import { formPageHeaders } from "../lib/form-page.ts";
 import { messageFormAction } from "../lib/message-action.server.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { referenceName } from "../lib/reference-name.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/register";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -42,7 +43,7 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { formCopy, page } = unpackCopy<Copy>(loaderData.copy);
   const { reference, shownReference, stamp, full, sms } = loaderData;
   const again = reference ? `/register?${new URLSearchParams({ reference })}` : "/register";
@@ -76,3 +77,5 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     </>
   );
 }
+
+export default routeComponent(Register);

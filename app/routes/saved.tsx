@@ -4,6 +4,7 @@ import * as offlineCopy from "../content/offline.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/saved";
 
 /** The copy this page shows, in its language (decision 0066). */
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 /** /saved: the articles and reports saved on this device (docs/product.md, "Reading offline"). */
-export default function Saved({ loaderData }: Route.ComponentProps) {
+function Saved({ loaderData }: Route.ComponentProps) {
   const { savedPage } = unpackCopy<Copy>(loaderData.copy);
   return (
     <>
@@ -30,3 +31,5 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Saved);

@@ -12,6 +12,7 @@ import { requestedPage } from "../lib/list-page.ts";
 import { useLocale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pageLanguage } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/search";
 import NotFound from "./not-found.tsx";
 
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
+function SearchPage({ loaderData }: Route.ComponentProps) {
   const { pagerCopy, searchPage } = unpackCopy<Copy>(loaderData.copy);
   const { hero } = searchPage;
   return (
@@ -64,3 +65,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
+
+export default routeComponent(SearchPage);

@@ -14,6 +14,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import type { Route } from "./+types/shop";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
-export default function Shop({ loaderData }: Route.ComponentProps) {
+function Shop({ loaderData }: Route.ComponentProps) {
   const { page } = unpackCopy<Copy>(loaderData.copy);
   const language = loaderData.language;
   const { items, failed } = loaderData.products;
@@ -78,3 +79,5 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Shop);

@@ -8,6 +8,7 @@ import { copyFor } from "../lib/copy.server.ts";
 import { packCopy, unpackCopy } from "../lib/copy-wire.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import { smsAction } from "../lib/sms-action.server.ts";
 import type { Route } from "./+types/sms";
 import NotFound from "./not-found.tsx";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return smsAction(context.get(servicesContext), request, copy.serverError);
 }
 
-export default function Sms({ loaderData, actionData }: Route.ComponentProps) {
+function Sms({ loaderData, actionData }: Route.ComponentProps) {
   const { smsSignup } = unpackCopy<Copy>(loaderData.copy);
   if (actionData && "ok" in actionData) {
     return (
@@ -62,3 +63,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
+
+export default routeComponent(Sms);

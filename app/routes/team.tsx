@@ -9,6 +9,7 @@ import { loadCollection } from "../lib/collections.server.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/team";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyPageMeta(args);
 
-export default function Team({ loaderData }: Route.ComponentProps) {
+function Team({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData.copy;
   const { leadership, advisory } = loaderData;
   const language = loaderData.language;
@@ -51,3 +52,5 @@ export default function Team({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Team);

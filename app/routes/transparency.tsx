@@ -12,6 +12,7 @@ import * as transparencyCopy from "../content/transparency.ts";
 import { copyFor } from "../lib/copy.server.ts";
 import { copyPageMeta } from "../lib/meta.ts";
 import { requestLocale } from "../lib/page-language.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/transparency";
 
 /**
@@ -47,7 +48,7 @@ const monthLabelIn = (locale: Locale) => {
   return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
 };
 
-export default function Transparency({ loaderData }: Route.ComponentProps) {
+function Transparency({ loaderData }: Route.ComponentProps) {
   const { copy, locale, books, thanked, notes } = loaderData;
   const { page } = copy;
   const monthLabel = monthLabelIn(locale);
@@ -98,3 +99,5 @@ export default function Transparency({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Transparency);

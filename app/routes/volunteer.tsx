@@ -9,6 +9,7 @@ import type * as volunteerCopy from "../content/volunteer.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/volunteer";
 
 type Copy = OpeningsPageCopy<typeof volunteerCopy.volunteerPage>;
@@ -17,7 +18,7 @@ export const loader = openingsPageLoader("volunteer", "volunteer");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
-export default function Volunteer({ loaderData }: Route.ComponentProps) {
+function Volunteer({ loaderData }: Route.ComponentProps) {
   const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
   return (
     <>
@@ -40,3 +41,5 @@ export default function Volunteer({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(Volunteer);

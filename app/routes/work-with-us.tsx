@@ -10,6 +10,7 @@ import type * as workWithUsCopy from "../content/work-with-us.ts";
 import { unpackCopy } from "../lib/copy-wire.ts";
 import { packedCopyPageMeta } from "../lib/meta.ts";
 import { type OpeningsPageCopy, openingsPageLoader } from "../lib/openings-page.server.ts";
+import { routeComponent } from "../lib/route-component.ts";
 import type { Route } from "./+types/work-with-us";
 
 type Copy = OpeningsPageCopy<typeof workWithUsCopy.workWithUsPage>;
@@ -18,7 +19,7 @@ export const loader = openingsPageLoader("work-with-us", "job");
 
 export const meta: Route.MetaFunction = (args) => packedCopyPageMeta(args);
 
-export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
+function WorkWithUs({ loaderData }: Route.ComponentProps) {
   const { openingPage, page } = unpackCopy<Copy>(loaderData.copy);
   return (
     <>
@@ -45,3 +46,5 @@ export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default routeComponent(WorkWithUs);
