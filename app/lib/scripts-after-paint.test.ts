@@ -46,8 +46,9 @@ describe("scripts after the first paint", () => {
     listeners[0]![1]();
     frames.shift()!();
     timers[1]![0]();
-    // The preloads first; the module script in the next task.
+    // The preloads first, a few per task; the module script in a task of its own.
     expect(added.map((el) => el.href)).toEqual(["/assets/entry.client-1.js", "/assets/framework-2.js"]);
+    expect(timers).toHaveLength(3);
     timers[2]![0]();
     expect(added.map((el) => el.href ?? el.type)).toEqual([
       "/assets/entry.client-1.js",
@@ -61,6 +62,33 @@ describe("scripts after the first paint", () => {
     expect(added[2]!.textContent).toBe(
       'import * as route0 from "/assets/root-3.js";\nwindow.__m = {"x":"\\u003c/script>"};\nimport("/assets/entry.client-1.js");',
     );
+  });
+
+  it("adds many preloads a few per task, then the module script", () => {
+    const many = doc.replace(
+      '<link rel="modulepreload" href="/assets/framework-2.js" nonce="abc"/>',
+      Array.from({ length: 8 }, (_, i) => `<link rel="modulepreload" href="/assets/m-${i}.js" nonce="abc"/>`).join(""),
+    );
+    const starter = /<script nonce="abc">(\(function\(code[\s\S]*?)<\/script>/.exec(
+      scriptsAfterFirstPaint(many, "abc"),
+    )?.[1];
+    const added: Array<Record<string, string>> = [];
+    const timers: Array<() => void> = [];
+    const document = {
+      visibilityState: "hidden",
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: { appendChild: (el: Record<string, string>) => added.push(el) },
+      body: { appendChild: (el: Record<string, string>) => added.push(el) },
+    };
+    new Function("document", "setTimeout", starter!)(document, (fn: () => void) => timers.push(fn));
+    const counts = [added.length];
+    while (timers.length) {
+      timers.shift()!();
+      counts.push(added.length);
+    }
+    // Nine preloads: four, four and one, then the module script.
+    expect(counts).toEqual([4, 8, 9, 10]);
+    expect(added[9]!.type).toBe("module");
   });
 
   it("writes React Router's route manifest on one line, without indentation", () => {
