@@ -17,7 +17,7 @@ describe("scripts after the first paint", () => {
 
   it("starts the same module code and preloads after the load event and a frame, in the browser's order", async () => {
     const out = scriptsAfterFirstPaint(doc, "abc");
-    const starter = /<script nonce="abc">(\(function\(code[\s\S]*?)<\/script>/.exec(out)?.[1];
+    const starter = /<script nonce="abc">(\(\(c,p,n\)=>[\s\S]*?)<\/script>/.exec(out)?.[1];
     expect(starter).toBeTruthy();
     const added: Array<Record<string, string>> = [];
     const element = (tag: string) => ({ tag }) as Record<string, string>;
@@ -69,7 +69,7 @@ describe("scripts after the first paint", () => {
       '<link rel="modulepreload" href="/assets/framework-2.js" nonce="abc"/>',
       Array.from({ length: 8 }, (_, i) => `<link rel="modulepreload" href="/assets/m-${i}.js" nonce="abc"/>`).join(""),
     );
-    const starter = /<script nonce="abc">(\(function\(code[\s\S]*?)<\/script>/.exec(
+    const starter = /<script nonce="abc">(\(\(c,p,n\)=>[\s\S]*?)<\/script>/.exec(
       scriptsAfterFirstPaint(many, "abc"),
     )?.[1];
     const added: Array<Record<string, string>> = [];
@@ -80,7 +80,11 @@ describe("scripts after the first paint", () => {
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
       body: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
-    new Function("document", "setTimeout", starter!)(document, (fn: () => void) => timers.push(fn));
+    new Function("document", "setTimeout", "requestAnimationFrame", starter!)(
+      document,
+      (fn: () => void) => timers.push(fn),
+      () => {},
+    );
     const counts = [added.length];
     while (timers.length) {
       timers.shift()!();
@@ -127,8 +131,8 @@ describe("scripts after the first paint", () => {
   it("imports the shell's words module the document names first, and preloads it with the others", () => {
     const named = doc.replace("</head>", '<meta name="shell-words" content="/words/en.abcdefabcdef.js"/></head>');
     const out = scriptsAfterFirstPaint(named, "abc");
-    const starter = /<script nonce="abc">(\(function\(code[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
-    const [, code, preloads] = /^\(function[\s\S]*\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])/.exec(starter) ?? [];
+    const starter = /<script nonce="abc">(\(\(c,p,n\)=>[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    const [, code, preloads] = /^\(\(c,p,n\)=>[\s\S]*\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])/.exec(starter) ?? [];
     expect(JSON.parse(code ?? '""')).toMatch(
       /^import shellWords from "\/words\/en\.abcdefabcdef\.js";window\.shellWords=shellWords;\n/,
     );

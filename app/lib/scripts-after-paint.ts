@@ -11,6 +11,7 @@
  * network belongs to the HTML, the CSS and the visible images. A document
  * without the module script is left as it is.
  */
+import { STARTER_START } from "../../shared/first-paint-starter.ts";
 import { SHELL_WORDS_META } from "./shell-words.ts";
 
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
@@ -95,14 +96,12 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
   // task and the module script in a task of its own: each preload starts a request, which cost a
   // traced phone 2 ms each, 26–30 ms in one task for fifteen (decision 0096).
   const starter =
-    `(function(code,preloads,nonce){var started=false;function start(){if(started)return;started=true;var d=document;` +
-    `var i=0;(function next(){preloads.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
-    `if(i<preloads.length)return setTimeout(next,0);` +
-    `setTimeout(function(){var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.body.appendChild(s)},0)})()}` +
-    `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
-    `if(document.visibilityState==="hidden"){start();return}` +
-    `requestAnimationFrame(function(){setTimeout(start,2500)});` +
-    `if(document.readyState==="complete")afterFrame();else addEventListener("load",afterFrame)})` +
+    `${STARTER_START}let s=0,d=document,r=requestAnimationFrame,t=setTimeout,` +
+    `e=(k,a)=>{let x=d.createElement(k);x.nonce=n;for(let y in a)x[y]=a[y];return x},` +
+    `g=()=>{if(s)return;s=1;let i=0,m=()=>{p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(h=>d.head.appendChild(e("link",{rel:"modulepreload",href:h})));` +
+    `i<p.length?t(m,0):t(()=>d.body.appendChild(e("script",{type:"module",textContent:c})),0)};m()},` +
+    `f=()=>r(()=>t(g,0));if(d.visibilityState=="hidden")return g();r(()=>t(g,2500));` +
+    `d.readyState=="complete"?f():addEventListener("load",f)})` +
     `(${scriptLiteral(withShellWords(compactModuleCode(module[1] ?? ""), wordsHref))},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { STARTER_START } from "../../shared/first-paint-starter.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -7,7 +8,7 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text).diges
 describe("inlineScriptHashes", () => {
   it("hashes every inline script that runs, and the module code a first-paint starter adds", () => {
     const code = 'import * as m from "/assets/entry.js";\nm.go("<x>")';
-    const starter = `(function(code,preloads,nonce){var s=1})(${JSON.stringify(code).replace(/</g, "\\u003c")},["/a.js"],"n")`;
+    const starter = `${STARTER_START}let s=1})(${JSON.stringify(code).replace(/</g, "\\u003c")},["/a.js"],"n")`;
     const html = [
       `<script nonce="n">window.__ctx = {};</script>`,
       `<script type="module" nonce="n">import "/x.js";</script>`,

@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
+import { STARTER_START } from "../../shared/first-paint-starter.ts";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SRC = /\bsrc\s*=/i;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 /** The module code the first-paint starter adds as a script of its own (app/lib/scripts-after-paint.ts). */
-const STARTER_CODE = /^\(function\(code,preloads,nonce\)\{[\s\S]*?\}\)\(("(?:[^"\\]|\\.)*")/;
+const STARTER_CODE = new RegExp(
+  `^${STARTER_START.replace(/[()[\]{}.*+?^$|\\]/g, "\\$&")}[\\s\\S]*?\\}\\)\\(("(?:[^"\\\\]|\\\\.)*")`,
+);
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
