@@ -1,11 +1,10 @@
 /**
- * Intl formatters made on first use and kept. Making one costs the browser a
+ * Intl date formatters made on first use and kept. Making one costs the browser a
  * few milliseconds (locale and time-zone data), so a module that made its
  * formatters when loaded held up every page's start, and the pages that never
  * format a date or an amount paid for it too (docs/decisions/0096-start-without-waiting.md).
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${tag} ${JSON.stringify(options)}`;
@@ -13,16 +12,6 @@ export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions)
   if (!format) {
     format = new Intl.DateTimeFormat(tag, options);
     dateTimeFormats.set(key, format);
-  }
-  return format;
-}
-
-export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
   }
   return format;
 }
