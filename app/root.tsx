@@ -24,7 +24,7 @@ import { copyFor } from "./lib/copy.server.ts";
 import { useLocale } from "./lib/locale.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { PageMatchesProvider } from "./lib/page-matches.ts";
+import { PageMatchesContext, rootDataOf } from "./lib/page-matches.ts";
 import { renderOnly } from "./lib/render-only.server.ts";
 import { pageSiteSettings, twitterSiteSetting } from "./lib/site-settings.server.ts";
 
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The matches go to the page through a context of their own (app/lib/page-matches.ts).
   const matches = useMatches();
-  const root = matches.find((match) => match.id === "root")?.loaderData as RootData | undefined;
+  const root = rootDataOf(matches);
   const lite = root?.lite ?? false;
   // The address decides the language (shared/locales.ts), on error pages too.
   const pathLocale = useLocale();
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />}
       </head>
       <body>
-        <PageMatchesProvider matches={matches}>{children}</PageMatchesProvider>
+        <PageMatchesContext.Provider value={matches}>{children}</PageMatchesContext.Provider>
         {!lite && <ScrollRestoration nonce={nonce} />}
         {!lite && <Scripts nonce={nonce} />}
       </body>

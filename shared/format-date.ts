@@ -61,6 +61,9 @@ const MONTHS: Record<Locale, Record<DateStyle, readonly string[]>> = {
 const sw = (options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(INTL_TAGS.sw, { ...options, timeZone: EAT_TIME_ZONE });
 
+/** The moment as a date whose UTC parts are East Africa Time's. */
+const inEat = (date: Date) => new Date(date.getTime() + EAT_OFFSET_MS);
+
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date =
@@ -78,7 +81,7 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (!date) return "";
-  const eat = new Date(date.getTime() + EAT_OFFSET_MS);
+  const eat = inEat(date);
   const day = eat.getUTCDate();
   // en-KE's long date has a two-digit day ("05 March 2025"); the others do not.
   const dayText = locale === "en" && style === "long" ? String(day).padStart(2, "0") : String(day);
@@ -88,7 +91,7 @@ export function formatDate(
 /** The machine-readable value for a <time dateTime> attribute ("2025-03-15"), or "" when unreadable. */
 export function isoDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? new Date(date.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10) : "";
+  return date ? inEat(date).toISOString().slice(0, 10) : "";
 }
 
 const WITH_TIME: Intl.DateTimeFormatOptions = {

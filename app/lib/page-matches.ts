@@ -1,5 +1,5 @@
-import { createContext, createElement, type ReactNode, useContext } from "react";
-import { type UIMatch, useMatches } from "react-router";
+import { createContext, useContext } from "react";
+import type { UIMatch } from "react-router";
 import type { RootData } from "./meta.ts";
 
 /**
@@ -15,13 +15,12 @@ export function usePageMatches(): readonly UIMatch[] {
   return useContext(PageMatchesContext);
 }
 
-/** The root route's data (app/root.tsx), from the page's matches. */
-export function useRootData(): RootData | undefined {
-  return usePageMatches().find((match) => match.id === "root")?.loaderData as RootData | undefined;
+/** The root route's data (app/root.tsx) among a page's matches. */
+export function rootDataOf(matches: readonly UIMatch[]): RootData | undefined {
+  return matches.find((match) => match.id === "root")?.loaderData as RootData | undefined;
 }
 
-/** Gives its children the page's matches (the document's layout, app/root.tsx, around every page). */
-export function PageMatchesProvider({ matches, children }: { matches?: readonly UIMatch[]; children: ReactNode }) {
-  const routerMatches = useMatches();
-  return createElement(PageMatchesContext.Provider, { value: matches ?? routerMatches }, children);
+/** The root route's data, from the page's matches. */
+export function useRootData(): RootData | undefined {
+  return rootDataOf(usePageMatches());
 }

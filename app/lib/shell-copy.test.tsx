@@ -1,10 +1,19 @@
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, useMatches } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cardLabels as englishLabels, shellCopy } from "../content/shell.ts";
 import { cardLabels } from "../content/sw/shell.ts";
-import { PageMatchesProvider } from "./page-matches.ts";
+import { PageMatchesContext } from "./page-matches.ts";
 import { useIllustrationAlt, useReadTime } from "./shell-copy.ts";
+
+/** The page's matches, as the document's layout gives them to every page (app/root.tsx). */
+function WithPageMatches() {
+  return (
+    <PageMatchesContext.Provider value={useMatches()}>
+      <Outlet />
+    </PageMatchesContext.Provider>
+  );
+}
 
 function Probe() {
   const readTime = useReadTime();
@@ -25,12 +34,7 @@ function render(labels: typeof englishLabels, illustrationFor: string) {
         path: "/sw",
         loader: () => data,
         hydrateFallbackElement: null,
-        // As the document's layout gives every page (app/root.tsx).
-        element: (
-          <PageMatchesProvider>
-            <Outlet />
-          </PageMatchesProvider>
-        ),
+        element: <WithPageMatches />,
         children: [{ index: true, element: <Probe /> }],
       },
     ],

@@ -170,5 +170,4 @@ function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A router update that leaves the page's data as it was (the routes found for its links) re-renders none of it (decision 0096).
 export default routeComponent(Home);

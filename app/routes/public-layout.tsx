@@ -115,5 +115,4 @@ function PublicLayout({ loaderData: data }: Route.ComponentProps) {
   );
 }
 
-// A router update that leaves the page's data as it was (the routes found for its links) re-renders none of it (decision 0096).
 export default routeComponent(PublicLayout);

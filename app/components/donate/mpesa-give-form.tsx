@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { groupThousands } from "../../../shared/format-money.ts";
+import { formatKsh } from "../../../shared/format-money.ts";
 import { localizedPath } from "../../../shared/locales.ts";
 import type { mpesaGiveCopy } from "../../content/donate-mpesa.ts";
 import { useLocale } from "../../lib/locale.ts";
@@ -93,7 +93,7 @@ export function MpesaGiveForm({
                 defaultChecked={chosen === String(amount)}
                 className="size-4 accent-brand-700"
               />
-              KSh {groupThousands(amount)}
+              {formatKsh(amount)}
             </label>
           ))}
         </div>
