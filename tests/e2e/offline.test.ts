@@ -42,6 +42,18 @@ const imageShown = (page: Page, selector: string) =>
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 describe("reading offline", () => {
+  it("installs the service worker on a first visit only once the page has hydrated and settled", async () => {
+    const firstVisit = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+    const page = await firstVisit.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    // Hydrated, and not yet settled (SETTLE_MS, 2 s): nothing installs while the page starts.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
+    await firstVisit.close();
+  });
+
   it("opens a saved article and a saved report's page 2 offline, and the offline page for the rest", async () => {
     const page = await context.newPage();
     const news = (await (await fetch(`${server.url}/api/news?limit=1`)).json()) as {

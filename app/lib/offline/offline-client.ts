@@ -9,14 +9,14 @@ import {
 
 /**
  * The page's side of reading offline (docs/product.md, "Reading offline"),
- * loaded once the page has hydrated (app/entry.client.tsx): the service
+ * loaded as the page starts to hydrate (app/entry.client.tsx): the service
  * worker's registration and the forms' outbox. The forms import it lazily when
  * they can't reach the server; by then it is loaded, so it works offline.
  */
 export { formBody, jsonBody } from "../../../shared/offline/outbox.ts";
 
 /**
- * Called once the page has hydrated, never in lite mode (lite pages run no
+ * Called as the page starts to hydrate, never in lite mode (lite pages run no
  * script) and never on the staff admin: registers the
  * service worker (docs/decisions/0084-reading-offline.md) and sends the forms
  * kept while offline, now and whenever the browser comes back online (for
@@ -24,13 +24,46 @@ export { formBody, jsonBody } from "../../../shared/offline/outbox.ts";
  */
 export function startOffline(): void {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-  navigator.serviceWorker.register("/service-worker.js", { scope: "/" }).catch(() => {});
+  const register = () => navigator.serviceWorker.register("/service-worker.js", { scope: "/" }).catch(() => {});
+  // A page the worker already controls only checks for a new version. A first visit waits until the
+  // page has settled: installing keeps four pages and their files, which would otherwise take the
+  // phone's processor and network from the page's own start (decision 0097).
+  if (navigator.serviceWorker.controller) register();
+  else whenSettled(register);
   const send = () => {
     sendWaitingForms().catch(() => {});
   };
-  if (navigator.onLine) send();
+  if (navigator.onLine) whenSettled(send);
   window.addEventListener("online", send);
   window.addEventListener("click", wholePageWhileOffline, true);
+}
+
+/** How long after hydrating a page counts as settled, before the browser's next idle moment. */
+export const SETTLE_MS = 2000;
+
+/**
+ * Runs `work` once React has hydrated the document (root.tsx marks it), `SETTLE_MS` later, when
+ * the browser is next idle (at the latest 5 s after that).
+ */
+export function whenSettled(work: () => void): void {
+  const html = document.documentElement;
+  const idle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => work(), { timeout: 5000 });
+    else work();
+  };
+  const later = () => {
+    setTimeout(idle, SETTLE_MS);
+  };
+  if (html.dataset.hydrated === "true") {
+    later();
+    return;
+  }
+  const watch = new MutationObserver(() => {
+    if (html.dataset.hydrated !== "true") return;
+    watch.disconnect();
+    later();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
 /**
