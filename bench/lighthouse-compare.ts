@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { build } from "../scripts/build.ts";
 import { buildIsCurrent } from "../scripts/build-stamp.ts";
 import { CHROMIUM_PATH } from "../tests/support/browser.ts";
@@ -14,7 +14,7 @@ import { inlineScripts } from "./hydration-budgets.ts";
  * `BASELINE=<git ref> npm run bench:lighthouse`: builds `ref` in a temporary git
  * worktree (its own `npm run build`, node_modules linked from here), starts its
  * server beside this build's, and runs Lighthouse on /, /sw, the newest article
- * and /donate (or PAGES), alternating the two builds page by page and run by run (which
+ * and /donate (or PAGES), each run a first visit in a Chrome of its own, alternating the two builds page by page and run by run (which
  * goes first alternates too), so both see the same machine. Prints the medians
  * side by side: performance, LCP, TBT, the document's bytes on the wire and its
  * inline script bytes (JSON-LD aside; docs/decisions/0093-hydrate-less.md).
@@ -54,6 +54,38 @@ async function documentWeights(server: RunningServer, page: string) {
   return inlineScripts(await res.text()).all;
 }
 
+/**
+ * One Lighthouse run in a Chrome of its own, started for it with a new profile and stopped after it:
+ * each run is a first visit. In one Chrome, a run inherited what the one before left behind (a
+ * service worker the page had registered, its caches, a renderer still busy clearing them), and
+ * that showed in the next run's first tasks (docs/decisions/0097-first-visits-measured-as-first-visits.md).
+ */
+export async function firstVisit(url: string, flags: Flags = {}): Promise<RunnerResult> {
+  const chrome = await launchChrome();
+  try {
+    await warmUp(chrome.port);
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags });
+    if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A page of the three font families the site uses, in a tab of its own: a phone's browser has found its fonts long before it visits us, a Chrome just started has not. */
+const WARM_UP_PAGE = `data:text/html,${encodeURIComponent(
+  '<p style="font-family:system-ui">Uraia</p><p style="font-family:serif">Uraia</p><p style="font-family:monospace">Uraia</p>',
+)}`;
+
+/** Opens and closes the warm-up page through Chrome's DevTools HTTP endpoints. */
+async function warmUp(port: number): Promise<void> {
+  const tab = (await (await fetch(`http://127.0.0.1:${port}/json/new?${WARM_UP_PAGE}`, { method: "PUT" })).json()) as {
+    id: string;
+  };
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await fetch(`http://127.0.0.1:${port}/json/close/${tab.id}`);
+}
+
 /** Debian's Chromium for Lighthouse, headless, without the background traffic this machine's closed network refuses. */
 export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
@@ -74,7 +106,6 @@ export async function compare(ref: string, runs: number): Promise<void> {
   if (!buildIsCurrent()) build();
   const baseline = buildRef(ref);
   const servers: Record<"before" | "after", RunningServer | null> = { before: null, after: null };
-  const chrome = await launchChrome();
   const table: string[] = [];
   try {
     servers.before = await startServer(
@@ -97,15 +128,7 @@ export async function compare(ref: string, runs: number): Promise<void> {
         for (const side of order) {
           const server = servers[side];
           if (!server) continue;
-          const lhr = (
-            await lighthouse(`${server.url}${page}`, {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: ["performance"],
-            })
-          )?.lhr;
-          if (!lhr) throw new Error(`no Lighthouse result for ${side} ${page}`);
+          const { lhr } = await firstVisit(`${server.url}${page}`, { onlyCategories: ["performance"] });
           const requests = (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
             ?.items;
           const document = requests?.find((r) => r.resourceType === "Document");
@@ -128,7 +151,6 @@ export async function compare(ref: string, runs: number): Promise<void> {
       }
     }
   } finally {
-    chrome.kill();
     await servers.before?.stop();
     await servers.after?.stop();
     baseline.remove();

@@ -1,13 +1,13 @@
-import lighthouse from "lighthouse";
 import { build } from "../scripts/build.ts";
 import { buildIsCurrent } from "../scripts/build-stamp.ts";
 import { startServer } from "../tests/support/server.ts";
-import { compare, launchChrome } from "./lighthouse-compare.ts";
+import { compare, firstVisit } from "./lighthouse-compare.ts";
 
 /**
  * bench/lighthouse: Lighthouse (default mobile emulation and throttling) on the
  * key public pages, median of 3 runs each: the four category scores, LCP, CLS
- * and Total Blocking Time.   npm run bench:lighthouse   (RUNS=3 to change)
+ * and Total Blocking Time, each run a first visit in a Chrome of its own.
+ *   npm run bench:lighthouse   (RUNS=3 to change)
  * With BASELINE=<git ref>, the comparison of that ref's build with this one
  * (./lighthouse-compare.ts, median of 5 runs unless RUNS says otherwise).
  */
@@ -28,20 +28,12 @@ async function main() {
   const pages = process.env.PAGES
     ? process.env.PAGES.split(",").map((p) => (p === "article" ? article : p))
     : ["/", "/news", article, "/publications", "/donate", "/event-gallery"];
-  const chrome = await launchChrome();
   const rows: string[] = [];
   try {
     for (const page of pages) {
       const runs: Array<Record<string, number>> = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.url}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+        const { lhr } = await firstVisit(`${server.url}${page}`, { onlyCategories: [...CATEGORIES] });
         runs.push({
           ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -62,7 +54,6 @@ async function main() {
       );
     }
   } finally {
-    chrome.kill();
     await server.stop();
   }
   const load = (await import("node:os")).loadavg().map((l) => l.toFixed(2));
