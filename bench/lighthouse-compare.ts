@@ -14,8 +14,9 @@ import { inlineScripts } from "./hydration-budgets.ts";
  * `BASELINE=<git ref> npm run bench:lighthouse`: builds `ref` in a temporary git
  * worktree (its own `npm run build`, node_modules linked from here), starts its
  * server beside this build's, and runs Lighthouse on /, /sw, the newest article
- * and /donate (or PAGES), each run a first visit in a Chrome of its own, alternating the two builds page by page and run by run (which
- * goes first alternates too), so both see the same machine. Prints the medians
+ * and /donate (or PAGES), each run a first visit in a Chrome of its own (`firstVisit`),
+ * alternating the two builds page by page and run by run (which goes first
+ * alternates too), so both see the same machine. Prints the medians
  * side by side: performance, LCP, TBT, the document's bytes on the wire and its
  * inline script bytes (JSON-LD aside; docs/decisions/0093-hydrate-less.md).
  */
@@ -72,16 +73,19 @@ export async function firstVisit(url: string, flags: Flags = {}): Promise<Runner
   }
 }
 
-/** A page of the three font families the site uses, in a tab of its own: a phone's browser has found its fonts long before it visits us, a Chrome just started has not. */
+/**
+ * A page in the three font families the site uses, opened in a tab of its own: a phone's browser
+ * found its fonts long before it visits us, a Chrome just started has not.
+ */
 const WARM_UP_PAGE = `data:text/html,${encodeURIComponent(
   '<p style="font-family:system-ui">Uraia</p><p style="font-family:serif">Uraia</p><p style="font-family:monospace">Uraia</p>',
 )}`;
 
 /** Opens and closes the warm-up page through Chrome's DevTools HTTP endpoints. */
 async function warmUp(port: number): Promise<void> {
-  const tab = (await (await fetch(`http://127.0.0.1:${port}/json/new?${WARM_UP_PAGE}`, { method: "PUT" })).json()) as {
-    id: string;
-  };
+  const opened = await fetch(`http://127.0.0.1:${port}/json/new?${WARM_UP_PAGE}`, { method: "PUT" });
+  if (!opened.ok) throw new Error(`Chrome did not open the warm-up tab: ${opened.status} ${await opened.text()}`);
+  const tab = (await opened.json()) as { id: string };
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await fetch(`http://127.0.0.1:${port}/json/close/${tab.id}`);
 }

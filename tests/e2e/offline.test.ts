@@ -47,7 +47,7 @@ describe("reading offline", () => {
     const page = await firstVisit.newPage();
     await page.goto("/");
     await hydrated(page);
-    // Hydrated, and not yet settled (SETTLE_MS, 2 s): nothing installs while the page starts.
+    // Hydrated, and not yet settled (2 s later, app/lib/offline/offline-client.ts): nothing installs while the page starts.
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);

@@ -39,13 +39,14 @@ export function startOffline(): void {
 }
 
 /** How long after hydrating a page counts as settled, before the browser's next idle moment. */
-export const SETTLE_MS = 2000;
+const SETTLE_MS = 2000;
 
 /**
  * Runs `work` once React has hydrated the document (root.tsx marks it), `SETTLE_MS` later, when
- * the browser is next idle (at the latest 5 s after that).
+ * the browser is next idle (at the latest 5 s after that). A page that never hydrates (its shell
+ * words could not load) stays the server's HTML, and runs it never.
  */
-export function whenSettled(work: () => void): void {
+function whenSettled(work: () => void): void {
   const html = document.documentElement;
   const idle = () => {
     if ("requestIdleCallback" in window) requestIdleCallback(() => work(), { timeout: 5000 });
