@@ -3,7 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { build } from "../../scripts/build.ts";
 import { buildIsCurrent } from "../../scripts/build-stamp.ts";
-import { CHROMIUM_PATH } from "./browser.ts";
+import { TEST_BROWSER_PATH } from "./browser.ts";
 import { DEMO_TEMPLATE_DIR, demoTemplateIsCurrent, stampDemoTemplate, startServer } from "./server.ts";
 
 /** Pending background work (PDF pages to render) in a data folder's database. */
@@ -37,9 +37,9 @@ async function makeDemoTemplate(): Promise<void> {
 
 /** Browser tests run against the production build: build it once when stale. */
 export default async function setup() {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
+  if (!fs.existsSync(TEST_BROWSER_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (.ci/run does).`,
+      `Chromium not found at ${TEST_BROWSER_PATH}: install it with 'apt-get install -y chromium' (.ci/run does).`,
     );
   }
   if (!buildIsCurrent()) build();

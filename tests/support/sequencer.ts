@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * longest of the run, though their own files are small. On a clean clone Vitest knows no
  * durations and runs the largest files first, which would leave these for the end.
  */
-const WALKS = /tests\/e2e\/(conformance-(phone|laptop)-\d|lite|kiswahili-walk)\.test\.ts$/;
+const WALKS = /tests\/e2e\/(conformance-walk-\d|lite|kiswahili-walk)\.test\.ts$/;
 
 /**
  * The order files start in, over the two lanes of vitest.config.ts: the browser files, the
