@@ -68,6 +68,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           maxWorkers: LANES,
           fileParallelism: true,
+          // As the API files: each file's own state lives in the file, and Playwright and the
+          // support modules are loaded once per lane rather than once per file (decision 0098).
+          isolate: false,
         },
       },
     ],
