@@ -11,7 +11,7 @@ failuresAsOneLine("Backup");
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const config = loadCliConfig();
 const out = path.resolve(values.out ?? `uraia-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
-const storage = openStorage(config);
+const storage = await openStorage(config);
 const started = performance.now();
 try {
   const s = await createBackup({ config, storage, out });

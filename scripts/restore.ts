@@ -12,7 +12,7 @@ const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];
 if (!file) fail("Usage: npm run restore -- <backup.tar.gz>");
 const config = loadCliConfig();
-const storage = openStorage(config);
+const storage = await openStorage(config);
 try {
   const s = await restoreBackup({ config, storage, file: path.resolve(file) });
   console.log(

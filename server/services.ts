@@ -143,7 +143,7 @@ export async function createServices(deps: {
   const now = deps.now ?? (() => new Date());
   const db = deps.db.db;
   const { config, logger } = deps;
-  const storage = openStorage(config);
+  const storage = await openStorage(config);
   const variants = imageVariants(storage, deps.logger);
   loadPasswordPolicy();
   const jobs = createJobs({ db, dialect: deps.db.dialect, logger, now });

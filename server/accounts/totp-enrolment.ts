@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import QRCode from "qrcode";
 import { totpConfirmSchema } from "../../shared/staff-schemas.ts";
 import { totpRequired } from "../auth/security-settings.ts";
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash } from "../auth/totp.ts";
@@ -38,6 +37,8 @@ export function createTotpEnrolment(deps: AccountsDeps) {
         .where("id", "=", actor.userId)
         .execute();
       const url = otpauthUrl(actor.email, secret);
+      // Loaded on the first enrolment, not at every start (docs/decisions/0098).
+      const { default: QRCode } = await import("qrcode");
       const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
       return { secret, otpauth_url: url, qr_svg: svg };
     },

@@ -1,10 +1,8 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import type { DemoPublication } from "./demo-publications.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 64;
-const BRAND = rgb(0.09, 0.36, 0.27);
-const INK = rgb(0.12, 0.12, 0.14);
 
 /** Splits text into lines that fit `width` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -26,6 +24,10 @@ const winAnsi = (text: string) => text.replace(/[—–]/g, "-").replace(/[“�
 
 /** A small original PDF: a cover page and one page per section. */
 export async function demoPdf(publication: DemoPublication): Promise<{ bytes: Uint8Array; pages: number }> {
+  // Loaded when the demo content is first seeded, not at every start (docs/decisions/0098).
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const BRAND = rgb(0.09, 0.36, 0.27);
+  const INK = rgb(0.12, 0.12, 0.14);
   const pdf = await PDFDocument.create();
   pdf.setTitle(publication.title);
   pdf.setAuthor("Uraia");

@@ -1,4 +1,3 @@
-import { ImapFlow } from "imapflow";
 import type { Logger } from "../logger.ts";
 import type { BounceOutcome } from "./bounce-intake.ts";
 
@@ -35,6 +34,8 @@ export async function readBounceMailbox(
   logger: Logger,
 ): Promise<{ read: number; recorded: number }> {
   const { client: options, mailbox } = mailboxOptions(url);
+  // Loaded by the first run of a configured mailbox, not at every start (docs/decisions/0098).
+  const { ImapFlow } = await import("imapflow");
   const client = new ImapFlow(options);
   await client.connect();
   let read = 0;

@@ -1,4 +1,3 @@
-import { simpleParser } from "mailparser";
 import { BOUNCE_TOKEN_PATTERN } from "./newsletter-tokens.ts";
 
 export const BOUNCE_KINDS = ["hard", "soft", "complaint"] as const;
@@ -63,6 +62,8 @@ export function arfVerdict(feedbackReport: string): { kind: BounceKind; detail: 
  * Anything else (an auto-reply, a delay notice, spam) answers null.
  */
 export async function readBounceReport(raw: Buffer | string): Promise<BounceReport | null> {
+  // Loaded with the first bounce, not at every start (docs/decisions/0098).
+  const { simpleParser } = await import("mailparser");
   const mail = await simpleParser(raw, { skipHtmlToText: true, skipTextLinks: true });
   const type = mail.headers.get("content-type") as { value?: string; params?: Record<string, string> } | undefined;
   const reportType =

@@ -115,7 +115,7 @@ describe.each(kinds)("backup and restore on %s", (kind) => {
 
     const sourceFiles = await storedFiles(source.services.storage);
     const targetConfig = loadConfig(envFor(target, targetS3));
-    const targetFiles = await storedFiles(openStorage(targetConfig));
+    const targetFiles = await storedFiles(await openStorage(targetConfig));
     expect([...targetFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
     expect(targetFiles.size).toBeGreaterThan(3);
     for (const [key, bytes] of sourceFiles) expect(targetFiles.get(key)?.equals(bytes), key).toBe(true);

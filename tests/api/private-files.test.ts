@@ -39,7 +39,7 @@ describe("private files and secrets at rest (SQLite)", () => {
   it("writes backups 0600", async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "uraia-backup-mode-")), "b.tar.gz");
     const config = h.services.config;
-    await createBackup({ config, storage: openStorage(config), out });
+    await createBackup({ config, storage: await openStorage(config), out });
     expect(mode(out)).toBe(0o600);
   });
 
