@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAYOUT_RULES, scrollThrough, seriousViolations } from "../support/axe.ts";
+import { LAYOUT_RULES, scrollThrough, seriousViolations, settle } from "../support/axe.ts";
 import { LAPTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { contentPages } from "./pages-routes.ts";
@@ -8,10 +8,6 @@ import { publicPageNames, publicPagePath } from "./public-pages.ts";
 
 /** The narrowest phone a content page must fit without scrolling sideways. */
 const NARROW_PHONE = { width: 320, height: 700 };
-
-/** Two animation frames: what a new width changes has been laid out and painted. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Every public page, visited in turn by one browser tab at phone width and
@@ -21,9 +17,9 @@ const settle = (page: Page) =>
  * (the markup is the same at every width, docs/decisions/0065 and 0098). A content
  * page also shows its main heading, fits 320 px without scrolling sideways and
  * passes the layout rules there too, is kept as a full-page screenshot at the
- * phone's and the laptop's width, and logs no console error at all. The pages are shared out over `parts`
- * files (file `part` takes every `parts`-th page), so the walk runs beside the
- * other browser tests rather than after them.
+ * phone's and the laptop's width, and logs no console error at all. The pages
+ * are shared out over `parts` files (file `part` takes every `parts`-th page),
+ * so the walk runs beside the other browser tests rather than after them.
  */
 export function walkPublicPages(part: number, parts: number) {
   const names = publicPageNames.filter((_, index) => index % parts === part);

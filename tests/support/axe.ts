@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
+import type { RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 
 export type AxeViolation = { id: string; impact: string; help: string; targets: string[] };
@@ -35,7 +36,7 @@ export async function seriousViolations(
   page: Page,
   options: { exclude?: string[]; rules?: string[] } = {},
 ): Promise<AxeViolation[]> {
-  const runOptions = options.rules
+  const runOptions: RunOptions = options.rules
     ? { runOnly: { type: "rule", values: options.rules }, resultTypes: ["violations"] }
     : {
         runOnly: { type: "tag", values: AXE_TAGS },
@@ -48,15 +49,16 @@ export async function seriousViolations(
   const tooLong = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`axe did not finish on ${page.url()} in 30 s`)), 30_000);
   });
-  const check =
-    page.frames().length === 1 ? inPage(page, options.exclude ?? [], runOptions) : withFrames(page, options);
+  const exclude = options.exclude ?? [];
+  const check = page.frames().length === 1 ? inPage(page, exclude, runOptions) : withFrames(page, exclude, runOptions);
   return Promise.race([check, tooLong]).finally(() => clearTimeout(timer));
 }
 
+/** What axe reports of a violation, as far as `readable` reads it. */
+type RawViolation = { id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> };
+
 /** The serious and critical violations, each with its first five targets. */
-function readable(
-  violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }>,
-): AxeViolation[] {
+function readable(violations: RawViolation[]): AxeViolation[] {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
@@ -67,19 +69,14 @@ function readable(
     }));
 }
 
-async function inPage(page: Page, exclude: string[], runOptions: object): Promise<AxeViolation[]> {
+async function inPage(page: Page, exclude: string[], runOptions: RunOptions): Promise<AxeViolation[]> {
   // Not `"axe" in window`: an element with id="axe" would be found there too.
   const injected = () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function";
   if (!(await page.evaluate(injected))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ exclude, runOptions }) => {
-      type Found = {
-        id: string;
-        impact?: string | null;
-        help: string;
-        nodes: Array<{ target: unknown[] }>;
-      };
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Found[] }> } }).axe;
+      type Axe = { run(context: unknown, options: unknown): Promise<{ violations: RawViolation[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
       const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
       const { violations } = await axe.run(context, runOptions);
       // Only what readable() reads crosses back to Node.
@@ -95,12 +92,9 @@ async function inPage(page: Page, exclude: string[], runOptions: object): Promis
   return readable(violations);
 }
 
-async function withFrames(page: Page, options: { exclude?: string[]; rules?: string[] }): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page });
-  builder = options.rules
-    ? builder.withRules(options.rules)
-    : builder.withTags(AXE_TAGS).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+async function withFrames(page: Page, exclude: string[], runOptions: RunOptions): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page }).options(runOptions);
+  for (const selector of exclude) builder = builder.exclude(selector);
   return readable((await builder.analyze()).violations);
 }
 
@@ -140,11 +134,8 @@ export async function scrollThrough(page: Page): Promise<void> {
     )
     .catch(() => {});
   // One more frame so the last revealed blocks have started their fade, then end every fade.
-  await page.evaluate(async () => {
-    await Promise.race([
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      new Promise((resolve) => setTimeout(resolve, 250)),
-    ]);
+  await settle(page);
+  await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       try {
         if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
@@ -153,4 +144,17 @@ export async function scrollThrough(page: Page): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Waits two animation frames, so what last changed (a scroll, a new width) is laid out and painted;
+ * a frame the browser holds back (a starved renderer) is waited for 250 ms at most.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 250)),
+    ]),
+  );
 }

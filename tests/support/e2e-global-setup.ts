@@ -39,7 +39,7 @@ async function makeDemoTemplate(): Promise<void> {
 export default async function setup() {
   if (!fs.existsSync(TEST_BROWSER_PATH)) {
     throw new Error(
-      `Chromium not found at ${TEST_BROWSER_PATH}: install it with 'apt-get install -y chromium' (.ci/run does).`,
+      `Chromium not found at ${TEST_BROWSER_PATH}: install it with 'apt-get install -y chromium chromium-headless-shell' (.ci/run does).`,
     );
   }
   if (!buildIsCurrent()) build();
