@@ -14,7 +14,8 @@ import { inlineScripts } from "./hydration-budgets.ts";
  * `BASELINE=<git ref> npm run bench:lighthouse`: builds `ref` in a temporary git
  * worktree (its own `npm run build`, node_modules linked from here), starts its
  * server beside this build's, and runs Lighthouse on /, /sw, the newest article
- * and /donate (or PAGES), each run a first visit in a Chrome of its own (`firstVisit`),
+ * and /donate (or PAGES; a Kiswahili page on its English address where the baseline has no
+ * Kiswahili), each run a first visit in a Chrome of its own (`firstVisit`),
  * alternating the two builds page by page and run by run (which goes first
  * alternates too), so both see the same machine. Prints the medians
  * side by side: performance, LCP, TBT, the document's bytes on the wire and its
@@ -48,6 +49,19 @@ function buildRef(ref: string): { buildDir: string; remove(): void } {
     remove();
     throw error;
   }
+}
+
+/**
+ * The address of `page` on one side. A baseline from before the Kiswahili pages answers a
+ * Kiswahili address with 404: there it is measured on the English page it had, the same page
+ * in its one language (the table says so).
+ */
+async function addressOn(server: RunningServer, page: string): Promise<string> {
+  const kiswahili = /^\/sw(?=\/|$)/;
+  if (!kiswahili.test(page)) return page;
+  const res = await fetch(`${server.url}${page}`, { redirect: "manual" });
+  await res.body?.cancel();
+  return res.status === 404 ? page.replace(kiswahili, "") || "/" : page;
 }
 
 async function documentWeights(server: RunningServer, page: string) {
@@ -127,12 +141,16 @@ export async function compare(ref: string, runs: number): Promise<void> {
       : ["/", "/sw", article, "/donate"];
     for (const page of pages) {
       const figures: Record<"before" | "after", Figures[]> = { before: [], after: [] };
+      const address = {
+        before: servers.before ? await addressOn(servers.before, page) : page,
+        after: page,
+      };
       for (let i = 0; i < runs; i++) {
         const order = i % 2 === 0 ? (["before", "after"] as const) : (["after", "before"] as const);
         for (const side of order) {
           const server = servers[side];
           if (!server) continue;
-          const { lhr } = await firstVisit(`${server.url}${page}`, { onlyCategories: ["performance"] });
+          const { lhr } = await firstVisit(`${server.url}${address[side]}`, { onlyCategories: ["performance"] });
           const requests = (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
             ?.items;
           const document = requests?.find((r) => r.resourceType === "Document");
@@ -148,9 +166,10 @@ export async function compare(ref: string, runs: number): Promise<void> {
         const server = servers[side];
         if (!server) continue;
         const m = (key: keyof Figures) => median(figures[side].map((f) => f[key]));
-        const hydration = await documentWeights(server, page);
+        const hydration = await documentWeights(server, address[side]);
+        const label = address[side] === page ? side : `${side} (${address[side]})`;
         table.push(
-          `${(side === "before" ? page : "").padEnd(28)} ${side.padEnd(7)} ${String(m("performance")).padStart(5)} ${`${(m("lcp") / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m("tbt"))} ms`.padStart(8)} ${`${(m("documentBytes") / 1024).toFixed(1)} KB`.padStart(10)} ${`${(hydration / 1024).toFixed(1)} KB`.padStart(10)}`,
+          `${(side === "before" ? page : "").padEnd(28)} ${label.padEnd(12)} ${String(m("performance")).padStart(5)} ${`${(m("lcp") / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m("tbt"))} ms`.padStart(8)} ${`${(m("documentBytes") / 1024).toFixed(1)} KB`.padStart(10)} ${`${(hydration / 1024).toFixed(1)} KB`.padStart(10)}`,
         );
       }
     }
@@ -164,7 +183,7 @@ export async function compare(ref: string, runs: number): Promise<void> {
     `\nbench/lighthouse — ${new Date().toISOString()}, before = ${ref}, after = this build; median of ${runs} runs alternating the two, mobile emulation; load average after ${load.join(" ")}`,
   );
   console.log(
-    `${"page".padEnd(28)} ${"build".padEnd(7)} ${"perf".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(8)} ${"document".padStart(10)} ${"inline JS".padStart(10)}`,
+    `${"page".padEnd(28)} ${"build".padEnd(12)} ${"perf".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(8)} ${"document".padStart(10)} ${"inline JS".padStart(10)}`,
   );
   for (const row of table) console.log(row);
 }

@@ -36,14 +36,16 @@ const SAVED_PAGES = ["/saved", "/sw/saved"];
 const OUTSIDE = /^\/(admin|api|hooks)(\/|$)/;
 const STYLESHEET = /"(\/assets\/[^"?#\\]+\.css)"/g;
 const SCRIPT_OR_STYLESHEET = /"(\/assets\/[^"?#\\]+\.(?:css|js))"/g;
+/** The icons' sprite, named by each icon a page shows (`/assets/icons-….svg#menu`). */
+const ICONS = /"(\/assets\/[^"?#\\]+\.svg)#/g;
 /** The shell's words module a page names (decision 0095): what its scripts need before they hydrate it. */
 const WORDS_FILE = /"(\/words\/[^"?#\\]+\.js)"/g;
 
 const ours = (url: URL) => url.origin === scope.location.origin && !OUTSIDE.test(url.pathname);
 
 /**
- * The offline pages of both languages with their stylesheet (shown without
- * scripts), and the Saved pages with their stylesheet and scripts: four small
+ * The offline pages of both languages with their stylesheet and icons (shown without
+ * scripts), and the Saved pages with their stylesheet, icons and scripts: four small
  * pages, so a first visit pays little. Kept in this version's cache, so the
  * version in charge keeps serving its own until the new one takes over.
  */
@@ -58,8 +60,8 @@ async function keepShell(): Promise<void> {
     for (const pattern of wanted) for (const match of html.matchAll(pattern)) if (match[1]) assets.add(match[1]);
     await shell.put(path, res);
   };
-  for (const path of Object.values(OFFLINE_PAGES)) await keep(path, STYLESHEET);
-  for (const path of SAVED_PAGES) await keep(path, SCRIPT_OR_STYLESHEET, WORDS_FILE);
+  for (const path of Object.values(OFFLINE_PAGES)) await keep(path, STYLESHEET, ICONS);
+  for (const path of SAVED_PAGES) await keep(path, SCRIPT_OR_STYLESHEET, WORDS_FILE, ICONS);
   await (await caches.open(ASSETS)).addAll([...assets]);
 }
 

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const openMenu = async (page: Page) => {
   await page.locator("header summary[aria-label='Open menu']").click();
-  const menu = page.locator("#mobile-menu");
+  const menu = page.locator("#site-menu");
   await menu.waitFor({ state: "visible" });
   return menu;
 };

@@ -116,12 +116,17 @@ describe("mobile menu", () => {
   it("lists every item and sub-item, scrolls within 80% of the viewport, and closes when a link is chosen", async () => {
     const { page, errors, context } = await open(PHONE);
     await page.goto("/donate");
-    // The menu's <details> (the header's Search toggle on wide screens is one too).
-    const details = page.locator("header details", { has: page.locator("#mobile-menu") });
+    // The menu's toggle is a <details> (the header's Search toggle on wide screens is one too).
+    const details = page.locator("header details", { has: page.locator("summary[aria-controls='site-menu']") });
     const toggle = page.locator("header summary[aria-label='Open menu']");
     expect(await details.getAttribute("open")).toBeNull();
+    // The whole toggle is on screen, right of the language switch.
+    const toggleBox = await toggle.boundingBox();
+    const switchBox = await page.getByRole("banner").getByRole("link", { name: "Kiswahili" }).boundingBox();
+    expect((toggleBox?.x ?? 0) + (toggleBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(PHONE.width);
+    expect(toggleBox?.x).toBeGreaterThan((switchBox?.x ?? 0) + (switchBox?.width ?? 0));
     await toggle.click();
-    const menu = page.locator("#mobile-menu");
+    const menu = page.locator("#site-menu");
     await menu.waitFor({ state: "visible" });
     expect(await details.locator("summary").getAttribute("aria-label")).toBe("Close menu");
     expect(await details.getAttribute("open")).toBe("");

@@ -5,23 +5,29 @@ import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/localized-link.tsx";
 
+// One class list for both widths: a row of the narrow screens' panel, an entry of the wide screens' bar.
 const topLink =
-  "relative inline-flex items-center whitespace-nowrap rounded-md px-1.5 py-2 text-[0.95rem] font-semibold text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-1.5 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-500";
+  "relative flex items-center rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:inline-flex xl:whitespace-nowrap xl:rounded-md xl:px-1.5 xl:py-2 xl:text-[0.95rem] xl:hover:bg-transparent xl:hover:text-brand-700 xl:aria-[current=page]:bg-transparent xl:aria-[current=page]:after:absolute xl:aria-[current=page]:after:inset-x-1.5 xl:aria-[current=page]:after:-bottom-0.5 xl:aria-[current=page]:after:h-0.5 xl:aria-[current=page]:after:rounded-full xl:aria-[current=page]:after:bg-accent-500";
+
+const itemLink =
+  "block rounded-lg px-3 py-2 text-[0.95rem] text-muted hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:text-ink xl:aria-[current=page]:bg-transparent xl:aria-[current=page]:font-semibold";
 
 /** A click this soon after hovering opened the menu keeps it open. */
 const HOVER_CLICK_GRACE_MS = 600;
 
 /**
- * One desktop menu entry. With sub-items it follows the disclosure-navigation
- * pattern: the label is a real link, the chevron button toggles the list
- * (aria-expanded). Hover opens it; ArrowDown/ArrowUp open it and move through
- * the items, Home/End jump, Escape closes and returns focus to the button.
+ * One entry of the site's menu (./site-nav.tsx). On narrow screens its sub-items are
+ * listed under it. On wide screens they are a dropdown that follows the
+ * disclosure-navigation pattern: the label is a real link, the chevron button
+ * toggles the list (aria-expanded). Hover opens it; ArrowDown/ArrowUp open it and
+ * move through the items, Home/End jump, Escape closes and returns focus to the button.
  */
 export function NavDropdown({
   link,
   pathname,
   open,
   onOpenChange,
+  onChoose,
   submenu,
 }: {
   link: NavLink;
@@ -30,6 +36,8 @@ export function NavDropdown({
   submenu: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** a link of the entry was followed */
+  onChoose: () => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -39,8 +47,8 @@ export function NavDropdown({
 
   if (!link.items) {
     return (
-      <li>
-        <Link to={link.to} className={topLink} aria-current={current}>
+      <li className="py-1.5 xl:py-0">
+        <Link to={link.to} className={topLink} aria-current={current} onClick={onChoose}>
           {link.label}
         </Link>
       </li>
@@ -87,7 +95,7 @@ export function NavDropdown({
 
   return (
     <li
-      className="nav-item relative flex items-center"
+      className="nav-item py-1.5 xl:relative xl:flex xl:items-center xl:py-0"
       onMouseEnter={() => {
         hoverOpenedAt.current = performance.now();
         onOpenChange(true);
@@ -97,7 +105,13 @@ export function NavDropdown({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
       }}
     >
-      <Link to={link.to} className={`${topLink} pr-1`} aria-current={current} onKeyDown={onTriggerKey}>
+      <Link
+        to={link.to}
+        className={`${topLink} xl:pr-1`}
+        aria-current={current}
+        onClick={onChoose}
+        onKeyDown={onTriggerKey}
+      >
         {link.label}
       </Link>
       <button
@@ -112,27 +126,27 @@ export function NavDropdown({
           onOpenChange(!open);
         }}
         onKeyDown={onTriggerKey}
-        className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:text-brand-700"
+        className="hidden size-7 items-center justify-center rounded-md text-muted hover:text-brand-700 xl:inline-flex"
       >
         <Icon name="chevronDown" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div
-        className={`nav-menu absolute top-full left-0 pt-2 transition duration-150 ${open ? "visible translate-y-0 opacity-100" : "pointer-events-none invisible -translate-y-1 opacity-0"}`}
+        className={`nav-menu xl:absolute xl:top-full xl:left-0 xl:pt-2 xl:transition xl:duration-150 ${open ? "" : "xl:pointer-events-none xl:invisible xl:-translate-y-1 xl:opacity-0"}`}
       >
         <ul
           ref={list}
           id={menuId}
           aria-label={link.label}
           onKeyDown={onMenuKey}
-          className="min-w-60 rounded-xl border border-line bg-white p-2 shadow-xl"
+          className="mb-1 ml-3 border-l-2 border-brand-100 pl-2 xl:m-0 xl:min-w-60 xl:rounded-xl xl:border xl:border-line xl:bg-white xl:p-2 xl:shadow-xl"
         >
           {link.items.map((item, index) => (
             <li key={item.label}>
               <Link
                 to={item.to}
-                onClick={() => onOpenChange(false)}
+                onClick={onChoose}
                 aria-current={index === currentIndex ? "page" : undefined}
-                className="block rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                className={itemLink}
               >
                 {item.label}
               </Link>

@@ -5,15 +5,15 @@ import type { shellCopy } from "../../content/shell.ts";
 import { SearchField, type SearchFieldCopy } from "../search/search-field.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Link } from "../ui/localized-link.tsx";
-import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
-import { MobileNav } from "./mobile-nav.tsx";
+import { SiteNav } from "./site-nav.tsx";
 
 /**
- * The fixed header of every public page: the menu's links, the search field
- * (a plain GET form to /search, behind a "Search" toggle that is a <details>, so it
- * opens without JavaScript; on narrow screens at the top of the menu) and the Join button.
+ * The fixed header of every public page: the site's one menu (./site-nav.tsx), the
+ * search field (a plain GET form to /search, behind a "Search" toggle that is a
+ * <details>, so it opens without JavaScript; on narrow screens at the top of the
+ * menu), the language switch and the Join button.
  */
 export function SiteHeader({
   navigation,
@@ -40,8 +40,15 @@ export function SiteHeader({
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <Logo homeLabel={shell.logoHome} />
-        <DesktopNav links={navigation} pathname={pathname} label={shell.mainMenu} submenu={shell.submenu} />
-        <div className="flex items-center gap-2">
+        <SiteNav
+          links={navigation}
+          joinButton={joinButton}
+          liteSwitch={liteSwitch}
+          pathname={pathname}
+          copy={shell}
+          search={<SearchField copy={search} compact className="mb-2" />}
+        />
+        <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <details className="group relative hidden xl:block">
             <summary className="cursor-pointer list-none rounded-full px-3 py-2 font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               {search.button}
@@ -56,20 +63,13 @@ export function SiteHeader({
             copy={shell.languageSwitch}
             className="rounded-full px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
           />
+          {/* Below 440 px it leaves the row to the language switch and the menu's toggle; the menu has it. */}
           <Link
             to={joinButton.to}
-            className={buttonClass("secondary", "sm", "max-[379px]:hidden xl:whitespace-nowrap")}
+            className={buttonClass("secondary", "sm", "max-[439px]:hidden xl:whitespace-nowrap")}
           >
             {joinButton.label}
           </Link>
-          <MobileNav
-            links={navigation}
-            joinButton={joinButton}
-            liteSwitch={liteSwitch}
-            pathname={pathname}
-            copy={shell}
-            search={<SearchField copy={search} compact className="mb-2" />}
-          />
         </div>
       </div>
     </header>
