@@ -4,7 +4,7 @@ import { pageKey } from "./cache-key.ts";
 import { type CachedAnswer, cachedAnswer, LITE_VARY, publicCacheControl } from "./cached-answer.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
 import type { RenderPage } from "./render-page.ts";
-import { inlineScriptHashes } from "./script-hashes.ts";
+import { inlineScriptHashes, withoutNonce } from "./script-hashes.ts";
 
 export type CachedRenderOptions = {
   /** null when RENDER_CACHE=false: pages are rendered every time */
@@ -88,13 +88,13 @@ export function cachedRenderer(render: RenderPage, options: CachedRenderOptions)
     const generation = cache.generation;
     const response = await render(request, nonce);
     if (!cacheable(response)) return response;
-    const identity = Buffer.from(await response.arrayBuffer());
+    const html = withoutNonce(await response.text(), nonce);
     return cache.set(key, generation, {
       status: response.status,
       contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("cache-control"),
-      scriptHashes: inlineScriptHashes(identity.toString("utf8")),
-      identity,
+      scriptHashes: inlineScriptHashes(html),
+      identity: Buffer.from(html),
     });
   }
 

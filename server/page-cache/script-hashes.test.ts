@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { STARTER_START } from "../../shared/first-paint-starter.ts";
-import { inlineScriptHashes } from "./script-hashes.ts";
+import { inlineScriptHashes, withoutNonce } from "./script-hashes.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -19,5 +19,15 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html).sort()).toEqual(
       [sha("window.__ctx = {};"), sha('import "/x.js";'), sha(starter), sha(code)].sort(),
     );
+  });
+});
+
+describe("withoutNonce", () => {
+  it("drops the rendering's nonce attribute from every element and leaves the scripts' text as it was", () => {
+    const starter = `${STARTER_START}let s=1})("import '/e.js'",[],"abc+/=")`;
+    const html = `<link nonce="abc+/=" rel="stylesheet" href="/a.css"/><script nonce="abc+/=">${starter}</script><script nonce="other">x()</script>`;
+    const out = withoutNonce(html, "abc+/=");
+    expect(out).toBe(`<link rel="stylesheet" href="/a.css"/><script>${starter}</script><script nonce="other">x()</script>`);
+    expect(inlineScriptHashes(out)).toEqual(inlineScriptHashes(html));
   });
 });

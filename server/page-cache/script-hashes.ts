@@ -33,3 +33,12 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
+
+/**
+ * The document without the nonce it was rendered with, on every element that carried it. A cached
+ * page is answered with the hashes of its scripts, never with that nonce, so the attributes would
+ * only be bytes of every answer (and a nonce that many visitors have seen is no secret).
+ */
+export function withoutNonce(html: string, nonce: string): string {
+  return nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+}

@@ -21,7 +21,6 @@ export function ReaderIcon({ name }: { name: keyof typeof shapes }) {
       strokeLinejoin="round"
       className="size-5 shrink-0"
       aria-hidden="true"
-      focusable="false"
     >
       {shapes[name]}
     </svg>

@@ -74,15 +74,8 @@ export function Icon({
   /** fill the shape with currentColor (a filled rating star) */
   filled?: boolean;
 }) {
-  const common = {
-    viewBox: "0 0 24 24",
-    fill: filled ? "currentColor" : "none",
-    stroke: "currentColor",
-    strokeWidth: 1.8,
-    strokeLinecap: "round",
-    strokeLinejoin: "round",
-    className: `shrink-0 ${className}`,
-  } as const;
+  // The strokes are the sprite's (./icons.svg); the symbol's viewBox fills the element.
+  const common = { fill: filled ? "currentColor" : "none", className: `shrink-0 ${className}` } as const;
   if (label) {
     return (
       <svg {...common} role="img" aria-label={label}>
@@ -92,7 +85,7 @@ export function Icon({
     );
   }
   return (
-    <svg {...common} aria-hidden="true" focusable="false">
+    <svg {...common} aria-hidden="true">
       <use href={`${sprite}#${name}`} />
     </svg>
   );
