@@ -3,4 +3,4 @@
  * finds the module code it carries by this beginning, to allow that code by its hash
  * (server/page-cache/script-hashes.ts).
  */
-export const STARTER_START = "((c,p,n)=>{";
+export const STARTER_START = "((c,p)=>{";

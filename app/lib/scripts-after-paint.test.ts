@@ -17,11 +17,12 @@ describe("scripts after the first paint", () => {
 
   it("starts the same module code and preloads after the load event and a frame, in the browser's order", async () => {
     const out = scriptsAfterFirstPaint(doc, "abc");
-    const starter = /<script nonce="abc">(\(\(c,p,n\)=>[\s\S]*?)<\/script>/.exec(out)?.[1];
+    const starter = /<script nonce="abc">(\(\(c,p\)=>[\s\S]*?)<\/script>/.exec(out)?.[1];
     expect(starter).toBeTruthy();
     const added: Array<Record<string, string>> = [];
     const element = (tag: string) => ({ tag }) as Record<string, string>;
     const document = {
+      currentScript: { nonce: "abc" },
       visibilityState: "visible",
       readyState: "interactive",
       createElement: element,
@@ -69,12 +70,13 @@ describe("scripts after the first paint", () => {
       '<link rel="modulepreload" href="/assets/framework-2.js" nonce="abc"/>',
       Array.from({ length: 8 }, (_, i) => `<link rel="modulepreload" href="/assets/m-${i}.js" nonce="abc"/>`).join(""),
     );
-    const starter = /<script nonce="abc">(\(\(c,p,n\)=>[\s\S]*?)<\/script>/.exec(
+    const starter = /<script nonce="abc">(\(\(c,p\)=>[\s\S]*?)<\/script>/.exec(
       scriptsAfterFirstPaint(many, "abc"),
     )?.[1];
     const added: Array<Record<string, string>> = [];
     const timers: Array<() => void> = [];
     const document = {
+      currentScript: { nonce: "abc" },
       visibilityState: "hidden",
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
@@ -131,8 +133,8 @@ describe("scripts after the first paint", () => {
   it("imports the shell's words module the document names first, and preloads it with the others", () => {
     const named = doc.replace("</head>", '<meta name="shell-words" content="/words/en.abcdefabcdef.js"/></head>');
     const out = scriptsAfterFirstPaint(named, "abc");
-    const starter = /<script nonce="abc">(\(\(c,p,n\)=>[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
-    const [, code, preloads] = /^\(\(c,p,n\)=>[\s\S]*\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])/.exec(starter) ?? [];
+    const starter = /<script nonce="abc">(\(\(c,p\)=>[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    const [, code, preloads] = /^\(\(c,p\)=>[\s\S]*\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])/.exec(starter) ?? [];
     expect(JSON.parse(code ?? '""')).toMatch(
       /^import shellWords from "\/words\/en\.abcdefabcdef\.js";window\.shellWords=shellWords;\n/,
     );

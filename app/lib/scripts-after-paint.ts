@@ -96,12 +96,14 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
   // task and the module script in a task of its own: each preload starts a request, which cost a
   // traced phone 2 ms each, 26–30 ms in one task for fifteen (decision 0096).
   const starter =
-    `${STARTER_START}let s=0,d=document,r=requestAnimationFrame,t=setTimeout,` +
+    // The nonce is read off the starter's own element: a cached page is answered without it (its
+    // scripts trusted by hash), and no rendering's nonce is left in the text a hash covers.
+    `${STARTER_START}let s=0,d=document,n=d.currentScript.nonce,r=requestAnimationFrame,t=setTimeout,` +
     `e=(k,a)=>{let x=d.createElement(k);x.nonce=n;for(let y in a)x[y]=a[y];return x},` +
     `g=()=>{if(s)return;s=1;let i=0,m=()=>{p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(h=>d.head.appendChild(e("link",{rel:"modulepreload",href:h})));` +
     `i<p.length?t(m,0):t(()=>d.body.appendChild(e("script",{type:"module",textContent:c})),0)};m()},` +
     `f=()=>r(()=>t(g,0));if(d.visibilityState=="hidden")return g();r(()=>t(g,2500));` +
     `d.readyState=="complete"?f():addEventListener("load",f)})` +
-    `(${scriptLiteral(withShellWords(compactModuleCode(module[1] ?? ""), wordsHref))},${scriptLiteral(preloads)},${scriptLiteral(nonce)})`;
+    `(${scriptLiteral(withShellWords(compactModuleCode(module[1] ?? ""), wordsHref))},${scriptLiteral(preloads)})`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
 }

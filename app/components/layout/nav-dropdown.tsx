@@ -5,19 +5,12 @@ import { currentItemIndex, isActivePath } from "../../lib/active-path.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/localized-link.tsx";
 
-// One class list for both widths: a row of the narrow screens' panel, an entry of the wide screens' bar.
-const topLink =
-  "relative flex items-center rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:inline-flex xl:whitespace-nowrap xl:rounded-md xl:px-1.5 xl:py-2 xl:text-[0.95rem] xl:hover:bg-transparent xl:hover:text-brand-700 xl:aria-[current=page]:bg-transparent xl:aria-[current=page]:after:absolute xl:aria-[current=page]:after:inset-x-1.5 xl:aria-[current=page]:after:-bottom-0.5 xl:aria-[current=page]:after:h-0.5 xl:aria-[current=page]:after:rounded-full xl:aria-[current=page]:after:bg-accent-500";
-
-const itemLink =
-  "block rounded-lg px-3 py-2 text-[0.95rem] text-muted hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 xl:text-ink xl:aria-[current=page]:bg-transparent xl:aria-[current=page]:font-semibold";
-
 /** A click this soon after hovering opened the menu keeps it open. */
 const HOVER_CLICK_GRACE_MS = 600;
 
 /**
- * One entry of the site's menu (./site-nav.tsx). On narrow screens its sub-items are
- * listed under it. On wide screens they are a dropdown that follows the
+ * One entry of the site's menu (./site-nav.tsx; its classes for both widths are in
+ * app.css). On narrow screens its sub-items are listed under it. On wide screens they are a dropdown that follows the
  * disclosure-navigation pattern: the label is a real link, the chevron button
  * toggles the list (aria-expanded). Hover opens it; ArrowDown/ArrowUp open it and
  * move through the items, Home/End jump, Escape closes and returns focus to the button.
@@ -48,7 +41,7 @@ export function NavDropdown({
   if (!link.items) {
     return (
       <li className="py-1.5 xl:py-0">
-        <Link to={link.to} className={topLink} aria-current={current} onClick={onChoose}>
+        <Link to={link.to} className="nav-link" aria-current={current} onClick={onChoose}>
           {link.label}
         </Link>
       </li>
@@ -107,7 +100,7 @@ export function NavDropdown({
     >
       <Link
         to={link.to}
-        className={`${topLink} xl:pr-1`}
+        className="nav-link xl:pr-1"
         aria-current={current}
         onClick={onChoose}
         onKeyDown={onTriggerKey}
@@ -133,20 +126,14 @@ export function NavDropdown({
       <div
         className={`nav-menu xl:absolute xl:top-full xl:left-0 xl:pt-2 xl:transition xl:duration-150 ${open ? "" : "xl:pointer-events-none xl:invisible xl:-translate-y-1 xl:opacity-0"}`}
       >
-        <ul
-          ref={list}
-          id={menuId}
-          aria-label={link.label}
-          onKeyDown={onMenuKey}
-          className="mb-1 ml-3 border-l-2 border-brand-100 pl-2 xl:m-0 xl:min-w-60 xl:rounded-xl xl:border xl:border-line xl:bg-white xl:p-2 xl:shadow-xl"
-        >
+        <ul ref={list} id={menuId} aria-label={link.label} onKeyDown={onMenuKey} className="nav-sublist">
           {link.items.map((item, index) => (
             <li key={item.label}>
               <Link
                 to={item.to}
                 onClick={onChoose}
                 aria-current={index === currentIndex ? "page" : undefined}
-                className={itemLink}
+                className="nav-sublink"
               >
                 {item.label}
               </Link>

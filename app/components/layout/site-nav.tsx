@@ -11,7 +11,8 @@ import { NavDropdown } from "./nav-dropdown.tsx";
  * Wide screens show it in the header's row, each entry with its dropdown; narrow
  * screens show it as a panel under the header, every item and sub-item listed, opened
  * by the toggle before it. The toggle is a <details> whose sibling the menu is, so the
- * panel opens without JavaScript too (app.css); with scripts it also closes on Escape,
+ * panel opens without JavaScript too. The classes that draw it both ways are in app.css
+ * ("The site's menu"), written once rather than in every link; with scripts it also closes on Escape,
  * after a link and on every route change, and one dropdown is open at a time.
  */
 export function SiteNav({
@@ -59,7 +60,8 @@ export function SiteNav({
       <details
         ref={toggle}
         className="group peer order-last -ml-2 xl:hidden"
-        open={open} onToggle={(event) => setOpen(event.currentTarget.open)}
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
       >
         <summary
           aria-controls="site-menu"
@@ -70,12 +72,7 @@ export function SiteNav({
           <Icon name="close" className="hidden size-6 group-open:block" />
         </summary>
       </details>
-      <nav
-        ref={nav}
-        id="site-menu"
-        aria-label={copy.mainMenu}
-        className="site-nav absolute inset-x-0 top-full hidden max-h-[80vh] overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-6 shadow-xl peer-open:block xl:static xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none"
-      >
+      <nav ref={nav} id="site-menu" aria-label={copy.mainMenu} className="site-nav nav-panel">
         <div className="xl:hidden">{search}</div>
         <ul className="divide-y divide-line xl:flex xl:items-center xl:gap-0.5 xl:divide-y-0">
           {links.map((link, index) => (
@@ -86,9 +83,7 @@ export function SiteNav({
               submenu={copy.submenu}
               open={openIndex === index}
               onChoose={close}
-              onOpenChange={(open) =>
-                setOpenIndex((current) => (open ? index : current === index ? null : current))
-              }
+              onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
             />
           ))}
         </ul>
