@@ -15,7 +15,8 @@ import { inlineScripts } from "./hydration-budgets.ts";
  * worktree (its own `npm run build`, node_modules linked from here), starts its
  * server beside this build's, and runs Lighthouse on /, /sw, the newest article
  * and /donate (or PAGES; a Kiswahili page on its English address where the baseline has no
- * Kiswahili), each run a first visit in a Chrome of its own (`firstVisit`),
+ * Kiswahili), each run a first visit in a Chrome of its own (`firstVisit`) to a page
+ * the server has answered once before (`warm`),
  * alternating the two builds page by page and run by run (which goes first
  * alternates too), so both see the same machine. Prints the medians
  * side by side: performance, LCP, TBT, the document's bytes on the wire and its
@@ -62,6 +63,18 @@ async function addressOn(server: RunningServer, page: string): Promise<string> {
   const res = await fetch(`${server.url}${page}`, { redirect: "manual" });
   await res.body?.cancel();
   return res.status === 404 ? page.replace(kiswahili, "") || "/" : page;
+}
+
+/**
+ * Asks the page once before the runs and gives the server a moment: the page cache then answers
+ * every run with its smallest form (brotli at the highest quality, made just after the first
+ * answer), as it answers every visitor after the first since the page last changed. Without this,
+ * each build's first run measured a render and a larger document.
+ */
+export async function warm(url: string): Promise<void> {
+  const res = await fetch(url, { headers: { "accept-encoding": "br" } });
+  await res.arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 
 async function documentWeights(server: RunningServer, page: string) {
@@ -145,6 +158,10 @@ export async function compare(ref: string, runs: number): Promise<void> {
         before: servers.before ? await addressOn(servers.before, page) : page,
         after: page,
       };
+      for (const side of ["before", "after"] as const) {
+        const server = servers[side];
+        if (server) await warm(`${server.url}${address[side]}`);
+      }
       for (let i = 0; i < runs; i++) {
         const order = i % 2 === 0 ? (["before", "after"] as const) : (["after", "before"] as const);
         for (const side of order) {

@@ -1,7 +1,7 @@
 import { build } from "../scripts/build.ts";
 import { buildIsCurrent } from "../scripts/build-stamp.ts";
 import { startServer } from "../tests/support/server.ts";
-import { compare, firstVisit } from "./lighthouse-compare.ts";
+import { compare, firstVisit, warm } from "./lighthouse-compare.ts";
 
 /**
  * bench/lighthouse: Lighthouse (default mobile emulation and throttling) on the
@@ -32,6 +32,7 @@ async function main() {
   try {
     for (const page of pages) {
       const runs: Array<Record<string, number>> = [];
+      await warm(`${server.url}${page}`);
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await firstVisit(`${server.url}${page}`, { onlyCategories: [...CATEGORIES] });
         runs.push({

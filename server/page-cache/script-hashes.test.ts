@@ -27,7 +27,9 @@ describe("withoutNonce", () => {
     const starter = `${STARTER_START}let s=1})("import '/e.js'",[],"abc+/=")`;
     const html = `<link nonce="abc+/=" rel="stylesheet" href="/a.css"/><script nonce="abc+/=">${starter}</script><script nonce="other">x()</script>`;
     const out = withoutNonce(html, "abc+/=");
-    expect(out).toBe(`<link rel="stylesheet" href="/a.css"/><script>${starter}</script><script nonce="other">x()</script>`);
+    expect(out).toBe(
+      `<link rel="stylesheet" href="/a.css"/><script>${starter}</script><script nonce="other">x()</script>`,
+    );
     expect(inlineScriptHashes(out)).toEqual(inlineScriptHashes(html));
   });
 });
