@@ -128,6 +128,10 @@ describe("reading offline", () => {
     await page.goto("/about");
     await page.getByRole("heading", { level: 1, name: offlinePage.title }).waitFor();
     await screenshot(page, "offline-390");
+    // Its icons are drawn offline: the service worker kept their sprite with the offline pages.
+    const sprite = (await page.locator("header summary use").first().getAttribute("href"))?.split("#")[0] ?? "";
+    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    expect(await page.evaluate(async (url) => (await caches.match(url))?.ok ?? false, sprite)).toBe(true);
     // Its language switch leads to the page asked for; its newsletter box, which could not be sent, is left out.
     const switches = await page.getByRole("link", { name: shellCopy.languageSwitch.label }).all();
     expect(switches.length).toBeGreaterThan(0);
