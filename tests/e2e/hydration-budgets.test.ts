@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   budgetPages,
   type DocumentWeight,
+  FIRST_WINDOW_BYTES,
   HOME_DOCUMENT_BROTLI_BUDGET_BYTES,
   HYDRATION_BUDGET_BYTES,
   measureDocuments,
@@ -9,8 +10,9 @@ import {
 import { type RunningServer, startServer } from "../support/server.ts";
 
 // What a first visit's document carries besides its HTML (docs/decisions/0093-hydrate-less.md,
-// 0095-shell-words-file.md): 10 KB of inline scripts a page, 14 KB brotli for /, as
-// `npm run bench:budgets` prints them.
+// 0095-shell-words-file.md): 10 KB of inline scripts a page, 14 KB brotli for /, and / with its
+// headers in TCP's first window (0099-one-menu-for-every-width.md), as `npm run bench:budgets`
+// prints them.
 let server: RunningServer;
 let weights: DocumentWeight[];
 
@@ -37,5 +39,12 @@ describe("hydration budgets", () => {
   it("/: the brotli document within 14 KB", () => {
     const home = weights.find((w) => w.label === "/");
     expect(home?.brotliBytes).toBeLessThanOrEqual(HOME_DOCUMENT_BROTLI_BUDGET_BYTES);
+  });
+
+  it("/: the answer, headers and brotli body, within TCP's first window (14,600 bytes)", () => {
+    const home = weights.find((w) => w.label === "/");
+    // More than the body alone: the headers are counted (about 1.3 KB, the policy's hashes included).
+    expect(home?.wireBytes).toBeGreaterThan((home?.brotliBytes ?? 0) + 1_000);
+    expect(home?.wireBytes).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
   });
 });
