@@ -24,7 +24,7 @@ describe("inlineScriptHashes", () => {
 
 describe("withoutNonce", () => {
   it("drops the rendering's nonce attribute from every element and leaves the scripts' text as it was", () => {
-    const starter = `${STARTER_START}let s=1})("import '/e.js'",[],"abc+/=")`;
+    const starter = `${STARTER_START}let s=1,n=document.currentScript.nonce})("import '/e.js'",[])`;
     const html = `<link nonce="abc+/=" rel="stylesheet" href="/a.css"/><script nonce="abc+/=">${starter}</script><script nonce="other">x()</script>`;
     const out = withoutNonce(html, "abc+/=");
     expect(out).toBe(

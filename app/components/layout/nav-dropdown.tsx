@@ -10,10 +10,11 @@ const HOVER_CLICK_GRACE_MS = 600;
 
 /**
  * One entry of the site's menu (./site-nav.tsx; its classes for both widths are in
- * app.css). On narrow screens its sub-items are listed under it. On wide screens they are a dropdown that follows the
- * disclosure-navigation pattern: the label is a real link, the chevron button
- * toggles the list (aria-expanded). Hover opens it; ArrowDown/ArrowUp open it and
- * move through the items, Home/End jump, Escape closes and returns focus to the button.
+ * app.css). On narrow screens its sub-items are listed under it. On wide screens
+ * they are a dropdown that follows the disclosure-navigation pattern: the label is
+ * a real link, the chevron button toggles the list (aria-expanded). Hover opens it;
+ * ArrowDown/ArrowUp open it and move through the items, Home/End jump, Escape
+ * closes and returns focus to the button.
  */
 export function NavDropdown({
   link,

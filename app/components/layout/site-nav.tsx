@@ -11,9 +11,10 @@ import { NavDropdown } from "./nav-dropdown.tsx";
  * Wide screens show it in the header's row, each entry with its dropdown; narrow
  * screens show it as a panel under the header, every item and sub-item listed, opened
  * by the toggle before it. The toggle is a <details> whose sibling the menu is, so the
- * panel opens without JavaScript too. The classes that draw it both ways are in app.css
- * ("The site's menu"), written once rather than in every link; with scripts it also closes on Escape,
- * after a link and on every route change, and one dropdown is open at a time.
+ * panel opens without JavaScript too. The classes that draw it both ways are in
+ * app.css ("The site's menu"), written once rather than in every link. With scripts
+ * it also closes on Escape, after a link and on every route change, and one dropdown
+ * is open at a time.
  */
 export function SiteNav({
   links,

@@ -13,10 +13,13 @@ const NETWORK_NAMES: Record<ShareNetwork, string> = {
 
 import { useLocale } from "../../lib/locale.ts";
 import { useCardLabels } from "../../lib/shell-copy.ts";
+import { Icon, type IconName } from "../ui/icon.tsx";
 import { copyLink } from "./copy-link.ts";
-import { type GlyphName, ShareGlyph } from "./share-glyph.tsx";
 
-const networkIcon: Record<ShareNetwork, GlyphName> = {
+/** The share bar's icons: one size for every target. */
+const GLYPH = "size-4.5";
+
+const networkIcon: Record<ShareNetwork, IconName> = {
   x: "x",
   facebook: "facebook",
   linkedin: "linkedin",
@@ -64,7 +67,7 @@ export function ShareBar({ url: given, title, className = "" }: { url: string; t
             title={shareLabel(link)}
             className={round}
           >
-            <ShareGlyph name={networkIcon[link.network]} />
+            <Icon name={networkIcon[link.network]} className={GLYPH} />
             <span className="sr-only">{shareLabel(link)}</span>
           </a>
         </li>
@@ -78,7 +81,7 @@ export function ShareBar({ url: given, title, className = "" }: { url: string; t
             aria-label={labels.copyLink}
             title={labels.copyLink}
           >
-            <ShareGlyph name="link" />
+            <Icon name="link" className={GLYPH} />
           </button>
         </li>
       )}
@@ -91,7 +94,7 @@ export function ShareBar({ url: given, title, className = "" }: { url: string; t
             title={labels.share}
             onClick={() => navigator.share({ title, url }).catch(() => {})}
           >
-            <ShareGlyph name="share" />
+            <Icon name="share" className={GLYPH} />
           </button>
         </li>
       )}
