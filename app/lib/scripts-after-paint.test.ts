@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { compactModuleCode, scriptsAfterFirstPaint, withShellWords } from "./scripts-after-paint.ts";
+import {
+  compactModuleCode,
+  compactRouterContext,
+  scriptsAfterFirstPaint,
+  withShellWords,
+} from "./scripts-after-paint.ts";
 
 const doc = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc"/><link rel="modulepreload" href="/assets/framework-2.js" nonce="abc"/></head><body><main><img src="/hero.avif" fetchpriority="high"/></main><script nonce="abc">window.__ctx = {};</script><script nonce="abc" type="module" async="">import * as route0 from "/assets/root-3.js";
 window.__m = {"x":"\\u003c/script>"};
@@ -145,5 +150,16 @@ describe("scripts after the first paint", () => {
   it("leaves a document without the app's module script unchanged", () => {
     const plain = "<!DOCTYPE html><html><head></head><body>404</body></html>";
     expect(scriptsAfterFirstPaint(plain, "abc")).toBe(plain);
+  });
+
+  it("leaves the router context's future flags that are off out, and the rest of it as it was", () => {
+    const context =
+      '<script>window.__reactRouterContext = {"basename":"/","future":{"unstable_optimizeDeps":false,"v8_middleware":true},"ssr":true,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream();</script>';
+    expect(compactRouterContext(context)).toBe(
+      '<script>window.__reactRouterContext = {"basename":"/","future":{"v8_middleware":true},"ssr":true,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream();</script>',
+    );
+    const notJson =
+      "<script>window.__reactRouterContext = {future: x};window.__reactRouterContext.stream = 1;</script>";
+    expect(compactRouterContext(notJson)).toBe(notJson);
   });
 });

@@ -66,6 +66,28 @@ export function compactModuleCode(code: string): string {
     .replace(/\n[ \t]+/g, "\n");
 }
 
+/** React Router's context script: its JSON before the stream it sets up. */
+const ROUTER_CONTEXT = /(window\.__reactRouterContext = )(\{.*?\});(?=window\.__reactRouterContext\.stream)/;
+
+/**
+ * The router's context without its future flags that are off: the browser's router reads each one
+ * for truth, merged over its own defaults, as it reads the manifest's route flags (decision 0095).
+ * As it was if the context is not JSON.
+ */
+export function compactRouterContext(html: string): string {
+  return html.replace(ROUTER_CONTEXT, (whole, start: string, json: string) => {
+    try {
+      const context = JSON.parse(json) as { future?: Record<string, unknown> };
+      if (context.future) {
+        context.future = Object.fromEntries(Object.entries(context.future).filter(([, on]) => on !== false));
+      }
+      return `${start}${JSON.stringify(context)};`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 /** The head's meta element naming the shell's words module (app/lib/shell-words.ts). */
 const SHELL_WORDS = new RegExp(`<meta name="${SHELL_WORDS_META}" content="(/words/[^"]+)"`);
 
@@ -105,5 +127,7 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
     `f=()=>r(()=>t(g,0));if(d.visibilityState=="hidden")return g();r(()=>t(g,2500));` +
     `d.readyState=="complete"?f():addEventListener("load",f)})` +
     `(${scriptLiteral(withShellWords(compactModuleCode(module[1] ?? ""), wordsHref))},${scriptLiteral(preloads)})`;
-  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
+  return compactRouterContext(html)
+    .replace(MODULE_PRELOAD, "")
+    .replace(MODULE_SCRIPT, () => `<script nonce="${nonce}">${starter}</script>`);
 }

@@ -2,7 +2,9 @@ import { counted } from "../../shared/counted.ts";
 import { fillIn } from "../../shared/fill-in.ts";
 import type { CardLabels } from "../content/shell.ts";
 import type { loader } from "../routes/public-layout.tsx";
+import { unpackCopy } from "./copy-wire.ts";
 import { usePageMatches } from "./page-matches.ts";
+import type { PartWords } from "./shell-words.server.ts";
 import { type ShellWords, shellWordsOf } from "./shell-words.ts";
 
 /** The public layout's data with the shell's words in the page's language (app/routes/public-layout.tsx). */
@@ -22,6 +24,17 @@ export function shellData(matches: readonly ({ id: string; loaderData?: unknown;
 /** The shell's copy, for components of public pages that render outside their own route's data (the 404 page). */
 export function useShellData(): ShellData | undefined {
   return shellData(usePageMatches());
+}
+
+/**
+ * The words of the interactive parts several pages show (the publications list and its PDF reader,
+ * the gallery's album window and lightbox), in the page's language: they come with the shell's
+ * words, once per language, not in each page's data (docs/decisions/0100-shared-parts-words.md).
+ */
+export function usePartWords(): PartWords {
+  const packed = useShellData()?.parts;
+  if (!packed) throw new Error("The shell's words are missing: a page that lists publications is a public page");
+  return unpackCopy<PartWords>(packed);
 }
 
 /** Outside the public layout (never on a public page): empty labels rather than a second language's copy. */

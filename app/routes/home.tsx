@@ -2,12 +2,7 @@ import { servicesContext } from "../../server/http/request-context.ts";
 import { artworkRef } from "../../shared/artwork/artwork-ref.ts";
 import { socialAccounts, withFigures } from "../../shared/site-settings.ts";
 import { loadHomeGallery } from "../components/gallery/gallery.server.ts";
-import {
-  HomeGallery,
-  type HomeGalleryCopy,
-  homeGalleryCopy,
-  homeGalleryWords,
-} from "../components/gallery/home-gallery.tsx";
+import { HomeGallery, homeGalleryWords } from "../components/gallery/home-gallery.tsx";
 import { Hero } from "../components/home/hero.tsx";
 import type { HeroSlideFrame, HeroSlideWords } from "../components/home/hero-slide.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
@@ -16,7 +11,6 @@ import { HomePartners } from "../components/home/home-partners.tsx";
 import { HomePrograms } from "../components/home/home-programs.tsx";
 import { HomePublications } from "../components/publications/home-publications.tsx";
 import { PUBLICATION_CARD_DETAILS } from "../components/publications/publication-card.tsx";
-import { type PublicationsCopy, publicationsListWords } from "../components/publications/publications-list.tsx";
 import { JsonLd } from "../components/seo/json-ld.tsx";
 import { useArtworkPreload } from "../components/ui/artwork.tsx";
 import type { SectionWords } from "../components/ui/island-section.tsx";
@@ -36,16 +30,18 @@ import { pageCopy } from "../lib/page-copy.server.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { renderOnly, renderOnlyEach } from "../lib/render-only.server.ts";
 import { routeComponent } from "../lib/route-component.ts";
+import { usePartWords } from "../lib/shell-copy.ts";
 import { pageSiteSettings } from "../lib/site-settings.server.ts";
 import type { Route } from "./+types/home";
 
-/** The copy this page's interactive parts (carousel, publications, gallery) and meta() use, in its language (decision 0066). */
+/**
+ * The copy this page's carousel and meta() use, in its language (decision 0066). The publications'
+ * and the gallery's interactive words come with the shell's (`usePartWords`).
+ */
 type Copy = {
-  galleryPage: HomeGalleryCopy;
   heroCopy: typeof homeCopy.heroCopy;
   heroSlides: HeroSlideFrame[];
   homeMeta: typeof homeCopy.homeMeta;
-  publicationsListCopy: PublicationsCopy;
 };
 
 /** The sections only the server renders: static islands, left out of the hydration data (decision 0093). */
@@ -63,13 +59,11 @@ type Sections = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await pageCopy(context, request, "home");
   const gallery = copyFor(request, "gallery", galleryCopy).galleryPage;
-  const publicationsPage = copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy;
+  const publicationsPage = copyFor(request, "publications-page", publicationsPageCopy).publicationsPage;
   const copy = packCopy({
-    galleryPage: homeGalleryCopy(gallery),
     heroCopy: home.heroCopy,
     heroSlides: home.heroSlides.map(({ image, cta }) => ({ image, cta })),
     homeMeta: home.homeMeta,
-    publicationsListCopy: publicationsListWords(publicationsPage),
   } satisfies Copy);
   const services = context.get(servicesContext);
   const locale = requestLocale(request);
@@ -88,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description,
       stats: withFigures(stats, settings),
     })),
-    publicationsWords: publicationsPage.page.home,
+    publicationsWords: publicationsPage.home,
     galleryWords: homeGalleryWords(gallery),
     homeAbout: home.homeAbout,
     homeCollaborations: home.homeCollaborations,
@@ -125,7 +119,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 function Home({ loaderData }: Route.ComponentProps) {
-  const { galleryPage, heroCopy, heroSlides, publicationsListCopy } = unpackCopy<Copy>(loaderData.copy);
+  const { heroCopy, heroSlides } = unpackCopy<Copy>(loaderData.copy);
+  const parts = usePartWords();
   const sections = loaderData.sections && unpackCopy<Sections>(loaderData.sections);
   // The first hero slide's artwork, the page's largest paint (an uploaded one loads eagerly instead).
   useArtworkPreload(artworkRef(heroSlides[0]?.image ?? "hero-dialogue"), "100vw");
@@ -152,11 +147,11 @@ function Home({ loaderData }: Route.ComponentProps) {
         words={sections?.publicationsWords}
         publications={loaderData.publications}
         error={loaderData.publicationsError}
-        copy={publicationsListCopy}
+        copy={parts.publications}
         language={loaderData.language}
       />
       {loaderData.gallery.albums.length > 0 && (
-        <HomeGallery words={sections?.galleryWords} data={loaderData.gallery} copy={galleryPage} />
+        <HomeGallery words={sections?.galleryWords} data={loaderData.gallery} copy={parts.gallery} />
       )}
       <StaticIsland data={sections} enhance={revealAll}>
         {(s) => (

@@ -32,6 +32,7 @@ import { pageMeta, type RootData } from "../lib/meta.ts";
 import { pageLanguage, requestLocale } from "../lib/page-language.ts";
 import { previewCardAlt } from "../lib/preview-card-alt.ts";
 import { routeComponent } from "../lib/route-component.ts";
+import { usePartWords } from "../lib/shell-copy.ts";
 import type { Route } from "./+types/publications";
 import NotFound from "./not-found.tsx";
 
@@ -40,7 +41,6 @@ type Copy = {
   saveButton: typeof offlineCopy.saveButton;
   pageReaderCopy: typeof pageReaderCopy.pageReaderCopy;
   pagerCopy: typeof paginationCopy.pagerCopy;
-  publicationsListCopy: typeof publicationsPageCopy.publicationsListCopy;
   publicationsPage: typeof publicationsPageCopy.publicationsPage;
 };
 
@@ -57,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saveButton: copyFor(request, "offline", offlineCopy).saveButton,
     pageReaderCopy: copyFor(request, "page-reader", pageReaderCopy).pageReaderCopy,
     pagerCopy: copyFor(request, "pagination", paginationCopy).pagerCopy,
-    publicationsListCopy: copyFor(request, "publications-page", publicationsPageCopy).publicationsListCopy,
     publicationsPage: copyFor(request, "publications-page", publicationsPageCopy).publicationsPage,
   } satisfies Copy);
   const services = context.get(servicesContext);
@@ -113,9 +112,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 function PublicationsPage({ loaderData }: Route.ComponentProps) {
-  const { pageReaderCopy, pagerCopy, publicationsListCopy, publicationsPage, saveButton } = unpackCopy<Copy>(
-    loaderData.copy,
-  );
+  const { pageReaderCopy, pagerCopy, publicationsPage, saveButton } = unpackCopy<Copy>(loaderData.copy);
+  const publicationsListCopy = usePartWords().publications;
   const hero = publicationsPage.hero;
   const language = loaderData.language;
   const localized = useLocalizedHref();
