@@ -48,12 +48,9 @@ export function HeroSlideText({
             <p className="mt-3 max-w-2xl text-lg text-white/90">{slide.description}</p>
             <dl className="mt-6 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-4">
               {slide.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex flex-col-reverse rounded-xl border border-white/15 bg-white/10 px-3 py-3 backdrop-blur-sm"
-                >
-                  <dt className="text-xs text-brand-100 sm:text-sm">{stat.label}</dt>
-                  <dd className="font-display text-2xl font-bold text-gold-300 sm:text-3xl">{stat.value}</dd>
+                <div key={stat.label} className="hero-figure">
+                  <dt className="hero-figure-label">{stat.label}</dt>
+                  <dd className="hero-figure-value">{stat.value}</dd>
                 </div>
               ))}
             </dl>

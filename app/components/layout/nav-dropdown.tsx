@@ -120,13 +120,11 @@ export function NavDropdown({
           onOpenChange(!open);
         }}
         onKeyDown={onTriggerKey}
-        className="hidden size-7 items-center justify-center rounded-md text-muted hover:text-brand-700 xl:inline-flex"
+        className="nav-toggle"
       >
         <Icon name="chevronDown" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <div
-        className={`nav-menu xl:absolute xl:top-full xl:left-0 xl:pt-2 xl:transition xl:duration-150 ${open ? "" : "xl:pointer-events-none xl:invisible xl:-translate-y-1 xl:opacity-0"}`}
-      >
+      <div className={open ? "nav-menu" : "nav-menu nav-menu-closed"}>
         <ul ref={list} id={menuId} aria-label={link.label} onKeyDown={onMenuKey} className="nav-sublist">
           {link.items.map((item, index) => (
             <li key={item.label}>

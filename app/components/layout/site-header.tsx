@@ -32,10 +32,7 @@ export function SiteHeader({
   const pathname = pathWithoutLocale(useLocation().pathname);
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white shadow-sm">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-white"
-      >
+      <a href="#main" className="skip-link">
         {shell.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">

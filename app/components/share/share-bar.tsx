@@ -27,8 +27,8 @@ const networkIcon: Record<ShareNetwork, IconName> = {
   email: "mail",
 };
 
-const round =
-  "inline-flex size-9 items-center justify-center rounded-full border border-line bg-white text-brand-800 transition-colors hover:border-brand-500 hover:bg-brand-50";
+/** The round link of each network and the copy and share buttons (app/app.css). */
+const round = "share-link";
 
 /**
  * Share links for one URL: X, Facebook, LinkedIn and WhatsApp in a new tab and

@@ -6,7 +6,6 @@ export const cardShell =
   "group relative flex flex-col items-start rounded-card border-2 bg-white p-6 text-left shadow-card transition hover:-translate-y-0.5 hover:shadow-lg";
 
 /** The button's ::after covers its positioned card, and shows the focus ring around the whole card. */
-export const coversCard =
-  "after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700";
+export const coversCard = "covers-card";
 
 export const cardAction = `inline-flex items-center gap-1 font-semibold group-hover:underline ${coversCard}`;
