@@ -4,6 +4,8 @@ export const publicationsPage = {
     title: "Publications",
     description:
       "Reports, policy briefs and conference papers from Uraia on civic education, public participation and good governance in Kenya. Read them online or download the PDF.",
+    /** a shared publication's link preview when it has no description of its own */
+    sharedDescription: "{type} from Uraia: read it online or download the PDF.",
   },
   hero: {
     eyebrow: "Media",

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { servicesContext } from "../../server/http/request-context.ts";
+import { fillIn } from "../../shared/fill-in.ts";
 import { OWN_IMAGES } from "../../shared/offline/saved-items.ts";
 import { pageHref } from "../../shared/pagination.ts";
 import { type Publication, publicationDownloadPath, publicationPath } from "../../shared/publications.ts";
@@ -104,7 +105,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   }
   return pageMeta(matches[0]?.loaderData, {
     title: shared.title,
-    description: shared.description || `${shared.type} from Uraia: read it online or download the PDF.`,
+    description:
+      shared.description || fillIn(publicationsPage.meta.sharedDescription, { type: shared.type_name ?? shared.type }),
     path: publicationReadingPath(shared.slug, loaderData?.reading?.number ?? 1),
     image: publicationPreviewPath(shared),
     imageAlt: previewCardAlt(shared.type || "Publication", shared.title),

@@ -80,6 +80,24 @@ describe("sharing and discovery (raw HTML, no browser)", () => {
     expect(html).toContain('aria-label="Leadership Conference 2025 Report (PDF reader)"');
   });
 
+  it("describes a shared publication without a description by its type, in the page's language", async () => {
+    const api = await staffApi(server.url);
+    const brief = await api.createPublication({
+      title: "Preview Test Brief Without Summary",
+      type: "Policy Brief",
+      pdf_url: "/uploads/0123456789abcdef0123456789abcdef.pdf",
+      published_at: "2025-01-01T09:00:00Z",
+    });
+    const english = await rawHtml(`${server.url}/publications?doc=${brief.slug}`);
+    expect(metaContent(english.html, "description")).toBe(
+      "Policy Brief from Uraia: read it online or download the PDF.",
+    );
+    const kiswahili = await rawHtml(`${server.url}/sw/publications?doc=${brief.slug}`);
+    expect(metaContent(kiswahili.html, "description")).toBe(
+      "Muhtasari wa sera kutoka Uraia. Soma mtandaoni au pakua PDF.",
+    );
+  });
+
   it("links the RSS feed from every page and serves RSS 2.0 of live news", async () => {
     const { html } = await rawHtml(`${server.url}/`);
     expect(html).toMatch(

@@ -6,6 +6,7 @@ export const publicationsPage: typeof en.publicationsPage = {
     title: "Machapisho",
     description:
       "Ripoti, muhtasari wa sera na makala za makongamano za Uraia kuhusu elimu ya uraia, ushiriki wa umma na utawala bora nchini Kenya. Yasome mtandaoni au pakua PDF.",
+    sharedDescription: "{type} kutoka Uraia. Soma mtandaoni au pakua PDF.",
   },
   hero: {
     eyebrow: "Maudhui",
