@@ -33,7 +33,7 @@ export function useShellData(): ShellData | undefined {
  */
 export function usePartWords(): PartWords {
   const packed = useShellData()?.parts;
-  if (!packed) throw new Error("The shell's words are missing: a page that lists publications is a public page");
+  if (!packed) throw new Error("The shell's words are missing: only a public page shows these parts");
   return unpackCopy<PartWords>(packed);
 }
 
