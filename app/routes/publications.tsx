@@ -9,7 +9,7 @@ import { publicationReadingPath } from "../../shared/share-urls.ts";
 import { reportLd } from "../../shared/structured-data/report.ts";
 import { SaveForOffline } from "../components/offline/save-for-offline.tsx";
 import { PageReader } from "../components/publications/page-reader.tsx";
-import { publicationPreviewPath } from "../components/publications/publication-preview.ts";
+import { previewKicker, publicationPreviewPath } from "../components/publications/publication-preview.ts";
 import {
   loadPublications,
   loadReading,
@@ -109,7 +109,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       shared.description || fillIn(publicationsPage.meta.sharedDescription, { type: shared.type_name ?? shared.type }),
     path: publicationReadingPath(shared.slug, loaderData?.reading?.number ?? 1),
     image: publicationPreviewPath(shared),
-    imageAlt: previewCardAlt(shared.type || "Publication", shared.title),
+    imageAlt: previewCardAlt(previewKicker(shared), shared.title),
   });
 };
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ListNames } from "../../shared/list-names.ts";
 import { PUBLIC_VIEWER } from "../auth/viewer.ts";
 import type { NonceEnv } from "../http/security-headers.ts";
 import { previewStore } from "../preview-images/preview-store.ts";
@@ -8,8 +9,9 @@ import type { Services } from "../services.ts";
  * /og/news/{slug}.jpg and /og/publications/{slug}.jpg: per-item link-preview
  * images, made on first request per version of the item and kept in file
  * storage (./preview-store.ts). The page's og:image URL carries that version,
- * so an answer can be cached for a day. /og/sw/news/{slug}.jpg is the Kiswahili
- * card: the item's Kiswahili title and category, its version naming them too.
+ * so an answer can be cached for a day. /og/sw/news/{slug}.jpg and
+ * /og/sw/publications/{slug}.jpg are the Kiswahili cards: the item's Kiswahili
+ * title and category (a publication's type), their version naming them too.
  */
 export function previewImageRoutes(services: Services) {
   const previews = previewStore({
@@ -22,6 +24,28 @@ export function previewImageRoutes(services: Services) {
       headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=86400" },
     });
 
+  /**
+   * An item's Kiswahili card: its Kiswahili title and the Kiswahili name of its list entry (`kicker`),
+   * the version naming both; null when the item has no version to show.
+   */
+  async function kiswahiliCard<T extends { id: number; slug: string; title: string; updated_at: string }>(
+    kind: "news" | "publications",
+    found: T,
+    kicker: (item: T & ListNames) => string,
+    imageUrl: string | null,
+  ): Promise<Response | null> {
+    const [item] = await services.translations.localize(kind, [found], "sw");
+    if (!item) return null;
+    const text = { kicker: kicker(item), title: item.title };
+    return send(
+      await previews.get({
+        version: `${kind}-sw/${item.id}/${item.updated_at}/${text.kicker}/${text.title}`,
+        seed: item.slug,
+        text,
+        imageUrl,
+      }),
+    );
+  }
   const routes = new Hono<NonceEnv>();
   routes.get("/news/:file{[a-z0-9-]+\\.jpg}", async (c) => {
     const slug = c.req.param("file").replace(/\.jpg$/, "");
@@ -38,20 +62,16 @@ export function previewImageRoutes(services: Services) {
     );
   });
   routes.get("/sw/news/:file{[a-z0-9-]+\\.jpg}", async (c) => {
-    const slug = c.req.param("file").replace(/\.jpg$/, "");
-    const found = await services.news.getBySlug(PUBLIC_VIEWER, slug);
-    if (!found) return c.json({ error: "No published news item has that address" }, 404);
-    const [item] = await services.translations.localize("news", [found.item], "sw");
-    if (!item) return c.json({ error: "No published news item has that address" }, 404);
-    const kicker = (item as { category_name?: string | null }).category_name || item.category || "Habari";
-    return send(
-      await previews.get({
-        version: `news-sw/${item.id}/${item.updated_at}/${kicker}/${item.title}`,
-        seed: item.slug,
-        text: { kicker, title: item.title },
-        imageUrl: item.image_url,
-      }),
-    );
+    const found = await services.news.getBySlug(PUBLIC_VIEWER, c.req.param("file").replace(/\.jpg$/, ""));
+    const card =
+      found &&
+      (await kiswahiliCard(
+        "news",
+        found.item,
+        (item) => item.category_name || item.category || "Habari",
+        found.item.image_url,
+      ));
+    return card ?? c.json({ error: "No published news item has that address" }, 404);
   });
   routes.get("/publications/:file{[a-z0-9-]+\\.jpg}", async (c) => {
     const slug = c.req.param("file").replace(/\.jpg$/, "");
@@ -65,6 +85,11 @@ export function previewImageRoutes(services: Services) {
         imageUrl: null,
       }),
     );
+  });
+  routes.get("/sw/publications/:file{[a-z0-9-]+\\.jpg}", async (c) => {
+    const found = await services.publications.getBySlug(PUBLIC_VIEWER, c.req.param("file").replace(/\.jpg$/, ""));
+    const card = found && (await kiswahiliCard("publications", found, (p) => p.type_name || p.type, null));
+    return card ?? c.json({ error: "No published publication has that address" }, 404);
   });
   return routes;
 }

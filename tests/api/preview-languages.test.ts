@@ -9,6 +9,7 @@ describe.each(kinds)("link-preview cards per language on %s", (kind) => {
   let h: Harness;
   let token: string;
   let slug: string;
+  let publication: string;
 
   beforeAll(async () => {
     h = await startHarness(kind);
@@ -30,6 +31,23 @@ describe.each(kinds)("link-preview cards per language on %s", (kind) => {
       json: { title: "Kikao cha bajeti ya kaunti ya Kajiado" },
     });
     expect(put.status).toBe(200);
+    const brief = await h.call("POST", "/api/publications", {
+      token,
+      json: {
+        title: "Water services review",
+        type: "Policy Brief",
+        pdf_url: "/uploads/0123456789abcdef0123456789abcdef.pdf",
+        published_at: "2025-01-01T09:00:00.000Z",
+      },
+    });
+    expect(brief.status).toBe(201);
+    const made = (await brief.json()) as { id: number; slug: string };
+    publication = made.slug;
+    const translated = await h.call("PUT", `/api/publications/${made.id}/translations/sw`, {
+      token,
+      json: { title: "Tathmini ya huduma za maji" },
+    });
+    expect(translated.status).toBe(200);
   });
   afterAll(() => h.close());
 
@@ -50,5 +68,16 @@ describe.each(kinds)("link-preview cards per language on %s", (kind) => {
     const missing = await h.call("GET", "/og/sw/news/no-such-item.jpg");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "No published news item has that address" });
+  });
+
+  it("draws a publication's Kiswahili card with its Kiswahili title and type", async () => {
+    const english = await image(`/og/publications/${publication}.jpg`);
+    const kiswahili = await image(`/og/sw/publications/${publication}.jpg`);
+    expect(kiswahili.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(kiswahili.equals(english)).toBe(false);
+    expect((await image(`/og/sw/publications/${publication}.jpg`)).equals(kiswahili)).toBe(true);
+    const missing = await h.call("GET", "/og/sw/publications/no-such-item.jpg");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "No published publication has that address" });
   });
 });

@@ -80,7 +80,7 @@ describe("sharing and discovery (raw HTML, no browser)", () => {
     expect(html).toContain('aria-label="Leadership Conference 2025 Report (PDF reader)"');
   });
 
-  it("describes a shared publication without a description by its type, in the page's language", async () => {
+  it("previews a shared publication in the page's language: its description by type, its card and alt", async () => {
     const api = await staffApi(server.url);
     const brief = await api.createPublication({
       title: "Preview Test Brief Without Summary",
@@ -96,6 +96,19 @@ describe("sharing and discovery (raw HTML, no browser)", () => {
     expect(metaContent(kiswahili.html, "description")).toBe(
       "Muhtasari wa sera kutoka Uraia. Soma mtandaoni au pakua PDF.",
     );
+    // Not yet in Kiswahili: the English card, which draws the English type.
+    expect(metaContent(kiswahili.html, "og:image")).toMatch(
+      new RegExp(`^${server.url}/og/publications/${brief.slug}\\.jpg`),
+    );
+    expect(metaContent(kiswahili.html, "og:image:alt")).toBe("Policy Brief: Preview Test Brief Without Summary");
+    // In Kiswahili: its own card, with the Kiswahili type and title, and an alt that says so.
+    await api.call("PUT", `/api/publications/${brief.id}/translations/sw`, { title: "Muhtasari wa majaribio" });
+    const translated = await rawHtml(`${server.url}/sw/publications?doc=${brief.slug}`);
+    expect(metaContent(translated.html, "og:image")).toMatch(
+      new RegExp(`^${server.url}/og/sw/publications/${brief.slug}\\.jpg\\?v=`),
+    );
+    expect(metaContent(translated.html, "og:image:alt")).toBe("Muhtasari wa sera: Muhtasari wa majaribio");
+    await expectPreviewImage(translated.html);
   });
 
   it("links the RSS feed from every page and serves RSS 2.0 of live news", async () => {

@@ -1,11 +1,5 @@
+import { textFingerprint } from "../../lib/text-fingerprint.ts";
 import type { ArticleData } from "./article-data.ts";
-
-/** A short fingerprint of a text (djb2, base 36): the Kiswahili card's address changes with its words. */
-const fingerprint = (text: string) => {
-  let hash = 5381;
-  for (const char of text) hash = ((hash * 33) ^ char.codePointAt(0)!) >>> 0;
-  return hash.toString(36);
-};
 
 /**
  * The article's 1200×630 link-preview image (server/preview-images), versioned by
@@ -19,6 +13,6 @@ export function articlePreviewPath(
   const changed = article.updated_at ? Date.parse(article.updated_at).toString(36) : "";
   const file = `news/${encodeURIComponent(article.slug)}.jpg`;
   if (article.locale === "sw")
-    return `/og/sw/${file}?v=${changed}-${fingerprint(`${article.category}|${article.title}`)}`;
+    return `/og/sw/${file}?v=${changed}-${textFingerprint(`${article.category}|${article.title}`)}`;
   return `/og/${file}${changed ? `?v=${changed}` : ""}`;
 }
