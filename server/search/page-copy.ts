@@ -98,7 +98,7 @@ export const PAGE_COPY: PageCopy[] = [
     title: "Publications",
     description:
       "Reports, policy briefs and conference papers from Uraia on civic education, public participation and good governance in Kenya. Read them online or download the PDF.",
-    text: "Loading PDF...\nFailed to load PDF. Please try downloading the file instead.\nDownload PDF\nOpen in New Tab\nZoom in\nZoom out\nRotate 90°\nExit fullscreen\nClose reader\nOur research, policy briefs and conference reports on public participation, devolution and accountable leadership, free to read online or download.\nResearch & Reports\nEvidence from the communities we work with, written up so that citizens and leaders can act on it.\nView all publications\nLatest Publications\nPublication pages\nLoading publications...\nFailed to load publications\nNo publications yet.\nRead Online",
+    text: "Loading PDF...\nFailed to load PDF. Please try downloading the file instead.\nDownload PDF\nOpen in New Tab\nZoom in\nZoom out\nRotate 90°\nExit fullscreen\nClose reader\n{type} from Uraia: read it online or download the PDF.\nOur research, policy briefs and conference reports on public participation, devolution and accountable leadership, free to read online or download.\nResearch & Reports\nEvidence from the communities we work with, written up so that citizens and leaders can act on it.\nView all publications\nLatest Publications\nPublication pages\nLoading publications...\nFailed to load publications\nNo publications yet.\nRead Online",
   },
   {
     path: "/community-stories",
@@ -318,7 +318,7 @@ export const PAGE_COPY: PageCopy[] = [
     title: "Machapisho",
     description:
       "Ripoti, muhtasari wa sera na makala za makongamano za Uraia kuhusu elimu ya uraia, ushiriki wa umma na utawala bora nchini Kenya. Yasome mtandaoni au pakua PDF.",
-    text: "Inapakia PDF...\nPDF haikuweza kupakiwa. Tafadhali jaribu kupakua faili badala yake.\nPakua PDF\nFungua kwenye kichupo kipya\nZungusha 90°\nSkrini nzima\nToka kwenye skrini nzima\nFunga kisomaji\nTafiti zetu, muhtasari wa sera na ripoti za makongamano kuhusu ushiriki wa umma, ugatuzi na uongozi unaowajibika. Ni bure kusoma mtandaoni au kupakua.\nTafiti na ripoti\nUshahidi kutoka kwa jamii tunazofanya nazo kazi, ulioandikwa ili raia na viongozi waweze kuutumia kuchukua hatua.\nTazama machapisho yote\nMachapisho ya hivi karibuni\nKurasa za machapisho\nInapakia machapisho...\nMachapisho hayakuweza kupakiwa\nBado hakuna machapisho.\nSoma mtandaoni",
+    text: "Inapakia PDF...\nPDF haikuweza kupakiwa. Tafadhali jaribu kupakua faili badala yake.\nPakua PDF\nFungua kwenye kichupo kipya\nZungusha 90°\nSkrini nzima\nToka kwenye skrini nzima\nFunga kisomaji\n{type} kutoka Uraia. Soma mtandaoni au pakua PDF.\nTafiti zetu, muhtasari wa sera na ripoti za makongamano kuhusu ushiriki wa umma, ugatuzi na uongozi unaowajibika. Ni bure kusoma mtandaoni au kupakua.\nTafiti na ripoti\nUshahidi kutoka kwa jamii tunazofanya nazo kazi, ulioandikwa ili raia na viongozi waweze kuutumia kuchukua hatua.\nTazama machapisho yote\nMachapisho ya hivi karibuni\nKurasa za machapisho\nInapakia machapisho...\nMachapisho hayakuweza kupakiwa\nBado hakuna machapisho.\nSoma mtandaoni",
     locale: "sw",
   },
   {
