@@ -106,7 +106,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches[0]?.loaderData, {
     title: shared.title,
     description:
-      shared.description || fillIn(publicationsPage.meta.sharedDescription, { type: shared.type_name ?? shared.type }),
+      shared.description || fillIn(publicationsPage.meta.sharedDescription, { type: shared.type_name || shared.type }),
     path: publicationReadingPath(shared.slug, loaderData?.reading?.number ?? 1),
     image: publicationPreviewPath(shared),
     imageAlt: previewCardAlt(previewKicker(shared), shared.title),
